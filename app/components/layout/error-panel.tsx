@@ -1,0 +1,46 @@
+import { Component, type ReactNode } from "react";
+import { createTranslator } from "~/i18n/translate";
+import { useLocale, useRootData } from "~/root-data";
+import { errorFallbackPhrases } from "./error-fallback-phrases";
+
+/** The error page body: 404 says the page is missing, anything else names its status. */
+export function ErrorPanel({ status }: { status: number }) {
+  const data = useRootData();
+  const { language, localPath } = useLocale();
+  const t = createTranslator({ ...errorFallbackPhrases[language], ...data?.phrases });
+  const notFound = status === 404;
+  return (
+    <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("error.status", { status })}</p>
+      <h1 id="error-title" className="mt-2 text-3xl font-bold">
+        {t(notFound ? "error.notFoundTitle" : "error.title")}
+      </h1>
+      <p className="mt-4 text-gray-700">{t(notFound ? "error.notFoundMessage" : "error.genericMessage")}</p>
+      <a href={localPath("/")} className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800">
+        {t("error.goHome")}
+      </a>
+    </section>
+  );
+}
+
+/** If the error page itself fails to render, show plain text and a way home. */
+export class PlainFallbackBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error("The error page failed to render:", error);
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main style={{ padding: "4rem 1rem", textAlign: "center", fontFamily: "system-ui, sans-serif" }}>
+        <h1>Sorry, an error occurred · 抱歉，发生了错误</h1>
+        <p>
+          <a href="/">Go to the home page · 返回首页</a>
+        </p>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,99 @@
+import { Link, useLocation } from "react-router";
+import { Dropdown, DropdownLinkItem } from "~/components/ui/dropdown";
+import { LocalLink } from "~/components/ui/local-link";
+import { useCompareCount } from "~/features/catalogue/compare-selection";
+import { switchLanguagePath } from "~/i18n/paths";
+import { useLocale, useRootData, useT } from "~/root-data";
+import { useOtherSiteHref } from "./site-switch";
+
+export function CompareBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+      {count}
+    </span>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9M12 3C9.5 5.7 8.2 8.7 8.2 12s1.3 6.3 3.8 9" />
+    </svg>
+  );
+}
+
+export function LanguageMenu() {
+  const t = useT();
+  const data = useRootData();
+  const location = useLocation();
+  const { language } = useLocale();
+  if (!data?.config.features.languages) return null;
+  const current = data.languages.find((entry) => entry.code === language);
+  return (
+    <Dropdown label={<span>{current?.name ?? language}<span className="sr-only">, {t("nav.language")}</span></span>} icon={<GlobeIcon />} align="end">
+      {data.languages.map((entry) => (
+        <DropdownLinkItem key={entry.code}>
+          <Link
+            to={switchLanguagePath(location.pathname, location.search, entry.code, data.hostSite ?? undefined)}
+            lang={entry.code === "zh-cn" ? "zh-CN" : "en-US"}
+            aria-current={entry.code === language ? "true" : undefined}
+          >
+            <span>{entry.name}</span>
+            {entry.code === language ? (
+              <span className="text-brand-700" aria-label={t("nav.languageCurrent")}>✓</span>
+            ) : null}
+          </Link>
+        </DropdownLinkItem>
+      ))}
+    </Dropdown>
+  );
+}
+
+/** The thin bar above the menu: site switch, language, compare, collections and outside links. */
+export function UpperBar() {
+  const t = useT();
+  const data = useRootData();
+  const compareCount = useCompareCount();
+  const otherSite = useOtherSiteHref();
+  const features = data?.config.features;
+  const otherLabel = t(otherSite.site === "work" ? "site.work" : "site.home");
+  return (
+    <div className="border-b border-gray-200 bg-gray-50 text-sm">
+      <div className="mx-auto flex max-w-[1424px] flex-wrap items-center gap-x-2 px-4">
+        <a href={otherSite.href} className="rounded px-2 py-2 font-medium text-brand-700 underline-offset-2 hover:underline" aria-label={t("site.switchLabel", { site: otherLabel })}>
+          {otherLabel}
+        </a>
+        <div className="ml-auto flex flex-wrap items-center gap-x-1">
+          <LanguageMenu />
+          <LocalLink to="/comparison" className="hidden rounded px-2 py-2 hover:bg-brand-50 sm:inline-flex" aria-label={compareCount ? `${t("nav.compare")}, ${t("nav.compareCount", { count: compareCount })}` : undefined}>
+            {t("nav.compare")}
+            <CompareBadge count={compareCount} />
+          </LocalLink>
+          {features?.collections ? (
+            <LocalLink to="/collections" className="hidden rounded px-2 py-2 hover:bg-brand-50 sm:inline-flex">
+              {t("nav.collections")}
+            </LocalLink>
+          ) : null}
+          {features?.notifications ? (
+            <button type="button" className="rounded px-2 py-2 hover:bg-brand-50">
+              {t("nav.notifications")}
+            </button>
+          ) : null}
+          {data && !data.viewer.isPartner ? (
+            <a
+              href={data.config.competitiveToolUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={t("nav.competitiveToolHint")}
+              className="ml-1 rounded border border-brand-700 px-3 py-1 font-medium text-brand-700 hover:bg-brand-700 hover:text-white"
+            >
+              {t("nav.competitiveTool")}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PhraseKey } from "~/i18n/phrases/en-us";
+
+/**
+ * Every business-value tool of the site, in menu order. Later issues flip `status`
+ * to "ready" as each calculator lands; the menu, route table and guards read this list.
+ */
+export type ToolEntry = {
+  id: string;
+  /** The entry path without language or site prefix. */
+  path: string;
+  titleKey: PhraseKey;
+  summaryKey: PhraseKey;
+  hiddenForPartners?: boolean;
+  requiresTei?: boolean;
+  status: "building" | "ready";
+};
+
+export const tools: readonly ToolEntry[] = [
+  { id: "apple-configurator", path: "/apple-configurator", titleKey: "tools.appleConfigurator", summaryKey: "tools.appleConfigurator.summary", status: "building" },
+  { id: "workspace-configurator", path: "/workspace-configurator", titleKey: "tools.workspaceConfigurator", summaryKey: "tools.workspaceConfigurator.summary", status: "building" },
+  { id: "ecosystem-roi", path: "/ecosystem-roi-calculator/input", titleKey: "tools.ecosystemRoi", summaryKey: "tools.ecosystemRoi.summary", status: "building" },
+  { id: "meeting-space-configurator", path: "/meeting-space-configurator", titleKey: "tools.meetingSpaceConfigurator", summaryKey: "tools.meetingSpaceConfigurator.summary", status: "building" },
+  { id: "energy", path: "/energy-calculator/input", titleKey: "tools.energy", summaryKey: "tools.energy.summary", status: "building" },
+  { id: "ergonomics", path: "/monitor-ergonomics-guide", titleKey: "tools.ergonomics", summaryKey: "tools.ergonomics.summary", status: "building" },
+  { id: "productivity", path: "/productivity", titleKey: "tools.productivity", summaryKey: "tools.productivity.summary", status: "building" },
+  { id: "quality-framework", path: "/quality-framework/input", titleKey: "tools.qualityFramework", summaryKey: "tools.qualityFramework.summary", hiddenForPartners: true, status: "building" },
+  { id: "total-economic-impact", path: "/total-economic-impact/input", titleKey: "tools.totalEconomicImpact", summaryKey: "tools.totalEconomicImpact.summary", hiddenForPartners: true, requiresTei: true, status: "building" },
+  { id: "why-refresh", path: "/why-refresh/input", titleKey: "tools.whyRefresh", summaryKey: "tools.whyRefresh.summary", status: "building" },
+];
+
+export function visibleTools(options: { isPartner: boolean; teiEnabled: boolean }): ToolEntry[] {
+  return tools.filter(
+    (tool) => !(tool.hiddenForPartners && options.isPartner) && !(tool.requiresTei && (!options.teiEnabled || options.isPartner)),
+  );
+}
+
+/** True for a tool's pages: its entry path and everything under the tool's first segment. */
+export function isToolPath(rest: string): boolean {
+  return tools.some((tool) => {
+    const root = `/${tool.path.split("/")[1] ?? ""}`;
+    return rest === root || rest.startsWith(`${root}/`);
+  });
+}

@@ -1,0 +1,108 @@
+import type { Formatters } from "~/i18n/format";
+import type { PhraseKey } from "~/i18n/phrases/en-us";
+import type { Translate } from "~/i18n/translate";
+import { seriesPhrase } from "./series";
+
+/** The fields a spec sheet reads; the product page's detail row satisfies it. */
+export type SpecSource = {
+  vendor: string;
+  model: string;
+  series: string | null;
+  sizeInches: number | null;
+  resolutionWidth: number | null;
+  resolutionHeight: number | null;
+  aspectRatio: string | null;
+  panelType: string | null;
+  refreshRateHz: number | null;
+  responseTimeMs: number | null;
+  curved: boolean | null;
+  ports: string[];
+  usbCPowerDeliveryWatts: number | null;
+  colorSpaces: string[];
+  hdr: string | null;
+  maxLuminanceNits: number | null;
+  features: string[];
+  certifications: string[];
+  releasedOn: string | null;
+  certifiedOn: string | null;
+  listPriceUsd: number | null;
+  powerOnWatts: number | null;
+  powerSleepWatts: number | null;
+  powerOffWatts: number | null;
+};
+
+export type SpecRow = { key: string; label: string; value: string | null; note?: string };
+export type SpecGroup = { key: string; title: string; rows: SpecRow[] };
+
+/** ENERGY STAR typical energy consumption, kWh/yr = 8.76 × (0.35 × P_on + 0.65 × P_sleep). */
+export function typicalEnergyKwh(powerOn: number | null, powerSleep: number | null): number | null {
+  if (powerOn == null || powerSleep == null) return null;
+  return 8.76 * (0.35 * powerOn + 0.65 * powerSleep);
+}
+
+/**
+ * The grouped rows of a monitor's specifications. A value the sources lack is null, which the
+ * page shows as "Not specified" — never a guess.
+ */
+export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Formatters): SpecGroup[] {
+  const watts = (value: number | null) => (value == null ? null : t("unit.watts", { value: format.number(value, 2) }));
+  const list = (values: string[]) => (values.length ? format.list(values) : null);
+  const row = (key: PhraseKey, value: string | null, note?: string): SpecRow => ({ key, label: t(key), value, note });
+  const seriesKey = seriesPhrase(monitor.series);
+  const tec = typicalEnergyKwh(monitor.powerOnWatts, monitor.powerSleepWatts);
+  return [
+    {
+      key: "general",
+      title: t("spec.group.general"),
+      rows: [
+        row("spec.vendor", monitor.vendor),
+        row("spec.model", monitor.model),
+        row("spec.series", seriesKey ? t(seriesKey) : null),
+        row("spec.releasedOn", monitor.releasedOn ? format.date(monitor.releasedOn) : null),
+        row("spec.listPrice", monitor.listPriceUsd == null ? null : format.usd(monitor.listPriceUsd)),
+      ],
+    },
+    {
+      key: "display",
+      title: t("spec.group.display"),
+      rows: [
+        row("spec.size", monitor.sizeInches == null ? null : format.inches(monitor.sizeInches)),
+        row(
+          "spec.resolution",
+          monitor.resolutionWidth && monitor.resolutionHeight
+            ? t("spec.resolutionValue", { width: monitor.resolutionWidth, height: monitor.resolutionHeight })
+            : null,
+        ),
+        row("spec.aspectRatio", monitor.aspectRatio),
+        row("spec.panelType", monitor.panelType),
+        row("spec.refreshRate", monitor.refreshRateHz == null ? null : t("unit.hertz", { value: format.number(monitor.refreshRateHz) })),
+        row("spec.responseTime", monitor.responseTimeMs == null ? null : format.milliseconds(monitor.responseTimeMs)),
+        row("spec.screenType", monitor.curved ? t("spec.curved") : null),
+        row("spec.colorSpaces", list(monitor.colorSpaces)),
+        row("spec.hdr", monitor.hdr),
+        row("spec.maxLuminance", monitor.maxLuminanceNits == null ? null : t("unit.nits", { value: format.number(monitor.maxLuminanceNits) })),
+      ],
+    },
+    {
+      key: "connectivity",
+      title: t("spec.group.connectivity"),
+      rows: [
+        row("spec.ports", list(monitor.ports)),
+        row("spec.usbCPowerDelivery", watts(monitor.usbCPowerDeliveryWatts)),
+        row("spec.features", list(monitor.features)),
+      ],
+    },
+    {
+      key: "power",
+      title: t("spec.group.power"),
+      rows: [
+        row("spec.powerOn", watts(monitor.powerOnWatts)),
+        row("spec.powerSleep", watts(monitor.powerSleepWatts)),
+        row("spec.powerOff", watts(monitor.powerOffWatts)),
+        row("spec.typicalEnergy", tec == null ? null : t("unit.kwhPerYear", { value: format.number(tec, 1) }), t("spec.typicalEnergyNote")),
+        row("spec.certifications", list(monitor.certifications)),
+        row("spec.certifiedOn", monitor.certifiedOn ? format.date(monitor.certifiedOn) : null),
+      ],
+    },
+  ];
+}

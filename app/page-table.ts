@@ -1,0 +1,47 @@
+/**
+ * Every page of the site once, without language or site prefix. routes.ts builds the Work
+ * and Home route trees from it, and the unprefixed-path redirect checks paths against it,
+ * so a path is redirected only when the page really exists.
+ */
+import type { PhraseKey } from "./i18n/phrases/en-us";
+
+export type PageEntry = { id: string; path: string; file: string; titleKey: PhraseKey };
+
+const building = "routes/being-built.tsx";
+
+export const pageTable: readonly PageEntry[] = [
+  { id: "home", path: "", file: "routes/home.tsx", titleKey: "site.name" },
+  { id: "products", path: "products", file: "routes/products.tsx", titleKey: "products.title" },
+  { id: "product", path: "product/:slug?", file: "routes/product.tsx", titleKey: "products.title" },
+  { id: "comparison", path: "comparison/:slug?", file: building, titleKey: "page.comparison" },
+  { id: "use-case", path: "use-case/:slug?", file: building, titleKey: "page.useCases" },
+  { id: "knowledge-base-design-audio", path: "knowledge-base/design-audio", file: building, titleKey: "kb.designAudio" },
+  { id: "knowledge-base-dual-resolution", path: "knowledge-base/dual-resolution", file: building, titleKey: "kb.dualResolution" },
+  { id: "knowledge-base-qd-oled", path: "knowledge-base/qd-oled", file: building, titleKey: "kb.qdOled" },
+  { id: "knowledge-base-spatial-audio", path: "knowledge-base/spatial-audio", file: building, titleKey: "kb.spatialAudio" },
+  { id: "definition", path: "definition/*", file: building, titleKey: "page.glossary" },
+  { id: "resources", path: "resources", file: building, titleKey: "page.resources" },
+  { id: "resource", path: "resources/:slug", file: building, titleKey: "page.resource" },
+  { id: "collections", path: "collections", file: building, titleKey: "page.collections" },
+  { id: "collections-guide", path: "collections/guide", file: building, titleKey: "page.collectionsGuide" },
+  { id: "collection", path: "collections/:slug", file: building, titleKey: "page.collection" },
+  { id: "settings", path: "settings", file: building, titleKey: "page.settings" },
+  { id: "icons", path: "icons", file: building, titleKey: "page.icons" },
+  { id: "error", path: "error", file: "routes/error-page.tsx", titleKey: "page.errorPage" },
+  { id: "template", path: "template-DO-NOT-REMOVE", file: building, titleKey: "page.template" },
+  { id: "auth-signed-in", path: "auth/signed-in", file: building, titleKey: "page.signedIn" },
+  { id: "auth-logged-out", path: "auth/logged-out", file: building, titleKey: "page.loggedOut" },
+  { id: "energy-calculator", path: "energy-calculator/input", file: building, titleKey: "tools.energy" },
+  { id: "ecosystem-roi-calculator", path: "ecosystem-roi-calculator/input", file: building, titleKey: "tools.ecosystemRoi" },
+  { id: "quality-framework", path: "quality-framework/input", file: building, titleKey: "tools.qualityFramework" },
+  { id: "total-economic-impact", path: "total-economic-impact/input", file: building, titleKey: "tools.totalEconomicImpact" },
+  { id: "why-refresh", path: "why-refresh/input", file: building, titleKey: "tools.whyRefresh" },
+  { id: "productivity", path: "productivity", file: building, titleKey: "tools.productivity" },
+  { id: "meeting-space-configurator", path: "meeting-space-configurator", file: building, titleKey: "tools.meetingSpaceConfigurator" },
+  { id: "workspace-configurator", path: "workspace-configurator", file: building, titleKey: "tools.workspaceConfigurator" },
+  { id: "monitor-ergonomics-guide", path: "monitor-ergonomics-guide", file: building, titleKey: "tools.ergonomics" },
+  { id: "apple-configurator", path: "apple-configurator", file: building, titleKey: "tools.appleConfigurator" },
+  { id: "apple-configurator-evolving-workspaces", path: "apple-configurator/evolving-workspaces", file: building, titleKey: "page.appleEvolvingWorkspaces" },
+  { id: "apple-configurator-input", path: "apple-configurator/input", file: building, titleKey: "page.appleChooseMonitor" },
+  { id: "apple-configurator-display-manager", path: "apple-configurator/dell-display-manager", file: building, titleKey: "page.appleDisplayManager" },
+];

@@ -1,0 +1,46 @@
+import { useMemo } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { getLanguage, type LanguageCode } from "~/i18n/languages";
+import { buildPath, parsePath, type SiteHosts, type SiteId } from "~/i18n/paths";
+import { createTranslator, type PhraseMap, type Translate } from "~/i18n/translate";
+import type { PublicConfig } from "~/utils/env.server";
+
+/** What the root loader gives every page: who is looking, in which language, on which site. */
+export type RootData = {
+  language: LanguageCode;
+  site: SiteId;
+  hostSite: SiteId | null;
+  phrases: PhraseMap;
+  languages: Array<{ code: LanguageCode; name: string }>;
+  config: PublicConfig;
+  viewer: { isPartner: boolean };
+  useCases: Array<{ id: string; slug: string; title: string }>;
+};
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+export function useT(): Translate {
+  const phrases = useRootData()?.phrases;
+  return useMemo(() => createTranslator(phrases ?? {}), [phrases]);
+}
+
+/** Language and site of the current page; read from the URL so it works even in error pages. */
+export function useLocale() {
+  const data = useRootData();
+  const location = useLocation();
+  const parsed = parsePath(location.pathname, data?.hostSite ?? undefined);
+  const language = data?.language ?? parsed.language;
+  const site = data?.site ?? parsed.site;
+  const hostMode = !!data?.hostSite && !parsed.sitePrefixed;
+  return {
+    language,
+    site,
+    hostMode,
+    locale: getLanguage(language).locale,
+    siteHosts: (data?.config.siteHosts ?? {}) as SiteHosts,
+    /** The full path of a page ("/products") in the current language and site. */
+    localPath: (rest: string) => buildPath(rest, language, site, hostMode),
+  };
+}

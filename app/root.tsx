@@ -1,0 +1,104 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteShell } from "~/components/layout/site-shell";
+import { ErrorPanel, PlainFallbackBoundary } from "~/components/layout/error-panel";
+import { getLanguage, supportedLanguages } from "~/i18n/languages";
+import { parsePath } from "~/i18n/paths";
+import { loadPhrases } from "~/i18n/phrases.server";
+import { languageCookie } from "~/i18n/language-cookie.server";
+import { loadUseCaseLinks } from "~/features/content/home-links.server";
+import { getEnv, getPublicConfig } from "~/utils/env.server";
+import { hostSiteFor } from "~/utils/site.server";
+import { useLocale, type RootData } from "~/root-data";
+import { useNonce } from "~/utils/nonce";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const hostSite = hostSiteFor(request);
+  const parsed = parsePath(url.pathname, hostSite ?? undefined);
+  const [phrases, useCases] = await Promise.all([
+    loadPhrases(parsed.language),
+    loadUseCaseLinks(parsed.site, parsed.language),
+  ]);
+  const rootData: RootData = {
+    language: parsed.language,
+    site: parsed.site,
+    hostSite,
+    phrases,
+    languages: supportedLanguages.map(({ code, name }) => ({ code, name })),
+    config: getPublicConfig(getEnv()),
+    // Sign-in arrives with the OpenID Connect issue; until then every visitor is anonymous.
+    viewer: { isPartner: false },
+    useCases,
+  };
+  // Remember an explicitly chosen language for paths that arrive without one.
+  const headers = new Headers();
+  if (parsed.languageSegment && languageCookie.read(request) !== parsed.language) {
+    headers.append("Set-Cookie", languageCookie.serialize(parsed.language));
+  }
+  return data(rootData, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Phrases and menus depend only on language and site: skip the reload for other navigations. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const current = parsePath(currentUrl.pathname);
+  const next = parsePath(nextUrl.pathname);
+  return current.language !== next.language || current.site !== next.site;
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { language } = useLocale();
+  const nonce = useNonce();
+  return (
+    <html lang={getLanguage(language).htmlLang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#00468b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <PlainFallbackBoundary>
+      <SiteShell>
+        <ErrorPanel status={status} />
+      </SiteShell>
+    </PlainFallbackBoundary>
+  );
+}

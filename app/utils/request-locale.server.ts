@@ -1,0 +1,9 @@
+import { parsePath } from "~/i18n/paths";
+import { hostSiteFor } from "./site.server";
+
+/** Language and site of a request, from its host and path. */
+export function requestLocale(request: Request) {
+  const hostSite = hostSiteFor(request);
+  const parsed = parsePath(new URL(request.url).pathname, hostSite ?? undefined);
+  return { ...parsed, hostSite, hostMode: hostSite !== null && !parsed.sitePrefixed };
+}

@@ -1,0 +1,9 @@
+import type { SiteId } from "~/i18n/paths";
+import { getEnv } from "./env.server";
+
+/** In host mode (SITE_HOSTS set) the host name picks the site; otherwise null (path decides). */
+export function hostSiteFor(request: Request): SiteId | null {
+  const hosts = getEnv().SITE_HOSTS;
+  const host = new URL(request.url).hostname.toLowerCase();
+  return hosts[host] ?? null;
+}

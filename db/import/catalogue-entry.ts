@@ -1,0 +1,70 @@
+import type { NewMonitor } from "../schema";
+import { aspectRatioFromResolution } from "./aspect-ratio";
+import type { EnergyStarListing } from "./energystar-listing";
+import { normalizePorts } from "./ports";
+import type { Resolution } from "./values";
+
+/** A monitors row as the import builds it: every column present, null where the data is silent. */
+export type CatalogueEntry = Required<Omit<NewMonitor, "id" | "updatedAt">>;
+
+/** Certification labels shown on the product; only ENERGY STAR is in the data. */
+function certificationsOf(listing: EnergyStarListing): string[] {
+  return listing.mostEfficient2023 ? ["ENERGY STAR", "ENERGY STAR Most Efficient 2023"] : ["ENERGY STAR"];
+}
+
+function hasFeature(listing: EnergyStarListing | null, feature: string): boolean {
+  return listing?.features?.some((item) => item.toLowerCase() === feature.toLowerCase()) ?? false;
+}
+
+/** The columns an ENERGY STAR listing fills; used for every vendor. */
+export function energyStarColumns(listing: EnergyStarListing) {
+  const hasUsbC = listing.usbCPowerDelivery === true || hasFeature(listing, "USB-C");
+  return {
+    ports: normalizePorts(listing.interfaces ?? [], hasUsbC),
+    usbCPowerDeliveryWatts: listing.usbCPowerDeliveryWatts,
+    colorSpaces: listing.colorSpaces ?? [],
+    hdr: listing.hdr,
+    maxLuminanceNits: listing.maxLuminanceNits,
+    features: listing.features ?? [],
+    certifications: certificationsOf(listing),
+    releasedOn: listing.releasedOn,
+    certifiedOn: listing.certifiedOn,
+    powerOnWatts: listing.powerOnWatts,
+    powerSleepWatts: listing.powerSleepWatts,
+    powerOffWatts: listing.powerOffWatts,
+    energyStarId: listing.energyStarId,
+  } satisfies Partial<CatalogueEntry>;
+}
+
+/** The columns a product without an ENERGY STAR listing has: empty lists, unknown values. */
+export const noEnergyStarColumns: ReturnType<typeof energyStarColumns> = {
+  ports: [],
+  usbCPowerDeliveryWatts: null,
+  colorSpaces: [],
+  hdr: null,
+  maxLuminanceNits: null,
+  features: [],
+  certifications: [],
+  releasedOn: null,
+  certifiedOn: null,
+  powerOnWatts: null,
+  powerSleepWatts: null,
+  powerOffWatts: null,
+  energyStarId: null,
+};
+
+export function resolutionColumns(resolution: Resolution | null, statedAspectRatio: string | null) {
+  return {
+    resolutionWidth: resolution?.width ?? null,
+    resolutionHeight: resolution?.height ?? null,
+    aspectRatio: statedAspectRatio ?? (resolution ? aspectRatioFromResolution(resolution.width, resolution.height) : null),
+  };
+}
+
+/**
+ * No source has a curvature column, but ENERGY STAR's feature list includes "Curved Screen"
+ * and some retail names say "curved". Anything else is unknown (null), not "flat".
+ */
+export function curvedFrom(listing: EnergyStarListing | null, retailSaysCurved: boolean): true | null {
+  return hasFeature(listing, "Curved Screen") || retailSaysCurved ? true : null;
+}

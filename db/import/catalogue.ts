@@ -1,0 +1,41 @@
+import type { CatalogueEntry } from "./catalogue-entry";
+import { readCsv } from "./csv";
+import { buildDellCatalogue } from "./dell-catalogue";
+import { parseDellEnergyStarList } from "./dell-energystar-list";
+import { parseEnergyStarExport } from "./energystar-export";
+import { parseRetailSpecs } from "./retail-specs";
+import { buildVendorCatalogue } from "./vendor-catalogue";
+
+/** The text of the seed files, read by the caller so this stays free of I/O. */
+export type CatalogueFiles = {
+  energyStarExport: string;
+  dellList: string;
+  retailSpecs: string;
+};
+
+export type Catalogue = { dell: CatalogueEntry[]; otherVendors: CatalogueEntry[] };
+
+/**
+ * Slugs are URLs, so they must be unique even when two names reduce to the same words
+ * ("S24R65*FD" and "S24R65 FD"); later entries get "-2", "-3".
+ */
+export function withUniqueSlugs(entries: readonly CatalogueEntry[]): CatalogueEntry[] {
+  const taken = new Set<string>();
+  return entries.map((entry) => {
+    let slug = entry.slug;
+    for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${entry.slug}-${suffix}`;
+    taken.add(slug);
+    return slug === entry.slug ? entry : { ...entry, slug };
+  });
+}
+
+export function buildCatalogue(files: CatalogueFiles): Catalogue {
+  const energyStarExport = parseEnergyStarExport(readCsv(files.energyStarExport));
+  const dell = buildDellCatalogue({
+    dellList: parseDellEnergyStarList(readCsv(files.dellList)),
+    energyStarExport,
+    retail: parseRetailSpecs(readCsv(files.retailSpecs)),
+  });
+  const all = withUniqueSlugs([...dell, ...buildVendorCatalogue(energyStarExport)]);
+  return { dell: all.slice(0, dell.length), otherVendors: all.slice(dell.length) };
+}

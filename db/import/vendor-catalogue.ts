@@ -1,0 +1,32 @@
+import { curvedFrom, energyStarColumns, resolutionColumns, type CatalogueEntry } from "./catalogue-entry";
+import { latestPerKey, type EnergyStarListing } from "./energystar-listing";
+import { slugify, vendorModelName } from "./vendor-model-name";
+
+/**
+ * Other vendors' ENERGY STAR monitors, kept so the calculators can compare Dell models with
+ * the market. Signage displays are left out (they are not desk monitors); neither site lists
+ * these rows, so they have no series and no sites.
+ */
+export function buildVendorCatalogue(energyStarExport: readonly EnergyStarListing[]): CatalogueEntry[] {
+  const monitors = energyStarExport
+    .filter((listing) => listing.productType === "Monitor" && listing.brand.toUpperCase() !== "DELL")
+    .map((listing) => ({ ...listing, model: vendorModelName(listing.brand, listing.model, listing.modelNumber) }));
+  const unique = latestPerKey(monitors, (listing) => `${listing.brand}|${listing.model}`.toLowerCase());
+  return unique.map((listing) => ({
+    slug: `${slugify(listing.brand)}-${slugify(listing.model)}`,
+    vendor: listing.brand,
+    model: listing.model,
+    title: `${listing.brand} ${listing.model}`,
+    series: null,
+    sites: [],
+    sizeInches: listing.sizeInches,
+    ...resolutionColumns(listing.resolution, null),
+    panelType: listing.panelType,
+    refreshRateHz: null,
+    responseTimeMs: null,
+    curved: curvedFrom(listing, false),
+    ...energyStarColumns(listing),
+    listPriceUsd: null,
+    sources: [listing.source],
+  }));
+}

@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const languages = pgTable("languages", {
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+  variants: text("variants").array().notNull().default(sql`'{}'::text[]`),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const phrases = pgTable(
+  "phrases",
+  {
+    language: text("language")
+      .notNull()
+      .references(() => languages.code, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    value: text("value").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.language, table.name] })],
+);
+
+export const sites = pgTable("sites", {
+  id: text("id").primaryKey(),
+  /** Path prefix on a single host ("" for Work, "for-home" for Home). */
+  pathPrefix: text("path_prefix").notNull(),
+  /** Dell series keys shown in this site's catalogue. */
+  series: text("series").array().notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const monitors = pgTable(
+  "monitors",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    vendor: text("vendor").notNull(),
+    model: text("model").notNull(),
+    title: text("title").notNull(),
+    series: text("series"),
+    sites: text("sites").array().notNull().default(sql`'{}'::text[]`),
+    sizeInches: doublePrecision("size_inches"),
+    resolutionWidth: integer("resolution_width"),
+    resolutionHeight: integer("resolution_height"),
+    aspectRatio: text("aspect_ratio"),
+    panelType: text("panel_type"),
+    refreshRateHz: integer("refresh_rate_hz"),
+    responseTimeMs: doublePrecision("response_time_ms"),
+    curved: boolean("curved"),
+    ports: text("ports").array().notNull().default(sql`'{}'::text[]`),
+    usbCPowerDeliveryWatts: integer("usb_c_power_delivery_watts"),
+    colorSpaces: text("color_spaces").array().notNull().default(sql`'{}'::text[]`),
+    hdr: text("hdr"),
+    maxLuminanceNits: integer("max_luminance_nits"),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
+    releasedOn: date("released_on"),
+    certifiedOn: date("certified_on"),
+    listPriceUsd: doublePrecision("list_price_usd"),
+    powerOnWatts: doublePrecision("power_on_watts"),
+    powerSleepWatts: doublePrecision("power_sleep_watts"),
+    powerOffWatts: doublePrecision("power_off_watts"),
+    energyStarId: text("energy_star_id"),
+    /** Keys of the data sources this row was built from (see db/seed-data/SOURCES.md). */
+    sources: text("sources").array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("monitors_slug_key").on(table.slug),
+    uniqueIndex("monitors_vendor_model_key").on(table.vendor, table.model),
+    index("monitors_series_idx").on(table.series),
+    index("monitors_sites_idx").using("gin", table.sites),
+    index("monitors_certified_on_idx").on(table.certifiedOn),
+  ],
+);
+
+export const content = pgTable(
+  "content",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    /** A site id, or "all" for content both sites share. */
+    site: text("site").notNull().default("all"),
+    language: text("language")
+      .notNull()
+      .references(() => languages.code),
+    environment: text("environment").notNull().default("production"),
+    slug: text("slug").notNull(),
+    data: jsonb("data").notNull(),
+    published: boolean("published").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("content_identity_key").on(
+      table.kind,
+      table.site,
+      table.language,
+      table.environment,
+      table.slug,
+    ),
+  ],
+);
+
+export type MonitorRow = typeof monitors.$inferSelect;
+export type NewMonitor = typeof monitors.$inferInsert;

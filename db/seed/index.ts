@@ -1,0 +1,20 @@
+import { count } from "drizzle-orm";
+import type { Database } from "../connect";
+import { monitors } from "../schema";
+import { seedMonitors } from "./monitors";
+import { seedReferenceData } from "./reference";
+
+export type SeedOptions = {
+  /** "always" re-imports the catalogue (npm run db:seed); "if-empty" only fills a new database. */
+  monitors: "always" | "if-empty";
+};
+
+export async function seedDatabase(db: Database, options: SeedOptions) {
+  const reference = await seedReferenceData(db);
+  let catalogue: Awaited<ReturnType<typeof seedMonitors>> | "kept" = "kept";
+  const [existing] = await db.select({ value: count() }).from(monitors);
+  if (options.monitors === "always" || (existing?.value ?? 0) === 0) {
+    catalogue = await seedMonitors(db);
+  }
+  return { ...reference, catalogue };
+}

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh PGlite folder per run: scripts/test.mjs passes one (and deletes it afterwards);
+// a direct `npx playwright test` makes one here. Kept in process.env because the config is
+// loaded again in every worker, which must not make folders of their own.
+const dataDir = (process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-e2e-")));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2), // the machines have 2 cores
+  reporter: "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          // Debian's chromium: npm cannot download Playwright's own browser builds here.
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node server/index.js",
+    url: `${baseURL}/en-us`,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+    },
+    // The first start migrates and seeds the catalogue (~20 s).
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

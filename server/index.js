@@ -1,0 +1,48 @@
+// The Node entry: static files, compression, then the app bundle (server/app.ts).
+// Plain JavaScript so that production runs with nothing but `node`.
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const HOST = process.env.HOST || "0.0.0.0";
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+if (DEVELOPMENT) {
+  const vite = await import("vite").then((module) =>
+    module.createServer({ server: { middlewareMode: true } }),
+  );
+  server.use(vite.middlewares);
+  const load = () => vite.ssrLoadModule("./server/app.ts");
+  await (await load()).ready;
+  server.use(async (request, response, next) => {
+    try {
+      const source = await load();
+      return await source.app(request, response, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  // Fingerprinted build assets never change under one name: cache them for a year.
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  const { app, ready } = await import("../build/server/index.js");
+  await ready;
+  server.use(app);
+}
+
+const listener = server.listen(PORT, HOST, () => {
+  console.log(`Monitor Chooser is running at http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    listener.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}

@@ -1,0 +1,67 @@
+// Shared Playwright fixtures: import { test, expect, expectNoAxeViolations } from "./fixtures".
+//
+// Every browser context a test uses fails the test, once it ends, when any of its pages logged a
+// console error or threw an uncaught error. A test file that expects them opts out with
+//   test.use({ allowConsoleErrors: true })   and/or   test.use({ allowPageErrors: true })
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+type Options = {
+  /** Let console.error messages in the page pass (default false). */
+  allowConsoleErrors: boolean;
+  /** Let uncaught exceptions in the page pass (default false). */
+  allowPageErrors: boolean;
+};
+
+export const test = base.extend<Options>({
+  allowConsoleErrors: [false, { option: true }],
+  allowPageErrors: [false, { option: true }],
+  // Listening on the context covers every page of the test, popups included.
+  context: async ({ context, allowConsoleErrors, allowPageErrors }, use) => {
+    const problems: string[] = [];
+    context.on("console", (message) => {
+      if (message.type() !== "error" || allowConsoleErrors) return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
+    });
+    context.on("weberror", (webError) => {
+      if (allowPageErrors) return;
+      const error = webError.error();
+      problems.push(`uncaught error on ${webError.page()?.url() ?? "a page"}: ${error.stack ?? error.message}`);
+    });
+    await use(context);
+    if (problems.length > 0) {
+      throw new Error(`The page reported ${problems.length} error(s):\n${problems.join("\n")}`);
+    }
+  },
+});
+
+export { expect };
+
+export type AxeOptions = {
+  /** Only check inside these selectors. */
+  include?: string | string[];
+  /** Leave out these selectors (e.g. a third-party widget). */
+  exclude?: string | string[];
+  /** axe rule ids to switch off, each with a reason in the calling test. */
+  disableRules?: string[];
+};
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now; fails listing every violation. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of [options.include ?? []].flat()) builder.include(selector);
+  for (const selector of [options.exclude ?? []].flat()) builder.exclude(selector);
+  if (options.disableRules?.length) builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const report = violations
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => `    - ${node.target.join(" ")}`).join("\n");
+      return `${violation.id} (${violation.impact ?? "no impact given"}): ${violation.help}\n${nodes}`;
+    })
+    .join("\n");
+  const ids = violations.map((violation) => violation.id);
+  expect(ids, `axe found ${violations.length} violation(s) on ${page.url()}:\n${report}`).toEqual([]);
+}

@@ -1,0 +1,17 @@
+import { afterEach, vi } from "vitest";
+
+// House rule: a console.error during a test fails it.
+const originalError = console.error;
+let errors: unknown[][] = [];
+console.error = (...args: unknown[]) => {
+  errors.push(args);
+  originalError(...args);
+};
+afterEach(() => {
+  const seen = errors;
+  errors = [];
+  vi.restoreAllMocks();
+  if (seen.length > 0) {
+    throw new Error(`console.error was called during the test:\n${seen.map((a) => a.map(String).join(" ")).join("\n")}`);
+  }
+});
