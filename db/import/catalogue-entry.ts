@@ -9,7 +9,9 @@ export type CatalogueEntry = Required<Omit<NewMonitor, "id" | "updatedAt">>;
 
 /** Certification labels shown on the product; only ENERGY STAR is in the data. */
 function certificationsOf(listing: EnergyStarListing): string[] {
-  return listing.mostEfficient2023 ? ["ENERGY STAR", "ENERGY STAR Most Efficient 2023"] : ["ENERGY STAR"];
+  return listing.mostEfficient2023
+    ? ["ENERGY STAR", "ENERGY STAR Most Efficient 2023"]
+    : ["ENERGY STAR"];
 }
 
 function hasFeature(listing: EnergyStarListing | null, feature: string): boolean {
@@ -57,7 +59,9 @@ export function resolutionColumns(resolution: Resolution | null, statedAspectRat
   return {
     resolutionWidth: resolution?.width ?? null,
     resolutionHeight: resolution?.height ?? null,
-    aspectRatio: statedAspectRatio ?? (resolution ? aspectRatioFromResolution(resolution.width, resolution.height) : null),
+    aspectRatio:
+      statedAspectRatio ??
+      (resolution ? aspectRatioFromResolution(resolution.width, resolution.height) : null),
   };
 }
 
@@ -65,6 +69,9 @@ export function resolutionColumns(resolution: Resolution | null, statedAspectRat
  * No source has a curvature column, but ENERGY STAR's feature list includes "Curved Screen"
  * and some retail names say "curved". Anything else is unknown (null), not "flat".
  */
-export function curvedFrom(listing: EnergyStarListing | null, retailSaysCurved: boolean): true | null {
+export function curvedFrom(
+  listing: EnergyStarListing | null,
+  retailSaysCurved: boolean,
+): true | null {
   return hasFeature(listing, "Curved Screen") || retailSaysCurved ? true : null;
 }

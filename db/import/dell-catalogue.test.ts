@@ -105,7 +105,11 @@ describe("buildDellCatalogue", () => {
   });
 
   it("keeps the newest of two certifications of one model (E2225HM: 2024-10-29 over 2024-10-23)", () => {
-    expect(entry("E2225HM")).toMatchObject({ powerOnWatts: 10.13, powerSleepWatts: 0.13, powerOffWatts: 0.1 });
+    expect(entry("E2225HM")).toMatchObject({
+      powerOnWatts: 10.13,
+      powerSleepWatts: 0.13,
+      powerOffWatts: 0.1,
+    });
   });
 
   it("marks ENERGY STAR's 'Curved Screen' feature as curved and leaves others unknown", () => {
@@ -114,6 +118,10 @@ describe("buildDellCatalogue", () => {
   });
 
   it("files the 55-inch C5518QT under interactive displays", () => {
-    expect(entry("C5518QT")).toMatchObject({ series: "interactive", sites: ["work"], sizeInches: 54.6 });
+    expect(entry("C5518QT")).toMatchObject({
+      series: "interactive",
+      sites: ["work"],
+      sizeInches: 54.6,
+    });
   });
 });

@@ -6,7 +6,12 @@ import {
   type CatalogueEntry,
 } from "./catalogue-entry";
 import { dellSeries, dellTitle, sitesForSeries } from "./dell-model";
-import { fillMissing, latestPerKey, type EnergyStarListing, type SourceKey } from "./energystar-listing";
+import {
+  fillMissing,
+  latestPerKey,
+  type EnergyStarListing,
+  type SourceKey,
+} from "./energystar-listing";
 import { combinePanelTypes } from "./panel-type";
 import type { RetailSpec } from "./retail-specs";
 import { slugify } from "./vendor-model-name";
@@ -25,7 +30,10 @@ const modelKey = (model: string) => model.toUpperCase();
  * The merged list keeps the model number of the listing it chose, so the export row with the
  * same number is the same certification and can fill in what the merged list left out.
  */
-function enrichedDellListings(dellList: readonly EnergyStarListing[], exportListings: readonly EnergyStarListing[]) {
+function enrichedDellListings(
+  dellList: readonly EnergyStarListing[],
+  exportListings: readonly EnergyStarListing[],
+) {
   const exportByNumber = new Map(
     exportListings
       .filter((listing) => listing.brand.toUpperCase() === "DELL")
@@ -41,7 +49,10 @@ function enrichedDellListings(dellList: readonly EnergyStarListing[], exportList
 function dellEntry(listing: EnergyStarListing | null, retail: RetailSpec | null): CatalogueEntry {
   const model = listing?.model ?? retail?.model ?? "";
   const series = dellSeries(model);
-  const sources: SourceKey[] = [...(listing ? [listing.source] : []), ...(retail ? ["retail-specs" as const] : [])];
+  const sources: SourceKey[] = [
+    ...(listing ? [listing.source] : []),
+    ...(retail ? ["retail-specs" as const] : []),
+  ];
   return {
     slug: slugify(model),
     vendor: "Dell",
@@ -50,7 +61,10 @@ function dellEntry(listing: EnergyStarListing | null, retail: RetailSpec | null)
     series,
     sites: sitesForSeries(series),
     sizeInches: listing?.sizeInches ?? retail?.sizeInches ?? null,
-    ...resolutionColumns(listing?.resolution ?? retail?.resolution ?? null, retail?.aspectRatio ?? null),
+    ...resolutionColumns(
+      listing?.resolution ?? retail?.resolution ?? null,
+      retail?.aspectRatio ?? null,
+    ),
     panelType: combinePanelTypes(listing?.panelType ?? null, retail?.panelType ?? null),
     refreshRateHz: retail?.refreshRateHz ?? null,
     responseTimeMs: retail?.responseTimeMs ?? null,
@@ -68,9 +82,15 @@ function dellEntry(listing: EnergyStarListing | null, retail: RetailSpec | null)
  */
 export function buildDellCatalogue(sources: DellSources): CatalogueEntry[] {
   const listings = enrichedDellListings(sources.dellList, sources.energyStarExport);
-  const retailByModel = new Map(sources.retail.map((spec) => [modelKey(spec.model), spec] as const));
-  const fromEnergyStar = listings.map((listing) => dellEntry(listing, retailByModel.get(modelKey(listing.model)) ?? null));
+  const retailByModel = new Map(
+    sources.retail.map((spec) => [modelKey(spec.model), spec] as const),
+  );
+  const fromEnergyStar = listings.map((listing) =>
+    dellEntry(listing, retailByModel.get(modelKey(listing.model)) ?? null),
+  );
   const listed = new Set(listings.map((listing) => modelKey(listing.model)));
-  const retailOnly = sources.retail.filter((spec) => !listed.has(modelKey(spec.model))).map((spec) => dellEntry(null, spec));
+  const retailOnly = sources.retail
+    .filter((spec) => !listed.has(modelKey(spec.model)))
+    .map((spec) => dellEntry(null, spec));
   return [...fromEnergyStar, ...retailOnly];
 }

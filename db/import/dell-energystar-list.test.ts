@@ -4,18 +4,28 @@ import { dellModelIdentity, parseDellEnergyStarList } from "./dell-energystar-li
 import { dellListRows } from "./seed-rows.fixture";
 
 const listings = parseDellEnergyStarList(readCsv(dellListRows));
-const byNumber = (modelNumber: string) => listings.find((listing) => listing.modelNumber === modelNumber);
+const byNumber = (modelNumber: string) =>
+  listings.find((listing) => listing.modelNumber === modelNumber);
 
 describe("dellModelIdentity", () => {
   it("keeps rows whose model and number are in the usual order", () => {
-    expect(dellModelIdentity("U2723QE", "U2723QEt")).toEqual({ model: "U2723QE", modelNumber: "U2723QEt" });
+    expect(dellModelIdentity("U2723QE", "U2723QEt")).toEqual({
+      model: "U2723QE",
+      modelNumber: "U2723QEt",
+    });
     // P2418HZm is the marketed name; its number is P2418HZc.
-    expect(dellModelIdentity("P2418HZm", "P2418HZc")).toEqual({ model: "P2418HZm", modelNumber: "P2418HZc" });
+    expect(dellModelIdentity("P2418HZm", "P2418HZc")).toEqual({
+      model: "P2418HZm",
+      modelNumber: "P2418HZc",
+    });
   });
 
   it("swaps rows transcribed the wrong way round", () => {
     // Row "E2225HMo,E2225HM": the model is E2225HM, the factory variant E2225HMo.
-    expect(dellModelIdentity("E2225HMo", "E2225HM")).toEqual({ model: "E2225HM", modelNumber: "E2225HMo" });
+    expect(dellModelIdentity("E2225HMo", "E2225HM")).toEqual({
+      model: "E2225HM",
+      modelNumber: "E2225HMo",
+    });
   });
 });
 
@@ -62,10 +72,17 @@ describe("parseDellEnergyStarList", () => {
   });
 
   it("reads 'No' with 0 W as no USB-C power delivery (C2723H)", () => {
-    expect(byNumber("C2723Hb")).toMatchObject({ usbCPowerDelivery: false, usbCPowerDeliveryWatts: null });
+    expect(byNumber("C2723Hb")).toMatchObject({
+      usbCPowerDelivery: false,
+      usbCPowerDeliveryWatts: null,
+    });
   });
 
   it("repairs the swapped E2225HMo row", () => {
-    expect(byNumber("E2225HMo")).toMatchObject({ model: "E2225HM", panelType: "IPS", certifiedOn: "2024-10-29" });
+    expect(byNumber("E2225HMo")).toMatchObject({
+      model: "E2225HM",
+      panelType: "IPS",
+      certifiedOn: "2024-10-29",
+    });
   });
 });

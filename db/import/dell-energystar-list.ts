@@ -45,8 +45,14 @@ function sourceKey(text: string): EnergyStarListing["source"] {
  * Some rows transcribed from the 2026 list have the two swapped (model "E2225HMo",
  * number "E2225HM"); the shorter one is the model.
  */
-export function dellModelIdentity(model: string, modelNumber: string): { model: string; modelNumber: string } {
-  const swapped = model.length === modelNumber.length + 1 && model.startsWith(modelNumber) && /[a-z]$/.test(model);
+export function dellModelIdentity(
+  model: string,
+  modelNumber: string,
+): { model: string; modelNumber: string } {
+  const swapped =
+    model.length === modelNumber.length + 1 &&
+    model.startsWith(modelNumber) &&
+    /[a-z]$/.test(model);
   return swapped ? { model: modelNumber, modelNumber: model } : { model, modelNumber };
 }
 

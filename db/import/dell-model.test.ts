@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { dellSeries, dellTitle, findDellModel, nominalDiagonalInches, sitesForSeries } from "./dell-model";
+import {
+  dellSeries,
+  dellTitle,
+  findDellModel,
+  nominalDiagonalInches,
+  sitesForSeries,
+} from "./dell-model";
 
 describe("findDellModel", () => {
   it("finds the model in retail names", () => {

@@ -6,16 +6,7 @@
 const dellModelPattern = /^(AW|UZ|UP|SE|U|P|E|S|G|C)(\d{3,4})[A-Z]{0,4}$/i;
 
 export type DellSeries =
-  | "ultrasharp"
-  | "premiercolor"
-  | "p"
-  | "e"
-  | "s"
-  | "se"
-  | "g"
-  | "alienware"
-  | "c"
-  | "interactive";
+  "ultrasharp" | "premiercolor" | "p" | "e" | "s" | "se" | "g" | "alienware" | "c" | "interactive";
 
 export type Site = "home" | "work";
 

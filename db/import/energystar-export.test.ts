@@ -4,7 +4,8 @@ import { parseEnergyStarExport } from "./energystar-export";
 import { energyStarExportRows } from "./seed-rows.fixture";
 
 const listings = parseEnergyStarExport(readCsv(energyStarExportRows));
-const byNumber = (modelNumber: string) => listings.find((listing) => listing.modelNumber === modelNumber);
+const byNumber = (modelNumber: string) =>
+  listings.find((listing) => listing.modelNumber === modelNumber);
 
 describe("parseEnergyStarExport", () => {
   it("reads every row, monitors and signage alike", () => {
@@ -39,8 +40,14 @@ describe("parseEnergyStarExport", () => {
   });
 
   it("stores an off-mode power of 0 as missing (Acer CB322QK: 30.89 / 0.34 / 0)", () => {
-    const acer = byNumber("CB322QK SEMIPRUZX, CB322QK SEMIPRUX, CB322QK SEMIPRX, CB322QK BEMIPRUZX");
-    expect([acer?.powerOnWatts, acer?.powerSleepWatts, acer?.powerOffWatts]).toEqual([30.89, 0.34, null]);
+    const acer = byNumber(
+      "CB322QK SEMIPRUZX, CB322QK SEMIPRUX, CB322QK SEMIPRX, CB322QK BEMIPRUZX",
+    );
+    expect([acer?.powerOnWatts, acer?.powerSleepWatts, acer?.powerOffWatts]).toEqual([
+      30.89,
+      0.34,
+      null,
+    ]);
     // "No" power delivery with "0" W is no power delivery, not 0 W.
     expect(acer?.usbCPowerDeliveryWatts).toBeNull();
     // Listed portrait, "2160 x 3840".
@@ -65,6 +72,8 @@ describe("parseEnergyStarExport", () => {
   });
 
   it("refuses a file whose header lacks a column it reads", () => {
-    expect(() => parseEnergyStarExport(readCsv("Brand Name,Model Name\nAcer,B196L_q\n"))).toThrow(/missing columns/);
+    expect(() => parseEnergyStarExport(readCsv("Brand Name,Model Name\nAcer,B196L_q\n"))).toThrow(
+      /missing columns/,
+    );
   });
 });

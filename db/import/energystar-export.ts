@@ -56,7 +56,9 @@ export function parseEnergyStarExport(rows: CsvRow[]): EnergyStarListing[] {
       powerOffWatts: parseWatts(cell(row, column.offWatts)),
       usbCPowerDelivery,
       // Rows without USB-C power delivery carry 0 or nothing here.
-      usbCPowerDeliveryWatts: usbCPowerDelivery ? parseWholeNumber(cell(row, column.usbCPowerDeliveryWatts)) : null,
+      usbCPowerDeliveryWatts: usbCPowerDelivery
+        ? parseWholeNumber(cell(row, column.usbCPowerDeliveryWatts))
+        : null,
       interfaces: parseReportedList(cell(row, column.interfaces)),
       colorSpaces: parseReportedList(cell(row, column.colorSpaces)),
       hdr: parseOptionalText(cell(row, column.hdr)),

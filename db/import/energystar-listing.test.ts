@@ -27,7 +27,10 @@ describe("latestPerKey", () => {
   it("keeps the first listed on a tie", () => {
     const u2723qe = dellListings.find((listing) => listing.model === "U2723QE");
     if (!u2723qe) throw new Error("fixture lacks U2723QE");
-    const [chosen] = latestPerKey([u2723qe, { ...u2723qe, modelNumber: "copy" }], (listing) => listing.model);
+    const [chosen] = latestPerKey(
+      [u2723qe, { ...u2723qe, modelNumber: "copy" }],
+      (listing) => listing.model,
+    );
     expect(chosen?.modelNumber).toBe("U2723QEt");
   });
 });

@@ -33,7 +33,10 @@ export type EnergyStarListing = {
 };
 
 /** Fills the fields one listing leaves unsaid from another record of the same certification. */
-export function fillMissing(primary: EnergyStarListing, secondary: EnergyStarListing): EnergyStarListing {
+export function fillMissing(
+  primary: EnergyStarListing,
+  secondary: EnergyStarListing,
+): EnergyStarListing {
   const filled = { ...primary };
   for (const key of Object.keys(secondary) as Array<keyof EnergyStarListing>) {
     if (filled[key] === null) Object.assign(filled, { [key]: secondary[key] });
@@ -54,7 +57,8 @@ export function latestPerKey(
   for (const listing of listings) {
     const key = keyOf(listing);
     const current = chosen.get(key);
-    if (!current || (listing.certifiedOn ?? "") > (current.certifiedOn ?? "")) chosen.set(key, listing);
+    if (!current || (listing.certifiedOn ?? "") > (current.certifiedOn ?? ""))
+      chosen.set(key, listing);
   }
   return [...chosen.values()];
 }

@@ -22,7 +22,10 @@ export function normalizePanelType(text: string): PanelType | null {
  * ENERGY STAR is the primary source, but the retail list is more specific for some panels
  * ("QD-OLED" where ENERGY STAR only says "OLED"); a refinement wins, a contradiction does not.
  */
-export function combinePanelTypes(primary: PanelType | null, secondary: PanelType | null): PanelType | null {
+export function combinePanelTypes(
+  primary: PanelType | null,
+  secondary: PanelType | null,
+): PanelType | null {
   if (primary === "OLED" && secondary === "QD-OLED") return secondary;
   if (primary === "IPS" && secondary === "IPS Black") return secondary;
   return primary ?? secondary;

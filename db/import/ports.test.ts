@@ -15,14 +15,9 @@ describe("normalizePorts", () => {
 
   it("drops 'Other' and keeps the serial control port of the large displays", () => {
     // C5518QT: "Display,HDMI,RS232,VGA,Other,RJ45,USB", no USB-C.
-    expect(normalizePorts(["Display", "HDMI", "RS232", "VGA", "Other", "RJ45", "USB"], false)).toEqual([
-      "DisplayPort",
-      "HDMI",
-      "USB",
-      "RJ45 Ethernet",
-      "VGA",
-      "RS-232",
-    ]);
+    expect(
+      normalizePorts(["Display", "HDMI", "RS232", "VGA", "Other", "RJ45", "USB"], false),
+    ).toEqual(["DisplayPort", "HDMI", "USB", "RJ45 Ethernet", "VGA", "RS-232"]);
   });
 
   it("lists Thunderbolt", () => {

@@ -30,7 +30,7 @@ describe("parseRetailSpecs", () => {
     ]);
   });
 
-  it("reads a row's fields (Dell Alienware AW3423DWF,899.99,34.2,\"3440,1440\",165,0.1,QD-OLED,21:9)", () => {
+  it('reads a row\'s fields (Dell Alienware AW3423DWF,899.99,34.2,"3440,1440",165,0.1,QD-OLED,21:9)', () => {
     expect(byModel("AW3423DWF")).toEqual({
       model: "AW3423DWF",
       name: "Dell Alienware AW3423DWF",
@@ -47,7 +47,12 @@ describe("parseRetailSpecs", () => {
 
   it("merges listings of one model: first non-empty value per field, the price that exists", () => {
     // "Dell P170S,131.78,...,,5:4" then "Dell P170S,,...,TN,5:4": price from the first, panel from the second.
-    expect(byModel("P170S")).toMatchObject({ priceUsd: 131.78, panelType: "TN", refreshRateHz: 60, responseTimeMs: 5 });
+    expect(byModel("P170S")).toMatchObject({
+      priceUsd: 131.78,
+      panelType: "TN",
+      refreshRateHz: 60,
+      responseTimeMs: 5,
+    });
   });
 
   it("takes the lowest of several prices", () => {

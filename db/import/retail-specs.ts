@@ -1,7 +1,13 @@
 import { cell, requireColumns, type CsvRow } from "./csv";
 import { findDellModel } from "./dell-model";
 import { normalizePanelType, type PanelType } from "./panel-type";
-import { parseOptionalText, parsePositiveNumber, parseResolution, parseWholeNumber, type Resolution } from "./values";
+import {
+  parseOptionalText,
+  parsePositiveNumber,
+  parseResolution,
+  parseWholeNumber,
+  type Resolution,
+} from "./values";
 
 /** One Dell model as the retail spec list describes it, its listings merged. */
 export type RetailSpec = {
@@ -18,7 +24,16 @@ export type RetailSpec = {
   curved: boolean;
 };
 
-const columns = ["name", "price", "screen_size", "resolution", "refresh_rate", "response_time", "panel_type", "aspect_ratio"];
+const columns = [
+  "name",
+  "price",
+  "screen_size",
+  "resolution",
+  "refresh_rate",
+  "response_time",
+  "panel_type",
+  "aspect_ratio",
+];
 
 export function isDellListing(name: string): boolean {
   return /^(dell|alienware)\b/i.test(name.trim());

@@ -36,7 +36,10 @@ export function parseYesNo(text: string): boolean | null {
 }
 
 /** Comma-separated lists; the placeholder words the exports use for "nothing" are dropped. */
-export function parseList(text: string, placeholders: readonly string[] = ["None", "N/A", "Other"]): string[] {
+export function parseList(
+  text: string,
+  placeholders: readonly string[] = ["None", "N/A", "Other"],
+): string[] {
   const skip = new Set(placeholders.map((word) => word.toLowerCase()));
   const items = text
     .split(",")

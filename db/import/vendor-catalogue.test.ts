@@ -60,7 +60,10 @@ describe("buildVendorCatalogue", () => {
   });
 
   it("adds the Most Efficient 2023 label when the export says Yes (LG 27BP450Y-*)", () => {
-    expect(entry("lg-27bp450y")?.certifications).toEqual(["ENERGY STAR", "ENERGY STAR Most Efficient 2023"]);
+    expect(entry("lg-27bp450y")?.certifications).toEqual([
+      "ENERGY STAR",
+      "ENERGY STAR Most Efficient 2023",
+    ]);
     expect(entry("lg-27bp450y")?.powerOnWatts).toBeNull();
   });
 });

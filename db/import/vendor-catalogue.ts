@@ -1,4 +1,9 @@
-import { curvedFrom, energyStarColumns, resolutionColumns, type CatalogueEntry } from "./catalogue-entry";
+import {
+  curvedFrom,
+  energyStarColumns,
+  resolutionColumns,
+  type CatalogueEntry,
+} from "./catalogue-entry";
 import { latestPerKey, type EnergyStarListing } from "./energystar-listing";
 import { slugify, vendorModelName } from "./vendor-model-name";
 
@@ -7,11 +12,20 @@ import { slugify, vendorModelName } from "./vendor-model-name";
  * the market. Signage displays are left out (they are not desk monitors); neither site lists
  * these rows, so they have no series and no sites.
  */
-export function buildVendorCatalogue(energyStarExport: readonly EnergyStarListing[]): CatalogueEntry[] {
+export function buildVendorCatalogue(
+  energyStarExport: readonly EnergyStarListing[],
+): CatalogueEntry[] {
   const monitors = energyStarExport
-    .filter((listing) => listing.productType === "Monitor" && listing.brand.toUpperCase() !== "DELL")
-    .map((listing) => ({ ...listing, model: vendorModelName(listing.brand, listing.model, listing.modelNumber) }));
-  const unique = latestPerKey(monitors, (listing) => `${listing.brand}|${listing.model}`.toLowerCase());
+    .filter(
+      (listing) => listing.productType === "Monitor" && listing.brand.toUpperCase() !== "DELL",
+    )
+    .map((listing) => ({
+      ...listing,
+      model: vendorModelName(listing.brand, listing.model, listing.modelNumber),
+    }));
+  const unique = latestPerKey(monitors, (listing) =>
+    `${listing.brand}|${listing.model}`.toLowerCase(),
+  );
   return unique.map((listing) => ({
     slug: `${slugify(listing.brand)}-${slugify(listing.model)}`,
     vendor: listing.brand,

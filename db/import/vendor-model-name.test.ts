@@ -13,9 +13,13 @@ describe("vendorModelName", () => {
 
   it("drops wildcard suffixes and their explanations", () => {
     expect(vendorModelName("LG", "27BP450Y-*", "27BP450Y")).toBe("27BP450Y");
-    expect(vendorModelName("Samsung", "S27A40*### (*=0-9, #=A-Z, blank)", "S27A40*### (*=0-9, #=A-Z, blank)")).toBe(
-      "S27A40",
-    );
+    expect(
+      vendorModelName(
+        "Samsung",
+        "S27A40*### (*=0-9, #=A-Z, blank)",
+        "S27A40*### (*=0-9, #=A-Z, blank)",
+      ),
+    ).toBe("S27A40");
     expect(vendorModelName("Samsung", "S24R65*FD#", "S24R65*FD#")).toBe("S24R65*FD");
     expect(
       vendorModelName(
@@ -39,7 +43,11 @@ describe("vendorModelName", () => {
 
   it("undoes a name pasted twice", () => {
     expect(
-      vendorModelName("LG", `24BN550Y-*24BN550Y-* ("*" can be 'blank' or A~Z, Ex.:24BN550Y-B)`, "24BN550Y"),
+      vendorModelName(
+        "LG",
+        `24BN550Y-*24BN550Y-* ("*" can be 'blank' or A~Z, Ex.:24BN550Y-B)`,
+        "24BN550Y",
+      ),
     ).toBe("24BN550Y");
   });
 
@@ -48,7 +56,9 @@ describe("vendorModelName", () => {
   });
 
   it("adds the model number to a name that is only a description", () => {
-    expect(vendorModelName("CONTEC", "LCD Monitor", "CM-ME170R25SX")).toBe("LCD Monitor CM-ME170R25SX");
+    expect(vendorModelName("CONTEC", "LCD Monitor", "CM-ME170R25SX")).toBe(
+      "LCD Monitor CM-ME170R25SX",
+    );
     expect(vendorModelName("Apple", "Studio Display", "A2525")).toBe("Studio Display A2525");
   });
 });

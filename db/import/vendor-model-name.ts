@@ -12,7 +12,10 @@ export function vendorModelName(brand: string, modelName: string, modelNumber: s
   name = name.replace(/[\s\-_]*[*#?]+$/, "");
   name = name.replace(/_[a-z]$/, "");
   if (name.toLowerCase().startsWith(`${brand.toLowerCase()} `)) name = name.slice(brand.length + 1);
-  const undescribed = name.replace(/\s+(?:(?:FHD|QHD|WQHD|UHD|4K|HD)\s+)?(?:Touch\s+)?Monitor$/i, "");
+  const undescribed = name.replace(
+    /\s+(?:(?:FHD|QHD|WQHD|UHD|4K|HD)\s+)?(?:Touch\s+)?Monitor$/i,
+    "",
+  );
   if (/\d/.test(undescribed)) return undescribed;
   // A name without any digit is a description ("LCD Monitor", "Studio Display"); the model number identifies the product.
   const number = modelNumber.trim();
@@ -22,7 +25,9 @@ export function vendorModelName(brand: string, modelName: string, modelNumber: s
 /** "24BN550Y-*24BN550Y-*" was pasted twice into one cell. */
 function withoutRepetition(text: string): string {
   const half = text.length / 2;
-  return Number.isInteger(half) && half > 0 && text.slice(0, half) === text.slice(half) ? text.slice(0, half) : text;
+  return Number.isInteger(half) && half > 0 && text.slice(0, half) === text.slice(half)
+    ? text.slice(0, half)
+    : text;
 }
 
 /** URL-safe lowercase words joined by hyphens. */

@@ -9,11 +9,13 @@ export function ErrorPanel({ status }: { status: number }) {
   const { language, localPath } = useLocale();
   const t = createTranslator({ ...errorFallbackPhrases[language], ...data?.phrases });
   const notFound = status === 404;
+  const title = t(notFound ? "error.notFoundTitle" : "error.title");
   return (
     <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
+      <title>{title}</title>
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("error.status", { status })}</p>
       <h1 id="error-title" className="mt-2 text-3xl font-bold">
-        {t(notFound ? "error.notFoundTitle" : "error.title")}
+        {title}
       </h1>
       <p className="mt-4 text-gray-700">{t(notFound ? "error.notFoundMessage" : "error.genericMessage")}</p>
       <a href={localPath("/")} className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800">

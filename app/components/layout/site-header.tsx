@@ -35,7 +35,11 @@ function DesktopEntry({ entry, compareCount }: { entry: MenuEntry; compareCount:
       {entry.items.length === 0 && entry.emptyNote ? <DropdownNote>{entry.emptyNote}</DropdownNote> : null}
       {entry.items.map((item) => (
         <DropdownLinkItem key={item.to}>
-          <LocalLink to={item.to}>{item.label}</LocalLink>
+          {(itemProps) => (
+            <LocalLink to={item.to} {...itemProps}>
+              {item.label}
+            </LocalLink>
+          )}
         </DropdownLinkItem>
       ))}
     </Dropdown>

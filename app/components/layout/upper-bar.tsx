@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { Dropdown, DropdownLinkItem } from "~/components/ui/dropdown";
 import { LocalLink } from "~/components/ui/local-link";
 import { useCompareCount } from "~/features/catalogue/compare-selection";
+import { getLanguage } from "~/i18n/languages";
 import { switchLanguagePath } from "~/i18n/paths";
 import { useLocale, useRootData, useT } from "~/root-data";
 import { useOtherSiteHref } from "./site-switch";
@@ -35,16 +36,23 @@ export function LanguageMenu() {
     <Dropdown label={<span>{current?.name ?? language}<span className="sr-only">, {t("nav.language")}</span></span>} icon={<GlobeIcon />} align="end">
       {data.languages.map((entry) => (
         <DropdownLinkItem key={entry.code}>
-          <Link
-            to={switchLanguagePath(location.pathname, location.search, entry.code, data.hostSite ?? undefined)}
-            lang={entry.code === "zh-cn" ? "zh-CN" : "en-US"}
-            aria-current={entry.code === language ? "true" : undefined}
-          >
-            <span>{entry.name}</span>
-            {entry.code === language ? (
-              <span className="text-brand-700" aria-label={t("nav.languageCurrent")}>✓</span>
-            ) : null}
-          </Link>
+          {(itemProps) => (
+            <Link
+              {...itemProps}
+              to={switchLanguagePath(location.pathname, location.search, entry.code, data.hostSite ?? undefined)}
+              hrefLang={entry.code}
+              lang={getLanguage(entry.code).htmlLang}
+              aria-current={entry.code === language ? "true" : undefined}
+            >
+              <span>{entry.name}</span>
+              {entry.code === language ? (
+                <span className="text-brand-700">
+                  <span aria-hidden="true">✓</span>
+                  <span className="sr-only">{t("nav.languageCurrent")}</span>
+                </span>
+              ) : null}
+            </Link>
+          )}
         </DropdownLinkItem>
       ))}
     </Dropdown>

@@ -10,7 +10,9 @@ export function useHiddenOnScroll(threshold = 136): boolean {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const current = window.scrollY;
-        if (Math.abs(current - last) > 4) setHidden(current > last && current > threshold);
+        // Smooth scrolling moves a few pixels a frame: compare with the last decisive position.
+        if (Math.abs(current - last) < 8) return;
+        setHidden(current > last && current > threshold);
         last = current;
       });
     };

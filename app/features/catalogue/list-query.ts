@@ -1,32 +1,7 @@
-import { z } from "zod";
-import { isSeriesKey, type SeriesKey } from "./series";
+import type { SeriesKey } from "./series";
 
-/**
- * The catalogue list's URL query. Bad input is ignored or clamped, never an error:
- * a shared link with a stale or mangled value still opens a page.
- */
-const listQuerySchema = z.object({
-  series: z
-    .string()
-    .optional()
-    .transform((value) => (isSeriesKey(value) ? value : undefined)),
-  currentPage: z
-    .string()
-    .optional()
-    .transform((value) => {
-      const page = Number.parseInt(value ?? "1", 10);
-      return Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1;
-    }),
-});
-
+/** The catalogue list's state as it lives in the URL query. */
 export type ListQuery = { series?: SeriesKey; currentPage: number };
-
-export function parseListQuery(search: URLSearchParams): ListQuery {
-  return listQuerySchema.parse({
-    series: search.get("series") ?? undefined,
-    currentPage: search.get("currentPage") ?? undefined,
-  });
-}
 
 export function serializeListQuery(query: ListQuery): string {
   const params = new URLSearchParams();

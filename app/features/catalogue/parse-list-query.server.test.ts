@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseListQuery, serializeListQuery } from "./list-query";
+import { serializeListQuery } from "./list-query";
+import { parseListQuery } from "./parse-list-query.server";
 
 const parse = (query: string) => parseListQuery(new URLSearchParams(query));
 

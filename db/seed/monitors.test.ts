@@ -1,0 +1,115 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, databaseKinds } from "../../tests/setup/test-database";
+import type { DatabaseHandle } from "../connect";
+import { monitors } from "../schema";
+import { seedMonitors } from "./monitors";
+
+describe.each(databaseKinds)("seedMonitors on %s", (kind) => {
+  let handle: DatabaseHandle;
+  let firstRun: Awaited<ReturnType<typeof seedMonitors>>;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    firstRun = await seedMonitors(handle.db);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  const findModel = async (vendor: string, model: string) => {
+    const [row] = await handle.db
+      .select()
+      .from(monitors)
+      .where(and(eq(monitors.vendor, vendor), eq(monitors.model, model)));
+    return row;
+  };
+
+  it("imports at least 300 Dell models, each on one site, and other vendors for comparison", async () => {
+    expect(firstRun.dell).toBeGreaterThanOrEqual(300);
+    expect(firstRun.otherVendors).toBeGreaterThan(0);
+    const counts = await handle.db
+      .select({
+        dell: sql<number>`count(*) filter (where ${monitors.vendor} = 'Dell')::int`,
+        dellWithSite: sql<number>`count(*) filter (where ${monitors.vendor} = 'Dell' and cardinality(${monitors.sites}) = 1)::int`,
+        others: sql<number>`count(*) filter (where ${monitors.vendor} <> 'Dell' and cardinality(${monitors.sites}) = 0)::int`,
+      })
+      .from(monitors);
+    expect(counts[0]).toEqual({
+      dell: firstRun.dell,
+      dellWithSite: firstRun.dell,
+      others: firstRun.otherVendors,
+    });
+  });
+
+  it("fills every Dell series", async () => {
+    const rows = await handle.db
+      .selectDistinct({ series: monitors.series })
+      .from(monitors)
+      .where(eq(monitors.vendor, "Dell"))
+      .orderBy(asc(monitors.series));
+    expect(rows.map((row) => row.series)).toEqual([
+      "alienware",
+      "c",
+      "e",
+      "g",
+      "interactive",
+      "p",
+      "premiercolor",
+      "s",
+      "se",
+      "ultrasharp",
+    ]);
+  });
+
+  it("stores a Dell model's ENERGY STAR power as listed", async () => {
+    // dell-monitors-merged.csv: UltraSharp,U2723QE,U2723QEt,...,28.32,0.74,0.3,Yes,90,...
+    const row = await findModel("Dell", "U2723QE");
+    expect(row).toMatchObject({
+      slug: "u2723qe",
+      series: "ultrasharp",
+      sites: ["work"],
+      powerOnWatts: 28.32,
+      powerSleepWatts: 0.74,
+      powerOffWatts: 0.3,
+      usbCPowerDeliveryWatts: 90,
+      certifiedOn: "2021-07-14",
+      listPriceUsd: 475.99,
+    });
+  });
+
+  it("stores power the CSV gives as 0 or leaves empty as null", async () => {
+    // Acer CB322QK: off mode "0"; LG 27BP450Y-*: on mode empty.
+    expect(await findModel("Acer", "CB322QK")).toMatchObject({
+      powerOnWatts: 30.89,
+      powerOffWatts: null,
+    });
+    expect(await findModel("LG", "27BP450Y")).toMatchObject({
+      powerOnWatts: null,
+      powerSleepWatts: 0.1,
+    });
+  });
+
+  it("keeps Dell models that only the retail list has, without power figures", async () => {
+    expect(await findModel("Dell", "AW3423DWF")).toMatchObject({
+      sites: ["home"],
+      panelType: "QD-OLED",
+      powerOnWatts: null,
+      sources: ["retail-specs"],
+    });
+  });
+
+  it("updates in place when run again: same rows, same ids", async () => {
+    const idsBefore = await handle.db
+      .select({ id: monitors.id, slug: monitors.slug })
+      .from(monitors)
+      .orderBy(asc(monitors.id));
+    const secondRun = await seedMonitors(handle.db);
+    const idsAfter = await handle.db
+      .select({ id: monitors.id, slug: monitors.slug })
+      .from(monitors)
+      .orderBy(asc(monitors.id));
+    expect(secondRun).toEqual(firstRun);
+    expect(idsAfter).toEqual(idsBefore);
+  });
+});

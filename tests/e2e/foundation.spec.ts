@@ -1,0 +1,202 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("home", () => {
+  test("renders the Work home in English with the site chrome", async ({ page }) => {
+    await page.goto("/en-us");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find the right monitors for your business");
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    await expect(nav.getByRole("link", { name: "Compare Monitors" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Useful Tools" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Competitive Tool" })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: /UltraSharp/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("renders the home in Simplified Chinese", async ({ page }) => {
+    await page.goto("/zh-cn");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("为您的企业找到合适的显示器");
+    await expect(page.getByRole("navigation", { name: "主菜单" }).getByRole("link", { name: "比较显示器" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("has a Home site with its own range under /for-home", async ({ page }) => {
+    await page.goto("/for-home/en-us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find the right monitor for home and play");
+    await expect(page.getByRole("link", { name: /Alienware/ }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /^UltraSharp/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("language and site switches", () => {
+  test("switching language keeps the page and remembers the choice", async ({ page }) => {
+    await page.goto("/en-us/products?currentPage=2");
+    await page.getByRole("button", { name: /Language/ }).click();
+    const chinese = page.getByRole("link", { name: "简体中文" });
+    await expect(chinese).toBeVisible();
+    await expect(page.getByRole("link", { name: /English \(US\)/ })).toHaveAttribute("aria-current", "true");
+    await chinese.click();
+    await expect(page).toHaveURL(/\/zh-cn\/products\?currentPage=2$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("显示器");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    // A path without a language now opens in Chinese.
+    await page.goto("/products");
+    await expect(page).toHaveURL(/\/zh-cn\/products$/);
+  });
+
+  test("an unsupported language code falls back to en-us", async ({ page }) => {
+    await page.goto("/fr-fr/products");
+    await expect(page).toHaveURL(/\/en-us\/products$/);
+  });
+
+  test("the site switch keeps language and page", async ({ page }) => {
+    await page.goto("/zh-cn/products");
+    await page.getByRole("link", { name: "切换到家用站点" }).click();
+    await expect(page).toHaveURL(/\/for-home\/zh-cn\/products$/);
+    await expect(page.getByRole("link", { name: /Alienware/ }).first()).toBeVisible();
+    await page.getByRole("link", { name: "切换到商用站点" }).click();
+    await expect(page).toHaveURL(/\/zh-cn\/products$/);
+  });
+});
+
+test.describe("errors", () => {
+  // Chromium logs every 404 document as "Failed to load resource"; that is the point here.
+  test.use({ allowConsoleErrors: true });
+
+  test("an unknown page answers 404 with a way home", async ({ page }) => {
+    const response = await page.goto("/en-us/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, page not found");
+    await expect(page.getByText("This page could not be found")).toBeVisible();
+    await expect(page).toHaveTitle("Sorry, page not found");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(/\/en-us$/);
+  });
+
+  test("the 404 speaks Chinese under /zh-cn", async ({ page }) => {
+    const response = await page.goto("/zh-cn/nope/nope");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("抱歉，找不到页面");
+  });
+
+  test("an unknown product is a 404", async ({ page }) => {
+    const response = await page.goto("/en-us/product/not-a-monitor");
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("catalogue", () => {
+  test("lists real monitors with paging", async ({ page }) => {
+    await page.goto("/en-us/products");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Monitors");
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(24);
+    await page.getByRole("link", { name: "UltraSharp (", exact: false }).first().click();
+    await expect(page).toHaveURL(/series=ultrasharp/);
+    await expect(cards.first()).toContainText("UltraSharp");
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/currentPage=2/);
+    await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/currentPage=2/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows a product page with grouped specifications and ENERGY STAR figures", async ({ page }) => {
+    await page.goto("/en-us/product/u2724de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dell UltraSharp U2724DE");
+    await expect(page.getByRole("heading", { name: "Power and sustainability" })).toBeVisible();
+    const powerOn = page.locator("dt", { hasText: "Power, on" }).locator("xpath=following-sibling::dd");
+    await expect(powerOn).toHaveText(/^\d+(\.\d+)? W$/);
+    await expect(page.getByRole("img", { name: /Screen outline of Dell UltraSharp U2724DE/ })).toBeVisible();
+    await expect(page).toHaveTitle(/Dell UltraSharp U2724DE/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the same product page in Chinese", async ({ page }) => {
+    await page.goto("/zh-cn/product/u2724de");
+    await expect(page.getByRole("heading", { name: "功耗与可持续性" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a Home-range product linked on the Work site goes to the Home site", async ({ page }) => {
+    await page.goto("/en-us/product/aw3423dwf");
+    await expect(page).toHaveURL(/\/for-home\/en-us\/product\/aw3423dwf$/);
+  });
+});
+
+test.describe("site chrome behaviour", () => {
+  test("menus open with the keyboard and close with Escape", async ({ page }) => {
+    await page.goto("/en-us");
+    const button = page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Knowledge Base" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("link", { name: "Design & Audio e-guide" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("the header hides on scroll down and returns on scroll up", async ({ page }) => {
+    await page.goto("/en-us/products");
+    const header = page.locator("header");
+    // Keep scrolling until hydration has attached the listener.
+    await expect(async () => {
+      await page.mouse.wheel(0, 500);
+      await expect(header).toHaveClass(/-translate-y-full/, { timeout: 500 });
+    }).toPass();
+    await page.mouse.wheel(0, -400);
+    await expect(header).not.toHaveClass(/-translate-y-full/);
+  });
+
+  test("the mobile menu locks page scrolling while open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/en-us");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+    await expect(page.getByRole("link", { name: "Search Products" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+  });
+
+  test("calculator pages say honestly that they are being built", async ({ page }) => {
+    await page.goto("/en-us/energy-calculator/input");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Energy Cost and CO2 Calculator");
+    await expect(page.getByText("This tool is being built")).toBeVisible();
+  });
+});
+
+test.describe("server", () => {
+  test("sends security headers with a per-request CSP nonce", async ({ request }) => {
+    const first = await request.get("/en-us");
+    const second = await request.get("/en-us");
+    const csp = first.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await first.text()).toContain(`nonce="${nonce}"`);
+    expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
+    expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(["gzip", "br"]).toContain(first.headers()["content-encoding"]);
+  });
+
+  test("serves fingerprinted assets with a year-long immutable cache", async ({ request }) => {
+    const html = await (await request.get("/en-us")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  });
+
+  test("serves phrases as JSON per language", async ({ request }) => {
+    const body = await (await request.get("/zh-cn/api/phrases")).json();
+    const phrase = body.phrases.find((entry: { name: string }) => entry.name === "nav.compare");
+    expect(phrase.value).toBe("比较显示器");
+  });
+});
