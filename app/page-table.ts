@@ -13,7 +13,7 @@ export const pageTable: readonly PageEntry[] = [
   { id: "home", path: "", file: "routes/home.tsx", titleKey: "site.name" },
   { id: "products", path: "products", file: "routes/products.tsx", titleKey: "products.title" },
   { id: "product", path: "product/:slug?", file: "routes/product.tsx", titleKey: "products.title" },
-  { id: "comparison", path: "comparison/:slug?", file: building, titleKey: "page.comparison" },
+  { id: "comparison", path: "comparison/:slug?", file: "routes/comparison.tsx", titleKey: "page.comparison" },
   { id: "use-case", path: "use-case/:slug?", file: building, titleKey: "page.useCases" },
   { id: "knowledge-base-design-audio", path: "knowledge-base/design-audio", file: building, titleKey: "kb.designAudio" },
   { id: "knowledge-base-dual-resolution", path: "knowledge-base/dual-resolution", file: building, titleKey: "kb.dualResolution" },

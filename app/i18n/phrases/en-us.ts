@@ -2,7 +2,12 @@
  * The English phrase catalogue: the seed for the `phrases` table and the list of valid keys.
  * Placeholders are written {name}; numbers are formatted with Intl before they are inserted.
  */
+import { compareEnUs } from "~/features/catalogue/compare/phrases/en-us";
+import { searchEnUs } from "~/features/catalogue/search/phrases/en-us";
+
 export const enUs = {
+  ...searchEnUs,
+  ...compareEnUs,
   "site.name": "Monitor Chooser",
   "site.tagline": "Find the right monitors and prove their business value",
   "site.work": "For Work",

@@ -1,7 +1,11 @@
+import { compareZhCn } from "~/features/catalogue/compare/phrases/zh-cn";
+import { searchZhCn } from "~/features/catalogue/search/phrases/zh-cn";
 import type { PhraseKey } from "./en-us";
 
 /** Simplified Chinese. Brand and series names (UltraSharp, Alienware, HDR) stay as Dell writes them. */
 export const zhCn: Record<PhraseKey, string> = {
+  ...searchZhCn,
+  ...compareZhCn,
   "site.name": "显示器选购助手",
   "site.tagline": "找到合适的显示器，并证明其商业价值",
   "site.work": "商用",

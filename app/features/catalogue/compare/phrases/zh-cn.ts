@@ -1,0 +1,4 @@
+import type { compareEnUs } from "./en-us";
+
+export const compareZhCn: Record<keyof typeof compareEnUs, string> = {
+};

@@ -1,0 +1,3 @@
+/** English phrases of the catalogue search feature; merged into app/i18n/phrases/en-us.ts. */
+export const searchEnUs = {
+} as const;

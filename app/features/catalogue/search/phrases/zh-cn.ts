@@ -1,0 +1,4 @@
+import type { searchEnUs } from "./en-us";
+
+export const searchZhCn: Record<keyof typeof searchEnUs, string> = {
+};
