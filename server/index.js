@@ -2,6 +2,7 @@
 // Plain JavaScript so that production runs with nothing but `node`.
 import compression from "compression";
 import express from "express";
+import { fileURLToPath } from "node:url";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
@@ -29,8 +30,9 @@ if (DEVELOPMENT) {
   });
 } else {
   // Fingerprinted build assets never change under one name: cache them for a year.
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  const client = fileURLToPath(new URL("../build/client", import.meta.url));
+  server.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
+  server.use(express.static(client, { maxAge: "1h", index: false }));
   const { app, ready } = await import("../build/server/index.js");
   await ready;
   server.use(app);
