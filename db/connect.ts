@@ -6,7 +6,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import path from "node:path";
 import pg from "pg";
-import * as schema from "./schema";
+import * as catalogueSchema from "./schema";
+import * as authSchema from "./schema-auth";
+import * as collectionsSchema from "./schema-collections";
+
+const schema = { ...catalogueSchema, ...authSchema, ...collectionsSchema };
 
 /** The one database type the app codes against: PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

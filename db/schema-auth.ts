@@ -1,0 +1,2 @@
+// Tables of sign-in and sessions (issue 4).
+export {};

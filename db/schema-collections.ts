@@ -1,0 +1,2 @@
+// Tables of collections, saved calculator entries and notifications (issue 4).
+export {};
