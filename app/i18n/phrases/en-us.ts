@@ -2,12 +2,16 @@
  * The English phrase catalogue: the seed for the `phrases` table and the list of valid keys.
  * Placeholders are written {name}; numbers are formatted with Intl before they are inserted.
  */
+import { authEnUs } from "~/features/auth/phrases/en-us";
+import { collectionsEnUs } from "~/features/collections/phrases/en-us";
 import { compareEnUs } from "~/features/catalogue/compare/phrases/en-us";
 import { searchEnUs } from "~/features/catalogue/search/phrases/en-us";
 
 export const enUs = {
   ...searchEnUs,
   ...compareEnUs,
+  ...authEnUs,
+  ...collectionsEnUs,
   "site.name": "Monitor Chooser",
   "site.tagline": "Find the right monitors and prove their business value",
   "site.work": "For Work",

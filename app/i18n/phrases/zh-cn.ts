@@ -1,3 +1,5 @@
+import { authZhCn } from "~/features/auth/phrases/zh-cn";
+import { collectionsZhCn } from "~/features/collections/phrases/zh-cn";
 import { compareZhCn } from "~/features/catalogue/compare/phrases/zh-cn";
 import { searchZhCn } from "~/features/catalogue/search/phrases/zh-cn";
 import type { PhraseKey } from "./en-us";
@@ -6,6 +8,8 @@ import type { PhraseKey } from "./en-us";
 export const zhCn: Record<PhraseKey, string> = {
   ...searchZhCn,
   ...compareZhCn,
+  ...authZhCn,
+  ...collectionsZhCn,
   "site.name": "显示器选购助手",
   "site.tagline": "找到合适的显示器，并证明其商业价值",
   "site.work": "商用",

@@ -1,0 +1,4 @@
+import type { collectionsEnUs } from "./en-us";
+
+export const collectionsZhCn: Record<keyof typeof collectionsEnUs, string> = {
+};
