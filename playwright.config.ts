@@ -48,7 +48,11 @@ export default defineConfig({
     command: "node server/index.js",
     url: `${baseURL}/en-us`,
     env: {
-      NODE_ENV: "production",
+      // Not production: the built server runs the local test OpenID provider under /dev-oidc,
+      // on its own origin (HOST and PORT make it http://127.0.0.1:3100, the baseURL).
+      NODE_ENV: "test",
+      // Every test signs in from 127.0.0.1; the limiter itself has data tests.
+      SIGN_IN_RATE_LIMIT: "10000",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -3,6 +3,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import { getLanguage, type LanguageCode } from "~/i18n/languages";
 import { buildPath, parsePath, type SiteHosts, type SiteId } from "~/i18n/paths";
 import { createTranslator, type PhraseMap, type Translate } from "~/i18n/translate";
+import type { DataLayerEvent, RootViewer } from "~/features/auth/user-type";
 import type { PublicConfig } from "~/utils/env.server";
 
 /** What the root loader gives every page: who is looking, in which language, on which site. */
@@ -13,7 +14,10 @@ export type RootData = {
   phrases: PhraseMap;
   languages: Array<{ code: LanguageCode; name: string }>;
   config: PublicConfig;
-  viewer: { isPartner: boolean };
+  /** Display name and user type only: ids and tokens never reach the browser. */
+  viewer: RootViewer;
+  /** Analytics events for this page; the user type once after sign-in. */
+  dataLayerEvents: DataLayerEvent[];
   useCases: Array<{ id: string; slug: string; title: string }>;
 };
 

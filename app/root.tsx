@@ -17,18 +17,21 @@ import { parsePath } from "~/i18n/paths";
 import { loadPhrases } from "~/i18n/phrases.server";
 import { languageCookie } from "~/i18n/language-cookie.server";
 import { loadUseCaseLinks } from "~/features/content/home-links.server";
+import { DataLayerScripts } from "~/features/auth/components/data-layer-scripts";
+import { loadRootViewer } from "~/features/auth/root-viewer.server";
 import { getEnv, getPublicConfig } from "~/utils/env.server";
 import { hostSiteFor } from "~/utils/site.server";
-import { useLocale, type RootData } from "~/root-data";
+import { useLocale, useRootData, type RootData } from "~/root-data";
 import { useNonce } from "~/utils/nonce";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const hostSite = hostSiteFor(request);
   const parsed = parsePath(url.pathname, hostSite ?? undefined);
-  const [phrases, useCases] = await Promise.all([
+  const [phrases, useCases, signedIn] = await Promise.all([
     loadPhrases(parsed.language),
     loadUseCaseLinks(parsed.site, parsed.language),
+    loadRootViewer(request),
   ]);
   const rootData: RootData = {
     language: parsed.language,
@@ -37,8 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     phrases,
     languages: supportedLanguages.map(({ code, name }) => ({ code, name })),
     config: getPublicConfig(getEnv()),
-    // Sign-in arrives with the OpenID Connect issue; until then every visitor is anonymous.
-    viewer: { isPartner: false },
+    viewer: signedIn.viewer,
+    dataLayerEvents: signedIn.dataLayerEvents,
     useCases,
   };
   // Remember an explicitly chosen language for paths that arrive without one.
@@ -64,12 +67,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: React.ReactNode }) {
   const { language } = useLocale();
   const nonce = useNonce();
+  const data = useRootData();
   return (
     <html lang={getLanguage(language).htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#00468b" />
+        <DataLayerScripts events={data?.dataLayerEvents ?? []} tagManagerId={data?.config.tagManagerId ?? null} nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

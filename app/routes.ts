@@ -11,6 +11,15 @@ function siteTree(site: "work" | "home") {
 
 export default [
   route(":lang/api/phrases", "routes/api.phrases.ts"),
+  // Sign-out has no page: a POST target outside the language trees (the pages are in the page table).
+  route("auth/sign-out", "routes/auth.sign-out.ts"),
+  route(":lang/api/monitors", "routes/api.monitors.ts"),
+  route(":lang/api/energy-monitors", "routes/energy-calculator.monitor-search.tsx"),
+  // The data service for integrations (docs/api.md): no language, the spec's addresses.
+  route("api/data/search_entry", "routes/api.data.search-entry.ts"),
+  route("api/data/create_entry", "routes/api.data.create-entry.ts"),
+  route("api/data/update_entry", "routes/api.data.update-entry.ts"),
+  route("api/data/delete_entry", "routes/api.data.delete-entry.ts"),
   route("for-home/:lang", "routes/language-layout.tsx", { id: "home/language" }, siteTree("home")),
   route(":lang", "routes/language-layout.tsx", { id: "work/language" }, siteTree("work")),
   index("routes/unprefixed.tsx", { id: "unprefixed-index" }),

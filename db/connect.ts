@@ -34,6 +34,9 @@ const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => console.warn("PostgreSQL connection lost:", error.message));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -76,6 +76,15 @@ export const monitors = pgTable(
     energyStarId: text("energy_star_id"),
     /** Keys of the data sources this row was built from (see db/seed-data/SOURCES.md). */
     sources: text("sources").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Lowercase words the catalogue search matches (model, series names in every language, spec
+     * words); written by the import, see app/features/catalogue/search/search-text.ts.
+     */
+    searchText: text("search_text").notNull().default(""),
+    /** Pixels per inch from the diagonal in pixels and inches; no source states it. */
+    ppi: integer("ppi").generatedAlwaysAs(
+      sql`round(sqrt(power("resolution_width"::double precision, 2) + power("resolution_height"::double precision, 2)) / nullif("size_inches", 0))::integer`,
+    ),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -84,6 +93,26 @@ export const monitors = pgTable(
     index("monitors_series_idx").on(table.series),
     index("monitors_sites_idx").using("gin", table.sites),
     index("monitors_certified_on_idx").on(table.certifiedOn),
+    // Catalogue search (app/features/catalogue/search): GIN for the list filters, btree for the
+    // range buckets (their "is this bucket in the catalogue" probes too) and the default order.
+    index("monitors_ports_idx").using("gin", table.ports),
+    index("monitors_features_idx").using("gin", table.features),
+    index("monitors_color_spaces_idx").using("gin", table.colorSpaces),
+    index("monitors_certifications_idx").using("gin", table.certifications),
+    index("monitors_size_idx").on(table.sizeInches),
+    index("monitors_resolution_idx").on(table.resolutionWidth, table.resolutionHeight),
+    index("monitors_refresh_rate_idx").on(table.refreshRateHz),
+    index("monitors_response_time_idx").on(table.responseTimeMs),
+    index("monitors_usb_c_power_delivery_idx").on(table.usbCPowerDeliveryWatts),
+    index("monitors_ppi_idx").on(table.ppi),
+    index("monitors_price_idx").on(table.listPriceUsd),
+    // The latest import's time: the catalogue version the search's cached option lists follow.
+    index("monitors_updated_at_idx").on(table.updatedAt),
+    // The default order (newest first, then model in byte order as search.server.ts sorts).
+    index("monitors_market_date_idx").on(
+      sql`coalesce(${table.releasedOn}, ${table.certifiedOn}) desc nulls last`,
+      sql`${table.model} collate "C"`,
+    ),
   ],
 );
 

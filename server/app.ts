@@ -1,39 +1,89 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
-import express from "express";
+import express, { type RequestHandler } from "express";
+import { getAuthSettings } from "~/features/auth/auth-settings.server";
 import { prepareDatabase } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { singleton } from "~/utils/singleton.server";
 import { createNonce, securityHeaders } from "./security-headers";
 
 declare module "react-router" {
   interface AppLoadContext {
     /** The per-request CSP nonce every inline script must carry. */
     nonce: string;
+    /** The client's address (behind a proxy only with TRUST_PROXY): the key of rate limits. */
+    clientAddress: string;
   }
 }
 
 const env = getEnv();
+const auth = getAuthSettings();
+
+/**
+ * The local test OpenID provider, outside production when no OIDC_ISSUER is set. Imported on
+ * demand so a deployment never loads it; one instance per process (its keys and sessions live
+ * in memory), kept across Vite's re-evaluations of this module in development.
+ */
+function devProvider(path: string): Promise<RequestHandler> {
+  return singleton("dev-oidc-provider", async () => {
+    const { createDevOidcProvider } = await import("./dev-oidc/provider");
+    const handler = createDevOidcProvider({
+      issuer: auth.issuer,
+      path,
+      clientId: auth.clientId,
+      clientSecret: auth.clientSecret,
+      redirectUri: auth.redirectUri,
+      postLogoutRedirectUri: auth.postLogoutRedirectUri,
+      partnerConnection: auth.partnerConnection,
+    });
+    console.log(`Local test sign-in provider (development only) at ${auth.issuer}`);
+    return handler;
+  });
+}
 
 /** Resolves when the database is migrated and seeded; server/index.js waits for it. */
-export const ready = prepareDatabase().catch((error: unknown) => {
-  console.error("Database start-up failed:", error);
-  process.exit(1);
-});
+export const ready = Promise.all([prepareDatabase(), auth.devProviderPath ? devProvider(auth.devProviderPath) : undefined]).catch(
+  (error: unknown) => {
+    console.error("Start-up failed:", error);
+    process.exit(1);
+  },
+);
+
+if (!auth.enabled) console.warn("Sign-in is off: set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and APP_ORIGIN.");
 
 export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY);
+
+const headerOptions = {
+  production: env.NODE_ENV === "production",
+  viteDevServer: import.meta.env.DEV,
+  formActionOrigins: auth.enabled ? [new URL(auth.issuer).origin] : [],
+  tagManager: Boolean(env.GTM_ID),
+};
 
 app.use((request, response, next) => {
   const nonce = createNonce();
   response.locals.nonce = nonce;
-  for (const [name, value] of Object.entries(securityHeaders(nonce, env.NODE_ENV))) {
+  for (const [name, value] of Object.entries(securityHeaders(nonce, headerOptions))) {
     response.setHeader(name, value);
   }
   next();
 });
 
+if (auth.devProviderPath) {
+  const provider = devProvider(auth.devProviderPath);
+  app.use(auth.devProviderPath, (request, response, next) => {
+    provider.then((handler) => handler(request, response, next), next);
+  });
+}
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (_request, response) => ({ nonce: String(response.locals.nonce) }),
+    getLoadContext: (request, response) => ({
+      nonce: String(response.locals.nonce),
+      clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+    }),
   }),
 );

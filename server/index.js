@@ -4,7 +4,11 @@ import compression from "compression";
 import express from "express";
 import { fileURLToPath } from "node:url";
 
-const DEVELOPMENT = process.env.NODE_ENV === "development";
+// `--dev` serves the sources through Vite (npm run dev); without it the build is served.
+// NODE_ENV is a separate matter: unset means a local run (with the local test sign-in
+// provider); a deployment sets NODE_ENV=production and its OIDC_* variables.
+const DEVELOPMENT = process.argv.includes("--dev");
+process.env.NODE_ENV ??= "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "0.0.0.0";
 

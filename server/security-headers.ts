@@ -4,25 +4,41 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+export type SecurityHeaderOptions = {
+  /** Production: HSTS. */
+  production: boolean;
+  /** Vite's development server: its client needs eval and a websocket. */
+  viteDevServer: boolean;
+  /**
+   * Origins a form may lead to besides this site: sign-in and sign-out are form posts whose
+   * answer redirects to the OpenID provider, and browsers apply form-action to that redirect.
+   */
+  formActionOrigins: string[];
+  /** Google Tag Manager (GTM_ID): its script and the analytics beacons it sends. */
+  tagManager: boolean;
+};
+
+const tagManagerSources = "https://www.googletagmanager.com https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com";
+
 /**
  * Headers for every response. Scripts run only with this request's nonce ('strict-dynamic'
- * lets the router's module scripts load their chunks); in development Vite's client needs
- * its websocket and inline styles.
+ * lets the router's module scripts, and Tag Manager's loader, load their own scripts).
  */
-export function securityHeaders(nonce: string, mode: string): Record<string, string> {
-  const development = mode === "development";
+export function securityHeaders(nonce: string, options: SecurityHeaderOptions): Record<string, string> {
+  const { viteDevServer, tagManager } = options;
+  const formActions = ["'self'", ...options.formActionOrigins.filter((origin) => origin !== "'self'")];
   const csp = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${viteDevServer ? " 'unsafe-eval'" : ""}${tagManager ? " https://www.googletagmanager.com" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${tagManager ? ` ${tagManagerSources}` : ""}`,
     "font-src 'self'",
-    `connect-src 'self'${development ? " ws: wss:" : ""}`,
+    `connect-src 'self'${viteDevServer ? " ws: wss:" : ""}${tagManager ? ` ${tagManagerSources}` : ""}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${[...new Set(formActions)].join(" ")}`,
     "object-src 'none'",
   ].join("; ");
   const headers: Record<string, string> = {
@@ -33,6 +49,6 @@ export function securityHeaders(nonce: string, mode: string): Record<string, str
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
-  if (mode === "production") headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  if (options.production) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }

@@ -18,3 +18,10 @@ describe("createFormatters", () => {
     expect(format.inches(27)).toMatch(/^27\s?英寸$/);
   });
 });
+
+describe("list", () => {
+  it("separates items in both languages", () => {
+    expect(createFormatters("en-US").list(["DisplayPort", "HDMI", "USB-C"])).toBe("DisplayPort, HDMI, & USB-C");
+    expect(createFormatters("zh-CN").list(["DisplayPort", "HDMI", "USB-C"])).toBe("DisplayPort、HDMI和USB-C");
+  });
+});

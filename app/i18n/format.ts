@@ -18,7 +18,8 @@ export function createFormatters(locale: string) {
     usd: (value: number) => numberFormat({ style: "currency", currency: "USD" }).format(value),
     date: (isoDate: string) =>
       new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`)),
-    list: (values: string[]) => new Intl.ListFormat(locale, { style: "short", type: "unit" }).format(values),
+    // A conjunction list separates items in every locale (a "unit" list runs Chinese items together).
+    list: (values: string[]) => new Intl.ListFormat(locale, { style: "short", type: "conjunction" }).format(values),
   };
 }
 

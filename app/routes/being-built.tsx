@@ -1,6 +1,7 @@
 import { matchPath } from "react-router";
 import type { Route } from "./+types/being-built";
 import { LocalLink } from "~/components/ui/local-link";
+import { hideFromPartners } from "~/features/auth/partner-visibility.server";
 import { isToolPath } from "~/features/calculators/registry";
 import { getTranslator } from "~/i18n/translator.server";
 import { pageTable } from "~/page-table";
@@ -16,6 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { rest, language } = requestLocale(request);
   const page = pageTable.find((entry) => matchPath({ path: `/${entry.path}`, end: true }, rest));
   if (!page) throw new Response("Not Found", { status: 404 });
+  await hideFromPartners(request);
   const t = await getTranslator(language);
   return {
     titleKey: page.titleKey,

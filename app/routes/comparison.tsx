@@ -1,1 +1,29 @@
-export { default, loader, meta } from "./being-built";
+import { redirect } from "react-router";
+import type { Route } from "./+types/comparison";
+import { ComparisonPage } from "~/features/catalogue/compare/components/comparison-page";
+import { parseComparisonHash } from "~/features/catalogue/compare/selection";
+import { buildPath } from "~/i18n/paths";
+import { getTranslator } from "~/i18n/translator.server";
+import { pageMeta } from "~/utils/meta";
+import { requestLocale } from "~/utils/request-locale.server";
+
+/**
+ * The comparison lives in the URL hash, which never reaches the server: the page loads its
+ * monitors in the browser. A path form (/comparison/U2724DE-P2425H) becomes the hash form.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { language, site, hostMode } = requestLocale(request);
+  if (params.slug) {
+    const { models, ignored } = parseComparisonHash(params.slug);
+    if (models.length === 0 || ignored.length > 0) throw new Response("Not Found", { status: 404 });
+    throw redirect(`${buildPath("/comparison", language, site, hostMode)}#${models.join("-")}`);
+  }
+  const t = await getTranslator(language);
+  return { meta: { title: `${t("page.comparison")} | ${t("site.name")}`, description: t("compare.metaDescription") } };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+export default function Comparison() {
+  return <ComparisonPage />;
+}

@@ -2,6 +2,11 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { LocalLink } from "~/components/ui/local-link";
 import { getMonitorBySlug } from "~/features/catalogue/catalogue.server";
+import { CompareToggle } from "~/features/catalogue/compare";
+import { MonitorCard } from "~/features/catalogue/components/monitor-card";
+import { similarMonitors } from "~/features/catalogue/similar.server";
+import { AddToCollectionButton } from "~/features/collections/components/add-to-collection-button";
+import { getDb } from "~/utils/db.server";
 import { MonitorSilhouette, silhouetteLabel } from "~/features/catalogue/components/monitor-silhouette";
 import { buildSpecSheet } from "~/features/catalogue/spec-sheet";
 import { seriesPhrase } from "~/features/catalogue/series";
@@ -24,9 +29,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const owner = monitor.sites[0] === "home" ? "home" : "work";
     throw redirect(buildPath(`/product/${monitor.slug}`, language, owner, hostMode));
   }
-  const t = await getTranslator(language);
+  const [t, similar] = await Promise.all([getTranslator(language), similarMonitors(await getDb(), monitor, site)]);
   return {
     monitor,
+    similar,
     // The other site has no page for this model: its switch goes to that site's catalogue.
     siteSwitchPath: "/products",
     meta: { title: `${monitor.title} | ${t("site.name")}`, description: t("product.metaDescription", { title: monitor.title }) },
@@ -36,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { monitor } = loaderData;
+  const { monitor, similar } = loaderData;
   const t = useT();
   const { locale } = useLocale();
   const format = createFormatters(locale);
@@ -50,6 +56,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </LocalLink>
       {seriesKey ? <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">{t(seriesKey)}</p> : null}
       <h1 className="mt-1 text-3xl font-bold">{monitor.title}</h1>
+      <div className="print-hidden mt-4 flex flex-wrap items-center gap-4">
+        <CompareToggle monitorId={monitor.id} model={monitor.model} title={monitor.title} />
+        <AddToCollectionButton item={{ type: "monitor", monitorId: monitor.id }} />
+        {hasPower ? (
+          <LocalLink to={`/energy-calculator/input?m=${encodeURIComponent(monitor.slug)}`} className="font-medium text-brand-700 underline">
+            {t("product.estimateEnergy")}
+          </LocalLink>
+        ) : null}
+      </div>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <figure>
@@ -104,6 +119,21 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+
+      {similar.length > 0 ? (
+        <section className="mt-16" aria-labelledby="similar-heading">
+          <h2 id="similar-heading" className="text-2xl font-bold">
+            {t("product.similarHeading")}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {similar.map((entry) => (
+              <li key={entry.id} className="flex [&>article]:flex-1">
+                <MonitorCard monitor={entry} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -27,6 +27,28 @@ const siteHostsSchema = z
     return hosts;
   });
 
+/** Express's "trust proxy": off by default, so a client cannot choose its own address. */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value): boolean | number | string => {
+    const text = value?.trim() ?? "";
+    if (text === "" || text === "false") return false;
+    if (text === "true") return true;
+    return /^\d+$/.test(text) ? Number(text) : text;
+  });
+
+const originSchema = z
+  .url()
+  .transform((value) => new URL(value))
+  .refine((url) => url.protocol === "http:" || url.protocol === "https:", "must be an http(s) URL")
+  .transform((url) => url.origin);
+
+/** An optional setting where an empty value counts as unset. */
+function optionalText<T extends z.ZodType<string>>(schema: T) {
+  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -46,12 +68,51 @@ const envSchema = z.object({
   FEATURE_DEFINITION_LINKS: onUnlessFalse,
   FEATURE_NOTIFICATIONS: offUnlessTrue,
   FEATURE_TEI: offUnlessTrue,
+  /** The data service's key for back-office integrations (docs/api.md); unset switches key auth off. */
+  DATA_SERVICE_KEY: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().min(32, "DATA_SERVICE_KEY must be at least 32 characters").optional(),
+  ),
+  TRUST_PROXY: trustProxySchema,
+  /** Where browsers reach the site; sign-in's return addresses are built from it. */
+  APP_ORIGIN: originSchema.optional(),
+  /** Unset outside production: the local test provider under /dev-oidc is used. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default("monitor-chooser-local"),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** A `sub` containing this identity-provider connection name belongs to a partner. */
+  OIDC_PARTNER_CONNECTION: z.string().min(1).default("partner-idp"),
+  SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  /** Sign-in starts allowed per client address in ten minutes. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "GTM_ID must look like GTM-XXXXXXX")
+    .optional(),
+  // The calculators' data services (app/features/calculators/shared). Without a base URL a
+  // service counts as down and the fallback tables are used, so none of these is required.
+  ELECTRICITY_PRICE_BASE_URL: optionalText(z.url()),
+  ELECTRICITY_PRICE_ACCOUNT_ID: optionalText(z.string()),
+  ELECTRICITY_PRICE_ACCOUNT_CODE: optionalText(z.string()),
+  EXCHANGE_RATES_BASE_URL: optionalText(z.url()),
+  EXCHANGE_RATES_API_KEY: optionalText(z.string()),
+});
+
+/**
+ * A production deployment signs in at a real provider: the local test provider is refused
+ * there, so issuer, secret and the public https origin must all be given.
+ */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV !== "production" || !env.OIDC_ISSUER) return;
+  if (!env.OIDC_ISSUER.startsWith("https://")) context.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "OIDC_ISSUER must be https:// in production" });
+  if (!env.OIDC_CLIENT_SECRET) context.addIssue({ code: "custom", path: ["OIDC_CLIENT_SECRET"], message: "OIDC_CLIENT_SECRET is required with OIDC_ISSUER in production" });
+  if (!env.APP_ORIGIN?.startsWith("https://")) context.addIssue({ code: "custom", path: ["APP_ORIGIN"], message: "APP_ORIGIN (https://…) is required with OIDC_ISSUER in production" });
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const details = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid environment:\n${details}`);
@@ -70,6 +131,7 @@ export function getPublicConfig(env: Env = getEnv()) {
   return {
     siteHosts: env.SITE_HOSTS,
     competitiveToolUrl: env.COMPETITIVE_TOOL_URL,
+    tagManagerId: env.GTM_ID ?? null,
     features: {
       collections: env.FEATURE_COLLECTIONS,
       languages: env.FEATURE_LANGUAGES,

@@ -4,14 +4,18 @@ import type { EnergyStarListing } from "./energystar-listing";
 import { normalizePorts } from "./ports";
 import type { Resolution } from "./values";
 
-/** A monitors row as the import builds it: every column present, null where the data is silent. */
-export type CatalogueEntry = Required<Omit<NewMonitor, "id" | "updatedAt">>;
+/**
+ * A monitors row as the import builds it: every column present, null where the data is silent.
+ * The search text is derived from the finished entry when it is stored (db/seed/monitors.ts).
+ */
+export type CatalogueEntry = Required<Omit<NewMonitor, "id" | "updatedAt" | "searchText">>;
 
 /** Certification labels shown on the product; only ENERGY STAR is in the data. */
+export const certificationLabels = ["ENERGY STAR", "ENERGY STAR Most Efficient 2023"] as const;
+
 function certificationsOf(listing: EnergyStarListing): string[] {
-  return listing.mostEfficient2023
-    ? ["ENERGY STAR", "ENERGY STAR Most Efficient 2023"]
-    : ["ENERGY STAR"];
+  const [energyStar, mostEfficient] = certificationLabels;
+  return listing.mostEfficient2023 ? [energyStar, mostEfficient] : [energyStar];
 }
 
 function hasFeature(listing: EnergyStarListing | null, feature: string): boolean {
@@ -66,12 +70,15 @@ export function resolutionColumns(resolution: Resolution | null, statedAspectRat
 }
 
 /**
- * No source has a curvature column, but ENERGY STAR's feature list includes "Curved Screen"
- * and some retail names say "curved". Anything else is unknown (null), not "flat".
+ * No source has a curvature column, but ENERGY STAR's "Model Features" is a checklist with a
+ * "Curved Screen" box, so a listing that reports its features (even "None") without that box
+ * declares a flat screen; some retail names say "curved". A model without reported features
+ * (the 2026 list, retail-only models) is unknown (null), not flat.
  */
 export function curvedFrom(
   listing: EnergyStarListing | null,
   retailSaysCurved: boolean,
-): true | null {
-  return hasFeature(listing, "Curved Screen") || retailSaysCurved ? true : null;
+): boolean | null {
+  if (retailSaysCurved || hasFeature(listing, "Curved Screen")) return true;
+  return listing?.features ? false : null;
 }

@@ -48,7 +48,8 @@ describe("buildDellCatalogue", () => {
       panelType: "IPS",
       refreshRateHz: 60,
       responseTimeMs: 5,
-      curved: null,
+      // Model Features "USB-C,Full Network Connectivity": no "Curved Screen" box.
+      curved: false,
       // "RJ45,Display,HDMI,USB" plus USB-C for power delivery "Yes".
       ports: ["DisplayPort", "HDMI", "USB-C", "USB", "RJ45 Ethernet"],
       usbCPowerDeliveryWatts: 90,
@@ -112,9 +113,15 @@ describe("buildDellCatalogue", () => {
     });
   });
 
-  it("marks ENERGY STAR's 'Curved Screen' feature as curved and leaves others unknown", () => {
+  it("reads curvature from ENERGY STAR's Model Features, unknown where none are reported", () => {
+    // "Variable Refresh Rate,Curved Screen,Full Network Connectivity,Built-In Speakers".
     expect(entry("U3421WE")?.curved).toBe(true);
-    expect(entry("U2723QE")?.curved).toBeNull();
+    // "USB-C,Full Network Connectivity" and "None": features reported, no curved screen.
+    expect(entry("U2723QE")?.curved).toBe(false);
+    expect(entry("E2220H")?.curved).toBe(false);
+    // Only in the 2026 list, which has no features column; AW3423DWF is only in the retail list.
+    expect(entry("E2225HM")?.curved).toBeNull();
+    expect(entry("AW3423DWF")?.curved).toBeNull();
   });
 
   it("files the 55-inch C5518QT under interactive displays", () => {

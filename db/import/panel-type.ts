@@ -1,4 +1,6 @@
-export type PanelType = "IPS" | "IPS Black" | "VA" | "TN" | "OLED" | "QD-OLED";
+/** The catalogue's panel names, LCDs first. */
+export const panelTypes = ["IPS", "IPS Black", "VA", "TN", "OLED", "QD-OLED"] as const;
+export type PanelType = (typeof panelTypes)[number];
 
 /**
  * Maps the sources' panel wording onto the catalogue's few names. PLS (Samsung), AHVA (AUO)

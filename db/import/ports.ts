@@ -14,6 +14,9 @@ const portNames: ReadonlyArray<readonly [code: string, name: string]> = [
   ["rs232", "RS-232"],
 ];
 
+/** Every name normalizePorts can give, in the product page's order. */
+export const portNamesInOrder: readonly string[] = portNames.map(([, name]) => name);
+
 /** Readable port names; "Other" and unknown codes are dropped because they tell a buyer nothing. */
 export function normalizePorts(interfaces: readonly string[], hasUsbC: boolean): string[] {
   const codes = new Set(interfaces.map((code) => code.trim().toLowerCase()));

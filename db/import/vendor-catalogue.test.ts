@@ -34,7 +34,8 @@ describe("buildVendorCatalogue", () => {
       panelType: "TN",
       refreshRateHz: null,
       responseTimeMs: null,
-      curved: null,
+      // Model Features "Built-In Speakers": reported, without "Curved Screen".
+      curved: false,
       ports: ["DVI", "VGA"],
       usbCPowerDeliveryWatts: null,
       colorSpaces: [],

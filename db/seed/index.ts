@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Database } from "../connect";
 import { monitors } from "../schema";
 import { seedMonitors } from "./monitors";
@@ -13,7 +13,9 @@ export async function seedDatabase(db: Database, options: SeedOptions) {
   const reference = await seedReferenceData(db);
   let catalogue: Awaited<ReturnType<typeof seedMonitors>> | "kept" = "kept";
   const [existing] = await db.select({ value: count() }).from(monitors);
-  if (options.monitors === "always" || (existing?.value ?? 0) === 0) {
+  // Rows imported before monitors.search_text existed have it empty: they need the new import.
+  const [unsearchable] = await db.select({ value: count() }).from(monitors).where(eq(monitors.searchText, ""));
+  if (options.monitors === "always" || (existing?.value ?? 0) === 0 || (unsearchable?.value ?? 0) > 0) {
     catalogue = await seedMonitors(db);
   }
   return { ...reference, catalogue };

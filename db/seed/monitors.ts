@@ -4,23 +4,26 @@ import path from "node:path";
 import type { Database } from "../connect";
 import { buildCatalogue } from "../import/catalogue";
 import type { CatalogueEntry } from "../import/catalogue-entry";
-import { monitors } from "../schema";
+import { searchTextOf } from "../../app/features/catalogue/search/search-text";
+import { monitors, type NewMonitor } from "../schema";
 
 /** The project's own copies of the source files (provenance in db/seed-data/SOURCES.md). */
 const seedDataFolder = path.resolve(process.cwd(), "db/seed-data");
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (29 columns × 200). */
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (30 columns × 200). */
 const batchSize = 200;
 
 async function readSeedFile(relativePath: string): Promise<string> {
   return readFile(path.join(seedDataFolder, relativePath), "utf8");
 }
 
+type ImportedRow = CatalogueEntry & Required<Pick<NewMonitor, "searchText">>;
+
 /** ON CONFLICT ... DO UPDATE SET column = excluded.column, for every column the import owns. */
-function updateFromExcluded(entry: CatalogueEntry): Record<string, SQL> {
+function updateFromExcluded(entry: ImportedRow): Record<string, SQL> {
   const columns = getTableColumns(monitors);
   const set: Record<string, SQL> = { updatedAt: sql`now()` };
-  for (const key of Object.keys(entry) as Array<keyof CatalogueEntry>) {
+  for (const key of Object.keys(entry) as Array<keyof ImportedRow>) {
     set[key] = sql.raw(`excluded."${columns[key].name}"`);
   }
   return set;
@@ -36,7 +39,10 @@ export async function seedMonitors(db: Database): Promise<{ dell: number; otherV
     dellList: await readSeedFile("energystar/dell-monitors-merged.csv"),
     retailSpecs: await readSeedFile("specs/monitors-retail-specs.csv"),
   });
-  const entries = [...catalogue.dell, ...catalogue.otherVendors];
+  const entries: ImportedRow[] = [...catalogue.dell, ...catalogue.otherVendors].map((entry) => ({
+    ...entry,
+    searchText: searchTextOf(entry),
+  }));
   const first = entries[0];
   if (!first) throw new Error("The monitor catalogue is empty: check db/seed-data");
   const set = updateFromExcluded(first);

@@ -55,7 +55,7 @@ test.describe("language and site switches", () => {
     await page.goto("/zh-cn/products");
     await page.getByRole("link", { name: "切换到家用站点" }).click();
     await expect(page).toHaveURL(/\/for-home\/zh-cn\/products$/);
-    await expect(page.getByRole("link", { name: /Alienware/ }).first()).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /^Alienware/ })).toBeVisible();
     await page.getByRole("link", { name: "切换到商用站点" }).click();
     await expect(page).toHaveURL(/\/zh-cn\/products$/);
   });
@@ -94,9 +94,6 @@ test.describe("catalogue", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Monitors");
     const cards = page.locator("main article");
     await expect(cards).toHaveCount(24);
-    await page.getByRole("link", { name: "UltraSharp (", exact: false }).first().click();
-    await expect(page).toHaveURL(/series=ultrasharp/);
-    await expect(cards.first()).toContainText("UltraSharp");
     await page.getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/currentPage=2/);
     await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
@@ -166,8 +163,8 @@ test.describe("site chrome behaviour", () => {
   });
 
   test("calculator pages say honestly that they are being built", async ({ page }) => {
-    await page.goto("/en-us/energy-calculator/input");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Energy Cost and CO2 Calculator");
+    await page.goto("/en-us/productivity");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Productivity Calculator");
     await expect(page.getByText("This tool is being built")).toBeVisible();
   });
 });

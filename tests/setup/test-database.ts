@@ -31,10 +31,30 @@ export async function createTestDatabase(kind: DatabaseHandle["kind"]): Promise<
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(name);
     },
   };
+}
+
+/**
+ * Drops a test database once its connections are gone. Forcing the drop straight away would
+ * terminate sockets the pool is still closing, which surfaces as an unhandled 57P01 error.
+ */
+async function dropDatabase(name: string) {
+  const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await cleanup.connect();
+  try {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "55006") throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await cleanup.end();
+  }
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ToastProvider } from "~/components/ui/toast";
 import { useT } from "~/root-data";
 import { ProgressBar } from "./progress-bar";
 import { SiteFooter } from "./site-footer";
@@ -7,7 +8,7 @@ import { SiteHeader } from "./site-header";
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <>
+    <ToastProvider>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t("nav.skipToContent")}
       </a>
@@ -17,6 +18,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-    </>
+    </ToastProvider>
   );
 }

@@ -1,7 +1,11 @@
 import { Link, useLocation } from "react-router";
 import { Dropdown, DropdownLinkItem } from "~/components/ui/dropdown";
+import { AccountControl } from "~/features/auth/components/account-control";
 import { LocalLink } from "~/components/ui/local-link";
 import { useCompareCount } from "~/features/catalogue/compare-selection";
+// Straight from its module, not the feature's index: the index also exports the add dialog and
+// its form validation, which every page would then download.
+import { NotificationsButton } from "~/features/collections/components/notifications-button";
 import { getLanguage } from "~/i18n/languages";
 import { switchLanguagePath } from "~/i18n/paths";
 import { useLocale, useRootData, useT } from "~/root-data";
@@ -10,7 +14,7 @@ import { useOtherSiteHref } from "./site-switch";
 export function CompareBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <span className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+    <span data-compare-badge className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
       {count}
     </span>
   );
@@ -84,11 +88,7 @@ export function UpperBar() {
               {t("nav.collections")}
             </LocalLink>
           ) : null}
-          {features?.notifications ? (
-            <button type="button" className="rounded px-2 py-2 hover:bg-brand-50">
-              {t("nav.notifications")}
-            </button>
-          ) : null}
+          {features?.notifications ? <NotificationsButton className="inline-flex items-center rounded px-2 py-2 hover:bg-brand-50" /> : null}
           {data && !data.viewer.isPartner ? (
             <a
               href={data.config.competitiveToolUrl}
@@ -100,6 +100,7 @@ export function UpperBar() {
               {t("nav.competitiveTool")}
             </a>
           ) : null}
+          <AccountControl />
         </div>
       </div>
     </div>

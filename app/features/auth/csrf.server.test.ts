@@ -25,6 +25,12 @@ describe("requireSameOrigin", () => {
     expect(status(post({ Origin: "null" }))).toBe(403);
   });
 
+  it("accepts the configured public origin when a proxy hides https from the server", () => {
+    // With no APP_ORIGIN set, the default origin is http://localhost:3000.
+    const behindProxy = new Request("http://10.0.0.5:3000/en-us/collections", { method: "POST", headers: { Origin: "http://localhost:3000" } });
+    expect(status(behindProxy)).toBe(200);
+  });
+
   it("leaves header-less clients (service integrations) to their own authentication", () => {
     expect(status(post({}))).toBe(200);
   });

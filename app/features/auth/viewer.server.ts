@@ -1,7 +1,13 @@
-/**
- * Who is looking: the contract every feature uses. The OpenID Connect sign-in (issue 4) fills
- * it from the server-side session; until it lands every visitor is anonymous.
- */
+import { redirect } from "react-router";
+import { buildPath } from "~/i18n/paths";
+import { getDb } from "~/utils/db.server";
+import { requestLocale } from "~/utils/request-locale.server";
+import { sessionCookie } from "./auth-cookies.server";
+import { getAuthSettings } from "./auth-settings.server";
+import { findSession, type SessionIdentity, type StoredSession } from "./session-store.server";
+import { userIdFromSub } from "./user-type";
+
+/** Who is looking: the contract every feature uses, filled from the server-side session. */
 export type Viewer = {
   /** The identity's `sub` with "|" replaced by "-": the owner key of collections and entries. */
   userId: string;
@@ -11,16 +17,44 @@ export type Viewer = {
   isPartner: boolean;
 };
 
-export async function getViewer(_request: Request): Promise<Viewer | null> {
-  return null;
+// The root loader and the page's loader both ask; one database read per request is enough.
+const sessionsByRequest = new WeakMap<Request, Promise<StoredSession | null>>();
+
+async function loadSession(request: Request): Promise<StoredSession | null> {
+  const token = sessionCookie(getAuthSettings().secureCookies).read(request);
+  if (!token) return null;
+  return findSession(await getDb(), token, new Date());
+}
+
+/** The request's live session, if its cookie names one. */
+export function readSession(request: Request): Promise<StoredSession | null> {
+  let pending = sessionsByRequest.get(request);
+  if (!pending) {
+    pending = loadSession(request);
+    sessionsByRequest.set(request, pending);
+  }
+  return pending;
+}
+
+export function toViewer(session: SessionIdentity): Viewer {
+  return { userId: userIdFromSub(session.sub), sub: session.sub, name: session.name, email: session.email, isPartner: session.isPartner };
+}
+
+export async function getViewer(request: Request): Promise<Viewer | null> {
+  const session = await readSession(request);
+  return session ? toViewer(session) : null;
+}
+
+/** The sign-in page in the request's language and site, remembering where the visitor was going. */
+export function signInPath(request: Request): string {
+  const url = new URL(request.url);
+  const { language, site, hostMode } = requestLocale(request);
+  return `${buildPath("/auth/sign-in", language, site, hostMode)}?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
 /** The viewer, or a redirect to sign-in that remembers where the visitor was going. */
 export async function requireViewer(request: Request): Promise<Viewer> {
   const viewer = await getViewer(request);
-  if (!viewer) {
-    const url = new URL(request.url);
-    throw new Response(null, { status: 302, headers: { Location: `/auth/sign-in?returnTo=${encodeURIComponent(url.pathname + url.search)}` } });
-  }
+  if (!viewer) throw redirect(signInPath(request));
   return viewer;
 }

@@ -2,6 +2,7 @@
  * The English phrase catalogue: the seed for the `phrases` table and the list of valid keys.
  * Placeholders are written {name}; numbers are formatted with Intl before they are inserted.
  */
+import { energyEnUs } from "~/features/calculators/energy/phrases/en-us";
 import { authEnUs } from "~/features/auth/phrases/en-us";
 import { collectionsEnUs } from "~/features/collections/phrases/en-us";
 import { compareEnUs } from "~/features/catalogue/compare/phrases/en-us";
@@ -12,6 +13,7 @@ export const enUs = {
   ...compareEnUs,
   ...authEnUs,
   ...collectionsEnUs,
+  ...energyEnUs,
   "site.name": "Monitor Chooser",
   "site.tagline": "Find the right monitors and prove their business value",
   "site.work": "For Work",
@@ -24,7 +26,7 @@ export const enUs = {
   "nav.language": "Language",
   "nav.languageCurrent": "current language",
   "nav.compare": "Compare Monitors",
-  "nav.compareCount": "{count} monitors selected for comparison",
+  "nav.compareCount": "monitors selected for comparison: {count}",
   "nav.collections": "Collections",
   "nav.competitiveTool": "Competitive Tool",
   "nav.competitiveToolHint": "Opens an external monitor catalogue in a new tab",
@@ -99,7 +101,8 @@ export const enUs = {
   "products.empty": "No monitors match this choice.",
   "products.allSeries": "All series",
   "products.seriesFilter": "Series",
-  "products.newest": "Newest first",
+  "products.filters": "Filters",
+  "products.results": "Results",
 
   "spec.group.general": "General",
   "spec.group.display": "Display",
@@ -145,6 +148,8 @@ export const enUs = {
   "product.silhouetteLabel": "Screen outline of {title}: {width} wide and {height} high",
   "product.referenceLabel": "24-inch 16:9 reference",
   "product.powerMissing": "The ENERGY STAR lists have no power figures for this model.",
+  "product.estimateEnergy": "Estimate energy cost",
+  "product.similarHeading": "Similar monitors",
   "product.sourcesHeading": "Sources",
 
   "source.energystar-2022": "US EPA ENERGY STAR certified displays, snapshot of December 2022 (public domain)",

@@ -1,3 +1,4 @@
+import { energyZhCn } from "~/features/calculators/energy/phrases/zh-cn";
 import { authZhCn } from "~/features/auth/phrases/zh-cn";
 import { collectionsZhCn } from "~/features/collections/phrases/zh-cn";
 import { compareZhCn } from "~/features/catalogue/compare/phrases/zh-cn";
@@ -10,6 +11,7 @@ export const zhCn: Record<PhraseKey, string> = {
   ...compareZhCn,
   ...authZhCn,
   ...collectionsZhCn,
+  ...energyZhCn,
   "site.name": "显示器选购助手",
   "site.tagline": "找到合适的显示器，并证明其商业价值",
   "site.work": "商用",
@@ -97,7 +99,8 @@ export const zhCn: Record<PhraseKey, string> = {
   "products.empty": "没有符合此条件的显示器。",
   "products.allSeries": "全部系列",
   "products.seriesFilter": "系列",
-  "products.newest": "最新优先",
+  "products.filters": "筛选条件",
+  "products.results": "结果",
 
   "spec.group.general": "概况",
   "spec.group.display": "显示",
@@ -143,6 +146,8 @@ export const zhCn: Record<PhraseKey, string> = {
   "product.silhouetteLabel": "{title} 的屏幕轮廓：宽 {width}，高 {height}",
   "product.referenceLabel": "24 英寸 16:9 参考轮廓",
   "product.powerMissing": "ENERGY STAR 列表中没有该型号的功耗数据。",
+  "product.estimateEnergy": "估算能源成本",
+  "product.similarHeading": "相似的显示器",
   "product.sourcesHeading": "数据来源",
 
   "source.energystar-2022": "美国环保署 ENERGY STAR 认证显示器，2022 年 12 月快照（公有领域）",

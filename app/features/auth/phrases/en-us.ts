@@ -1,3 +1,21 @@
 /** English phrases of the auth feature; merged into app/i18n/phrases/en-us.ts. */
 export const authEnUs = {
+  "auth.signIn": "Sign in",
+  "auth.signOut": "Sign out",
+  "auth.signedInAs": "Signed in as",
+  "auth.signInIntro": "Sign in with your company account to keep monitors and bookmarks in collections and to save calculator results.",
+  "auth.signInReturnNote": "After signing in you come back to the page you were on.",
+  "auth.continueToSignIn": "Continue to sign in",
+  "auth.signInUnavailable": "Sign-in is not available on this server.",
+  "auth.signInRateLimited": "Too many sign-in attempts from your network. Please wait a few minutes and try again.",
+  "auth.signInProviderUnreachable": "The sign-in service cannot be reached right now. Please try again later.",
+  "auth.signInFailedTitle": "Sign-in did not complete",
+  "auth.signInExpired": "The sign-in took too long or was started in another window. Please start again.",
+  "auth.signInDenied": "The sign-in was cancelled.",
+  "auth.signInFailed": "The sign-in service could not confirm who you are. Please try again.",
+  "auth.tryAgain": "Try again",
+  "auth.goHome": "Go to the home page",
+  "auth.loggedOutTitle": "You are signed out",
+  "auth.loggedOutBody": "Your session on this site has ended. Your collections and saved entries stay stored for your next visit.",
+  "auth.signInAgain": "Sign in again",
 } as const;

@@ -2,13 +2,16 @@ import { LocalLink } from "~/components/ui/local-link";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
 import type { MonitorCard as MonitorCardData } from "../catalogue.server";
+import { AddToCollectionButton } from "~/features/collections/components/add-to-collection-button";
+import { CompareToggle } from "../compare";
 import { seriesPhrase } from "../series";
 import { MonitorSilhouette, silhouetteLabel } from "./monitor-silhouette";
 
 /** Cards share one scale up to a 49-inch ultrawide, so neighbouring sizes compare at a glance. */
 const CARD_FRAME_INCHES = 46;
 
-export function MonitorCard({ monitor }: { monitor: MonitorCardData }) {
+export function MonitorCard({ monitor, headingLevel = 2 }: { monitor: MonitorCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = useT();
   const { locale } = useLocale();
   const format = createFormatters(locale);
@@ -38,11 +41,11 @@ export function MonitorCard({ monitor }: { monitor: MonitorCardData }) {
         className="h-28 w-full"
       />
       {seriesKey ? <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{t(seriesKey)}</p> : null}
-      <h2 className="mt-1 text-base font-semibold">
+      <Heading className="mt-1 text-base font-semibold">
         <LocalLink to={`/product/${monitor.slug}`} className="hover:underline">
           {monitor.title}
         </LocalLink>
-      </h2>
+      </Heading>
       <p className="mt-1 text-sm text-gray-700">{specs.join(" · ") || t("spec.notSpecified")}</p>
       <dl className="mt-3 grid grid-cols-3 gap-1 border-t border-gray-100 pt-3 text-xs">
         {power.map(([label, value]) => (
@@ -52,6 +55,10 @@ export function MonitorCard({ monitor }: { monitor: MonitorCardData }) {
           </div>
         ))}
       </dl>
+      <div className="mt-3 flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
+        <CompareToggle monitorId={monitor.id} model={monitor.model} title={monitor.title} />
+        <AddToCollectionButton item={{ type: "monitor", monitorId: monitor.id }} />
+      </div>
     </article>
   );
 }

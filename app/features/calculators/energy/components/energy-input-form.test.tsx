@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { enUs } from "~/i18n/phrases/en-us";
+import { zhCn } from "~/i18n/phrases/zh-cn";
+import { readForm } from "../form-state";
+import { validateForm } from "../validate";
+import { EnergyInputForm, type EnergyInputFormProps } from "./energy-input-form";
+
+afterEach(cleanup);
+
+function props(query: string): EnergyInputFormProps {
+  const form = readForm(new URLSearchParams(query));
+  const validation = validateForm(form);
+  return {
+    form,
+    errors: validation.ok ? {} : validation.errors,
+    series: ["ultrasharp", "p"],
+    options: [
+      { slug: "u2724de", title: "Dell UltraSharp U2724DE", series: "ultrasharp", usable: true },
+      { slug: "p2425h", title: "Dell P2425H", series: "p", usable: true },
+      { slug: "u3225qe-nopower", title: "Dell UltraSharp U0000X", series: "ultrasharp", usable: false },
+    ],
+    extraOptions: [],
+    countries: [
+      { code: "DE", name: "Germany" },
+      { code: "US", name: "United States" },
+    ],
+    price: { currency: "USD", automaticAmount: 0.15, automaticSource: { kind: "us-default" } },
+  };
+}
+
+async function renderForm(query: string, language: "en-us" | "zh-cn" = "en-us") {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: `/${language}/energy-calculator/input`,
+      loader: () => ({ language, site: "work", hostSite: null, phrases: language === "en-us" ? enUs : zhCn, config: { siteHosts: {} } }),
+      Component: () => <EnergyInputForm {...props(query)} />,
+    },
+  ]);
+  render(<Stub initialEntries={[`/${language}/energy-calculator/input?${query}`]} />);
+  return screen.findByRole("button", { name: language === "en-us" ? "Calculate" : "计算" });
+}
+
+function description(element: HTMLElement): string {
+  return (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+}
+
+describe("EnergyInputForm", () => {
+  it("marks each invalid field and describes it with its message, bounds written with Intl", async () => {
+    await renderForm("c1m=u2724de&c1q=2000000&hours=25&days=400&price=-1");
+    const hours = screen.getByLabelText("Working hours per day");
+    expect(hours.getAttribute("aria-invalid")).toBe("true");
+    expect(description(hours)).toContain("Enter working hours per day from 0 to 24.");
+    expect(description(screen.getByLabelText("Working days per year"))).toContain("Enter working days per year as a whole number from 0 to 366.");
+    expect(description(screen.getByLabelText("Quantity of monitor 1"))).toContain("Enter a whole number of monitors from 1 to 1,000,000.");
+    expect(description(screen.getByLabelText("Cost per kWh (USD)"))).toContain("Enter a cost per kWh from 0 to 1,000,000, or leave it empty.");
+    const summary = screen.getByRole("alert");
+    expect(summary.querySelectorAll("a")).toHaveLength(4);
+    expect(summary.querySelector('a[href="#hours"]')?.textContent).toBe("Enter working hours per day from 0 to 24.");
+  });
+
+  it("lists monitors without power figures but does not let them be chosen", async () => {
+    await renderForm("");
+    const option = screen.getByRole("option", { name: "Dell UltraSharp U0000X (no power figures)" }) as HTMLOptionElement;
+    expect(option.disabled).toBe(true);
+    expect(screen.getByRole("group", { name: "Not available: no ENERGY STAR power figures" })).toBeTruthy();
+    expect((screen.getByRole("option", { name: "Dell P2425H" }) as HTMLOptionElement).disabled).toBe(false);
+  });
+
+  it("shows no messages for valid defaults, and speaks Chinese in zh-cn", async () => {
+    await renderForm("", "zh-cn");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByLabelText("每天工作小时数").getAttribute("aria-invalid")).toBeNull();
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * The calculator's state as the address holds it. The input form's field names are these
+ * parameters, so a GET form (no JavaScript needed), the share link and a saved entry are the
+ * same thing:
+ *
+ *   ?layout=double&c1n=Today&c1m=u2724de&c1q=10&c1m=p2425h&c1q=5&c2m=p2425he&c2q=15
+ *    &country=DE&env=office&price=&hours=8&days=250&units=metric&mode=standard&view=table&period=annual&co2=fixed
+ *
+ * Row fields repeat and pair up in order (c1m with c1q). `m` pre-fills one monitor per column
+ * (`?m=u2724de`, or `?m=u2724de&m=p2425h` for a comparison), by the monitor's slug, which for a
+ * Dell model is its model name in lower case; any letter case is accepted.
+ * Values stay text here, exactly as typed, so an invalid entry is shown back with its message;
+ * validate.ts turns them into numbers.
+ */
+import type { EnergyMode, UnitSystem } from "./model";
+
+export const LAYOUTS = ["single", "double", "triple"] as const;
+export type Layout = (typeof LAYOUTS)[number];
+export const ENVIRONMENTS = ["office", "home"] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+export const UNIT_SYSTEMS = ["metric", "imperial"] as const satisfies readonly UnitSystem[];
+export const MODES = ["standard", "conservative"] as const satisfies readonly EnergyMode[];
+export const VIEWS = ["table", "graph"] as const;
+export type View = (typeof VIEWS)[number];
+export const PERIODS = ["annual", "hourly"] as const;
+export type PeriodChoice = (typeof PERIODS)[number];
+export const CO2_CHOICES = ["fixed", "grid"] as const;
+export type Co2Choice = (typeof CO2_CHOICES)[number];
+
+export const MAX_ROWS_PER_COLUMN = 20;
+export const MAX_TEXT_LENGTH = 60;
+/** The specification's defaults: quantity 10, 8 hours a day, 250 days a year, country US. */
+export const DEFAULT_QUANTITY = "10";
+export const DEFAULT_HOURS = "8";
+export const DEFAULT_DAYS = "250";
+export const DEFAULT_COUNTRY = "US";
+
+export type RawRow = { monitor: string; quantity: string };
+export type RawColumn = { name: string; rows: RawRow[] };
+export type RawForm = {
+  layout: Layout;
+  /** Exactly as many as the layout shows. */
+  columns: RawColumn[];
+  country: string;
+  environment: Environment;
+  /** Empty: the country's live or fallback price. */
+  price: string;
+  hours: string;
+  days: string;
+  units: UnitSystem;
+  mode: EnergyMode;
+  view: View;
+  period: PeriodChoice;
+  co2: Co2Choice;
+};
+
+export const PARAM = {
+  layout: "layout",
+  country: "country",
+  environment: "env",
+  price: "price",
+  hours: "hours",
+  days: "days",
+  units: "units",
+  mode: "mode",
+  view: "view",
+  period: "period",
+  co2: "co2",
+  prefill: "m",
+  entry: "entry",
+  intent: "intent",
+} as const;
+
+export function columnParam(columnIndex: number, part: "name" | "monitor" | "quantity"): string {
+  return `c${columnIndex + 1}${part === "name" ? "n" : part === "monitor" ? "m" : "q"}`;
+}
+
+/** Ids of the form's fields, used for messages and for focus after a row change. */
+export const fieldId = {
+  monitor: (column: number, row: number) => `c${column + 1}-row-${row + 1}-monitor`,
+  quantity: (column: number, row: number) => `c${column + 1}-row-${row + 1}-quantity`,
+  add: (column: number) => `c${column + 1}-add`,
+  layout: (layout: Layout) => `layout-${layout}`,
+  country: "country",
+  price: "price",
+  hours: "hours",
+  days: "days",
+};
+
+export function columnCount(layout: Layout): number {
+  return LAYOUTS.indexOf(layout) + 1;
+}
+
+function choice<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+function text(value: string | null | undefined): string {
+  return (value ?? "").trim().slice(0, MAX_TEXT_LENGTH);
+}
+
+export function emptyRow(): RawRow {
+  return { monitor: "", quantity: DEFAULT_QUANTITY };
+}
+
+function readColumn(params: URLSearchParams, index: number): RawColumn {
+  const monitors = params.getAll(columnParam(index, "monitor"));
+  const quantities = params.getAll(columnParam(index, "quantity"));
+  const count = Math.min(MAX_ROWS_PER_COLUMN, Math.max(monitors.length, quantities.length, 1));
+  const rows = Array.from({ length: count }, (_, row) => ({
+    monitor: text(monitors[row]).toLowerCase(),
+    quantity: quantities[row] === undefined ? DEFAULT_QUANTITY : text(quantities[row]),
+  }));
+  return { name: text(params.get(columnParam(index, "name"))), rows };
+}
+
+export function readForm(params: URLSearchParams): RawForm {
+  const prefill = params.getAll(PARAM.prefill).map((value) => text(value).toLowerCase()).filter(Boolean).slice(0, LAYOUTS.length);
+  const usePrefill = prefill.length > 0 && !params.has(columnParam(0, "monitor"));
+  const layout = usePrefill && !params.has(PARAM.layout) ? LAYOUTS[prefill.length - 1]! : choice(params.get(PARAM.layout), LAYOUTS, "single");
+  const columns = Array.from({ length: columnCount(layout) }, (_, index) =>
+    usePrefill ? { name: "", rows: [{ monitor: prefill[index] ?? "", quantity: DEFAULT_QUANTITY }] } : readColumn(params, index),
+  );
+  const hours = params.get(PARAM.hours);
+  const days = params.get(PARAM.days);
+  return {
+    layout,
+    columns,
+    country: text(params.get(PARAM.country) ?? DEFAULT_COUNTRY).toUpperCase(),
+    environment: choice(params.get(PARAM.environment), ENVIRONMENTS, "office"),
+    price: text(params.get(PARAM.price)),
+    hours: hours === null ? DEFAULT_HOURS : text(hours),
+    days: days === null ? DEFAULT_DAYS : text(days),
+    units: choice(params.get(PARAM.units), UNIT_SYSTEMS, "metric"),
+    mode: choice(params.get(PARAM.mode), MODES, "standard"),
+    view: choice(params.get(PARAM.view), VIEWS, "table"),
+    period: choice(params.get(PARAM.period), PERIODS, "annual"),
+    co2: choice(params.get(PARAM.co2), CO2_CHOICES, "fixed"),
+  };
+}
+
+/** The form as address parameters: every input, so a share link restores all of them. */
+export function formToParams(form: RawForm): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set(PARAM.layout, form.layout);
+  form.columns.forEach((column, index) => {
+    if (column.name) params.set(columnParam(index, "name"), column.name);
+    for (const row of column.rows) {
+      params.append(columnParam(index, "monitor"), row.monitor);
+      params.append(columnParam(index, "quantity"), row.quantity);
+    }
+  });
+  params.set(PARAM.country, form.country);
+  params.set(PARAM.environment, form.environment);
+  params.set(PARAM.price, form.price);
+  params.set(PARAM.hours, form.hours);
+  params.set(PARAM.days, form.days);
+  params.set(PARAM.units, form.units);
+  params.set(PARAM.mode, form.mode);
+  params.set(PARAM.view, form.view);
+  params.set(PARAM.period, form.period);
+  params.set(PARAM.co2, form.co2);
+  return params;
+}
+
+export function formQuery(form: RawForm, change: Partial<RawForm> = {}): string {
+  return `?${formToParams({ ...form, ...change }).toString()}`;
+}
+
+function changeColumn(form: RawForm, index: number, change: (rows: RawRow[]) => RawRow[]): RawForm {
+  return { ...form, columns: form.columns.map((column, current) => (current === index ? { ...column, rows: change(column.rows) } : column)) };
+}
+
+/**
+ * The row buttons of the form (add, remove, move to the start) submit `intent` to the input
+ * page, which applies it and redirects to the new address; `focus` names the field to go to.
+ * Intents: "add-{column}", "remove-{column}-{row}", "first-{column}-{row}" (1-based); "layout" and
+ * "country" only redraw the form for a new layout or country (its price and currency).
+ */
+export function applyIntent(form: RawForm, intent: string): { form: RawForm; focus?: string } {
+  const [action, columnText, rowText] = intent.split("-");
+  const column = Number(columnText) - 1;
+  const row = Number(rowText) - 1;
+  if (action === "layout") return { form, focus: fieldId.layout(form.layout) };
+  if (action === "country") return { form, focus: fieldId.country };
+  const rows = form.columns[column]?.rows;
+  if (!rows) return { form };
+  if (action === "add" && rows.length < MAX_ROWS_PER_COLUMN) {
+    return { form: changeColumn(form, column, (current) => [...current, emptyRow()]), focus: fieldId.monitor(column, rows.length) };
+  }
+  if (action === "remove" && rows[row] && rows.length > 1) {
+    return { form: changeColumn(form, column, (current) => current.filter((_, index) => index !== row)), focus: fieldId.add(column) };
+  }
+  if (action === "first" && rows[row] && row > 0) {
+    return { form: changeColumn(form, column, (current) => [current[row]!, ...current.filter((_, index) => index !== row)]), focus: fieldId.monitor(column, 0) };
+  }
+  return { form };
+}

@@ -1,0 +1,60 @@
+/**
+ * The input page's data: the form as the address gives it, its messages, the monitor lists and
+ * the country's automatic price. A row or layout button's `intent` is applied here and
+ * answered with a redirect to the new address.
+ */
+import { countryOptions, DEFAULT_COUNTRY, isCountryCode } from "~/features/calculators/shared/countries";
+import { knownRates } from "~/features/calculators/shared/exchange-rate";
+import { getLanguage, type LanguageCode } from "~/i18n/languages";
+import { buildPath, type SiteId } from "~/i18n/paths";
+import { getDb } from "~/utils/db.server";
+import type { EnergyInputFormProps } from "./components/energy-input-form";
+import { applyIntent, formQuery, PARAM, readForm } from "./form-state";
+import { monitorErrors } from "./monitor-check";
+import { findMonitors, listMonitorOptions } from "./monitors.server";
+import { resolveCostPerKwh } from "./price";
+import { loadPricing } from "./pricing.server";
+import { chosenSlugs, validateForm } from "./validate";
+
+/** Why the results page sent the visitor back: "monitors" (none usable) or "entry" (not found). */
+export const PROBLEM_PARAM = "problem";
+
+type Locale = { language: LanguageCode; site: SiteId; hostMode: boolean };
+
+export async function loadInputPage(request: Request, locale: Locale) {
+  const url = new URL(request.url);
+  const form = readForm(url.searchParams);
+  const intent = url.searchParams.get(PARAM.intent);
+  if (intent !== null) {
+    const next = applyIntent(form, intent);
+    const path = buildPath("/energy-calculator/input", locale.language, locale.site, locale.hostMode);
+    return { kind: "redirect", to: `${path}${formQuery(next.form)}${next.focus ? `#${next.focus}` : ""}` } as const;
+  }
+  const problem = url.searchParams.get(PROBLEM_PARAM);
+  const country = isCountryCode(form.country) ? form.country : DEFAULT_COUNTRY;
+  const db = await getDb();
+  const [list, chosen, pricing] = await Promise.all([listMonitorOptions(db, locale.site), findMonitors(db, chosenSlugs(form)), loadPricing(country)]);
+  const validation = validateForm(form);
+  const errors = { ...(validation.ok ? {} : validation.errors), ...monitorErrors(form, chosen, { requireEveryColumn: problem === "monitors" }) };
+  const price = resolveCostPerKwh({ country, environment: form.environment, entered: null, electricity: pricing.electricity, rates: pricing.rates });
+  const own = new Set(list.options.map((option) => option.slug));
+  const formProps: EnergyInputFormProps = {
+    form,
+    errors,
+    series: list.series,
+    options: list.options,
+    extraOptions: chosen
+      .filter((monitor) => !own.has(monitor.slug))
+      .map((monitor) => ({ slug: monitor.slug, title: monitor.title, series: null, usable: monitor.power !== null })),
+    countries: countryOptions(getLanguage(locale.language).locale),
+    price: { currency: price.currency, automaticAmount: price.automatic.amount, automaticSource: price.automatic.source },
+  };
+  return {
+    kind: "page",
+    data: {
+      form: formProps,
+      rates: { rates: knownRates(pricing.rates), date: pricing.rates.status === "live" ? pricing.rates.date : null },
+      entryNotFound: problem === "entry",
+    },
+  } as const;
+}

@@ -1,0 +1,76 @@
+/**
+ * The results page's data. The results need a valid form and at least one usable monitor in
+ * every option; otherwise the visitor goes back to the inputs, which show what to fix. A saved
+ * entry (`?entry=…`) is restored into the address first.
+ */
+import { currencyOf } from "~/features/calculators/shared/countries";
+import { knownRates } from "~/features/calculators/shared/exchange-rate";
+import { buildPath, type SiteId } from "~/i18n/paths";
+import type { LanguageCode } from "~/i18n/languages";
+import { getDb } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { columnParam, formToParams, PARAM, readForm, type RawForm } from "./form-state";
+import { PROBLEM_PARAM } from "./input-page.server";
+import { computeEnergy } from "./model";
+import { findMonitors } from "./monitors.server";
+import { resolveCostPerKwh } from "./price";
+import { loadPricing } from "./pricing.server";
+import { co2Setting, modelInput, resultColumns } from "./results";
+import { loadEnergyEntry } from "./saved-entry.server";
+import { chosenSlugs, stateToForm, validateForm } from "./validate";
+
+type Locale = { language: LanguageCode; site: SiteId; hostMode: boolean };
+
+function query(form: RawForm, extra: Record<string, string> = {}): string {
+  const params = formToParams(form);
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  return `?${params.toString()}`;
+}
+
+function redirectTo(to: string) {
+  return { kind: "redirect" as const, to };
+}
+
+export async function loadResultsPage(request: Request, locale: Locale) {
+  const url = new URL(request.url);
+  const inputPath = buildPath("/energy-calculator/input", locale.language, locale.site, locale.hostMode);
+  const resultsPath = buildPath("/energy-calculator/results", locale.language, locale.site, locale.hostMode);
+  const hasState = url.searchParams.has(columnParam(0, "monitor")) || url.searchParams.has(PARAM.prefill);
+  const entry = url.searchParams.has(PARAM.entry) ? await loadEnergyEntry(request) : ({ status: "none" } as const);
+  if (!hasState && entry.status === "found") return redirectTo(`${resultsPath}${query(stateToForm(entry.state), { [PARAM.entry]: entry.urlTitle })}`);
+  if (!hasState && entry.status === "not-found") return redirectTo(`${inputPath}?${PROBLEM_PARAM}=entry`);
+
+  const form = readForm(url.searchParams);
+  const back = redirectTo(`${inputPath}${query(form, { [PROBLEM_PARAM]: "monitors" })}`);
+  const validation = validateForm(form);
+  if (!validation.ok) return back;
+  const { state } = validation;
+  const monitors = await findMonitors(await getDb(), chosenSlugs(form));
+  const columns = resultColumns(state, monitors);
+  if (!columns) return back;
+
+  const pricing = await loadPricing(state.country);
+  const price = resolveCostPerKwh({ country: state.country, environment: state.environment, entered: state.price, ...pricing });
+  const co2 = co2Setting(state.co2, state.country);
+  const result = computeEnergy(modelInput(state, columns, price.amount, co2));
+  return {
+    kind: "page" as const,
+    data: {
+      form,
+      state,
+      columns,
+      result,
+      price,
+      co2,
+      electricityLive: pricing.electricity.status === "live",
+      rates: { rates: knownRates(pricing.rates), date: pricing.rates.status === "live" ? pricing.rates.date : null },
+      countryCurrency: currencyOf(state.country),
+      entry: entry.status === "found" ? { status: "found" as const, urlTitle: entry.urlTitle } : { status: entry.status },
+      // The configured public origin when there is one: the request's may be a proxy's view.
+      shareUrl: `${getEnv().APP_ORIGIN ?? url.origin}${resultsPath}${query(form)}`,
+      inputQuery: query(form),
+    },
+  };
+}
+
+export type ResultsPageData = Extract<Awaited<ReturnType<typeof loadResultsPage>>, { kind: "page" }>["data"];

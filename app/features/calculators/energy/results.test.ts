@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { readForm } from "./form-state";
+import { monitorErrors } from "./monitor-check";
+import type { ChosenMonitor } from "./monitor-types";
+import { co2Setting, resultColumns } from "./results";
+import { validateForm } from "./validate";
+
+const withPower: ChosenMonitor = { slug: "u2724de", title: "Dell UltraSharp U2724DE", vendor: "Dell", series: "ultrasharp", sources: [], power: { onWatts: 18.23, sleepWatts: 1.11, offWatts: 0.22 } };
+const withoutPower: ChosenMonitor = { slug: "u2725qe", title: "Dell UltraSharp U2725QE", vendor: "Dell", series: "ultrasharp", sources: [], power: null };
+
+function state(query: string) {
+  const result = validateForm(readForm(new URLSearchParams(query)));
+  if (!result.ok) throw new Error("invalid test state");
+  return result.state;
+}
+
+describe("resultColumns", () => {
+  it("leaves out rows without a monitor", () => {
+    const columns = resultColumns(state("c1m=u2724de&c1q=3&c1m=&c1q=10"), [withPower]);
+    expect(columns).toEqual([{ name: "", rows: [{ monitor: withPower, quantity: 3 }] }]);
+  });
+
+  it("gives no results when a monitor is unknown or lacks power figures, or an option has none", () => {
+    expect(resultColumns(state("c1m=u2725qe"), [withPower, withoutPower])).toBeNull();
+    expect(resultColumns(state("c1m=nope"), [withPower])).toBeNull();
+    expect(resultColumns(state("layout=double&c1m=u2724de&c2m="), [withPower])).toBeNull();
+  });
+});
+
+describe("monitorErrors", () => {
+  it("says which rows cannot be used and why", () => {
+    const form = readForm(new URLSearchParams("layout=double&c1m=u2724de&c1m=u2725qe&c1m=nope&c2m="));
+    expect(monitorErrors(form, [withPower, withoutPower], { requireEveryColumn: false })).toEqual({
+      "c1-row-2-monitor": { key: "energy.error.monitorNoPower" },
+      "c1-row-3-monitor": { key: "energy.error.monitorUnknown" },
+    });
+    expect(monitorErrors(form, [withPower, withoutPower], { requireEveryColumn: true })).toMatchObject({
+      "c2-row-1-monitor": { key: "energy.error.columnEmpty" },
+    });
+  });
+});
+
+describe("co2Setting", () => {
+  it("uses the Ember grid factor where one is known, else says it is missing", () => {
+    expect(co2Setting("fixed", "DE")).toEqual({ kind: "fixed" });
+    expect(co2Setting("grid", "DE")).toEqual({ kind: "grid", gramsPerKwh: 381, year: 2023 });
+    expect(co2Setting("grid", "US")).toEqual({ kind: "grid-unavailable" });
+  });
+});

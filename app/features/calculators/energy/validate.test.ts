@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { readForm } from "./form-state";
+import { energyStateSchema, stateToForm, validateForm } from "./validate";
+
+const validate = (query: string) => validateForm(readForm(new URLSearchParams(query)));
+
+describe("validateForm", () => {
+  it("turns valid text into numbers", () => {
+    const result = validate("c1m=u2724de&c1q=12&hours=7.5&days=220&price=0.31&country=DE");
+    expect(result).toMatchObject({
+      ok: true,
+      state: { columns: [{ rows: [{ monitor: "u2724de", quantity: 12 }] }], hours: 7.5, days: 220, price: 0.31, country: "DE" },
+    });
+  });
+
+  it("leaves the price to the country when the field is empty, and a row without a monitor empty", () => {
+    expect(validate("price=")).toMatchObject({ ok: true, state: { price: null, columns: [{ rows: [{ monitor: null, quantity: 10 }] }] } });
+  });
+
+  it("accepts the bounds themselves", () => {
+    expect(validate("hours=0&days=0&price=0&c1q=1").ok).toBe(true);
+    expect(validate("hours=24&days=366&c1q=1000000").ok).toBe(true);
+  });
+
+  it.each([
+    ["hours", "hours=24.5", { key: "energy.error.hours", values: { min: 0, max: 24 } }],
+    ["hours", "hours=", { key: "energy.error.hours", values: { min: 0, max: 24 } }],
+    ["hours", "hours=-1", { key: "energy.error.hours", values: { min: 0, max: 24 } }],
+    ["days", "days=367", { key: "energy.error.days", values: { min: 0, max: 366 } }],
+    ["days", "days=200.5", { key: "energy.error.days", values: { min: 0, max: 366 } }],
+    ["price", "price=-0.1", { key: "energy.error.price", values: { min: 0, max: 1_000_000 } }],
+    ["price", "price=abc", { key: "energy.error.price", values: { min: 0, max: 1_000_000 } }],
+    ["price", "price=1e3", { key: "energy.error.price", values: { min: 0, max: 1_000_000 } }],
+    ["c1-row-1-quantity", "c1q=0", { key: "energy.error.quantity", values: { min: 1, max: 1_000_000 } }],
+    ["c1-row-1-quantity", "c1q=1000001", { key: "energy.error.quantity", values: { min: 1, max: 1_000_000 } }],
+    ["c1-row-1-quantity", "c1q=2.5", { key: "energy.error.quantity", values: { min: 1, max: 1_000_000 } }],
+    ["country", "country=ZZ", { key: "energy.error.country" }],
+    ["c1-row-1-monitor", "c1m=<script>", { key: "energy.error.monitorUnknown" }],
+  ])("gives %s a message for %s", (field, query, message) => {
+    const result = validate(query);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[field]).toEqual(message);
+  });
+
+  it("names each invalid row by its column and position", () => {
+    const result = validate("layout=double&c1m=a&c1q=1&c1m=b&c1q=x&c2m=c&c2q=0");
+    expect(result.ok ? [] : Object.keys(result.errors)).toEqual(["c1-row-2-quantity", "c2-row-1-quantity"]);
+  });
+});
+
+describe("saved state", () => {
+  it("goes back to the same form, and passes the schema saved entries are checked with", () => {
+    const form = readForm(new URLSearchParams("layout=double&c1n=Now&c1m=u2724de&c1q=10&c2m=p2425h&c2q=5&country=FR&price=0.2&hours=9&days=200&co2=grid"));
+    const result = validateForm(form);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(stateToForm(result.state)).toEqual(form);
+    expect(energyStateSchema.safeParse(JSON.parse(JSON.stringify(result.state))).success).toBe(true);
+    expect(energyStateSchema.safeParse({ ...result.state, hours: 30 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The form's text → the calculator's state, with zod. Each invalid field gets one message (a
+ * phrase key and its bounds); the page shows it next to the field. The same state schema checks
+ * a saved entry when it is saved and when it is read back.
+ */
+import { z } from "zod";
+import { countries, type CountryCode } from "~/features/calculators/shared/countries";
+import type { PhraseKey } from "~/i18n/phrases/en-us";
+import {
+  CO2_CHOICES,
+  ENVIRONMENTS,
+  fieldId,
+  LAYOUTS,
+  MAX_ROWS_PER_COLUMN,
+  MAX_TEXT_LENGTH,
+  MODES,
+  PERIODS,
+  UNIT_SYSTEMS,
+  VIEWS,
+  type RawForm,
+} from "./form-state";
+
+/** The bounds: hours 0–24, days 0–366, quantity 1–1,000,000, price ≥ 0. */
+export const BOUNDS = {
+  hours: { min: 0, max: 24 },
+  days: { min: 0, max: 366 },
+  quantity: { min: 1, max: 1_000_000 },
+  // An upper bound keeps every result finite; no currency's tariff comes near it.
+  price: { min: 0, max: 1_000_000 },
+} as const;
+
+export type FieldMessage = { key: PhraseKey; values?: Record<string, number> };
+export type FieldErrors = Record<string, FieldMessage>;
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+const countryCodes = countries.map((country) => country.code) as [CountryCode, ...CountryCode[]];
+
+const rowSchema = z.object({
+  monitor: z.string().regex(SLUG).nullable(),
+  quantity: z.number().int().min(BOUNDS.quantity.min).max(BOUNDS.quantity.max),
+});
+
+export const energyStateSchema = z.object({
+  layout: z.enum(LAYOUTS),
+  columns: z
+    .array(z.object({ name: z.string().max(MAX_TEXT_LENGTH), rows: z.array(rowSchema).min(1).max(MAX_ROWS_PER_COLUMN) }))
+    .min(1)
+    .max(LAYOUTS.length),
+  country: z.enum(countryCodes),
+  environment: z.enum(ENVIRONMENTS),
+  price: z.number().min(BOUNDS.price.min).max(BOUNDS.price.max).nullable(),
+  hours: z.number().min(BOUNDS.hours.min).max(BOUNDS.hours.max),
+  days: z.number().int().min(BOUNDS.days.min).max(BOUNDS.days.max),
+  units: z.enum(UNIT_SYSTEMS),
+  mode: z.enum(MODES),
+  view: z.enum(VIEWS),
+  period: z.enum(PERIODS),
+  co2: z.enum(CO2_CHOICES),
+});
+
+export type EnergyState = z.infer<typeof energyStateSchema>;
+
+/** Plain decimal text ("7.5", "250"); no signs, exponents or grouping. */
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+function numberField(bounds: { min: number; max: number }, integer: boolean) {
+  return z
+    .string()
+    .regex(DECIMAL)
+    .transform(Number)
+    .pipe(integer ? z.number().int().min(bounds.min).max(bounds.max) : z.number().min(bounds.min).max(bounds.max));
+}
+
+const messages = {
+  hours: { key: "energy.error.hours", values: BOUNDS.hours },
+  days: { key: "energy.error.days", values: BOUNDS.days },
+  price: { key: "energy.error.price", values: BOUNDS.price },
+  quantity: { key: "energy.error.quantity", values: BOUNDS.quantity },
+  country: { key: "energy.error.country" },
+  monitor: { key: "energy.error.monitorUnknown" },
+} satisfies Record<string, FieldMessage>;
+
+function check<T>(errors: FieldErrors, field: string, message: FieldMessage, result: z.ZodSafeParseResult<T>): T | undefined {
+  if (result.success) return result.data;
+  errors[field] = message;
+  return undefined;
+}
+
+export type Validation = { ok: true; state: EnergyState } | { ok: false; errors: FieldErrors };
+
+export function validateForm(form: RawForm): Validation {
+  const errors: FieldErrors = {};
+  const hours = check(errors, "hours", messages.hours, numberField(BOUNDS.hours, false).safeParse(form.hours));
+  const days = check(errors, "days", messages.days, numberField(BOUNDS.days, true).safeParse(form.days));
+  const price = form.price === "" ? null : check(errors, "price", messages.price, numberField(BOUNDS.price, false).safeParse(form.price));
+  const country = check(errors, "country", messages.country, z.enum(countryCodes).safeParse(form.country));
+  const quantityField = numberField(BOUNDS.quantity, true);
+  const columns = form.columns.map((column, columnIndex) => ({
+    name: column.name,
+    rows: column.rows.map((row, rowIndex) => ({
+      monitor:
+        row.monitor === ""
+          ? null
+          : (check(errors, fieldId.monitor(columnIndex, rowIndex), messages.monitor, z.string().regex(SLUG).safeParse(row.monitor)) ?? null),
+      quantity: check(errors, fieldId.quantity(columnIndex, rowIndex), messages.quantity, quantityField.safeParse(row.quantity)) ?? 0,
+    })),
+  }));
+  if (Object.keys(errors).length > 0 || hours === undefined || days === undefined || price === undefined || country === undefined) {
+    return { ok: false, errors };
+  }
+  const state: EnergyState = {
+    layout: form.layout,
+    columns,
+    country,
+    environment: form.environment,
+    price,
+    hours,
+    days,
+    units: form.units,
+    mode: form.mode,
+    view: form.view,
+    period: form.period,
+    co2: form.co2,
+  };
+  return { ok: true, state };
+}
+
+/** A saved state back to the form's text, to restore it into the address. */
+export function stateToForm(state: EnergyState): RawForm {
+  return {
+    ...state,
+    columns: state.columns.map((column) => ({
+      name: column.name,
+      rows: column.rows.map((row) => ({ monitor: row.monitor ?? "", quantity: String(row.quantity) })),
+    })),
+    price: state.price === null ? "" : String(state.price),
+    hours: String(state.hours),
+    days: String(state.days),
+  };
+}
+
+/** The monitors the state names, once each. */
+export function chosenSlugs(form: RawForm): string[] {
+  return [...new Set(form.columns.flatMap((column) => column.rows.map((row) => row.monitor)).filter((slug) => SLUG.test(slug)))];
+}

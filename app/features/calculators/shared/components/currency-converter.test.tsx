@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { enUs } from "~/i18n/phrases/en-us";
+import { knownRates } from "../exchange-rate";
+import { CurrencyConverter } from "./currency-converter";
+
+afterEach(cleanup);
+
+async function renderConverter(query = "") {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/en-us/energy-calculator/input",
+      loader: () => ({ language: "en-us", site: "work", hostSite: null, phrases: enUs, config: { siteHosts: {} } }),
+      Component: () => <CurrencyConverter rates={{ rates: knownRates({ status: "down", reason: "timeout" }), date: null }} defaultTo="EUR" />,
+    },
+  ]);
+  render(<Stub initialEntries={[`/en-us/energy-calculator/input${query}`]} />);
+  return screen.findByLabelText("Amount");
+}
+
+describe("CurrencyConverter", () => {
+  it("converts as you type, through the dollar, and says the rate is a fallback", async () => {
+    const amount = await renderConverter();
+    // 100 USD × 0.8552 EUR/USD = 85.52 EUR
+    expect(screen.getByRole("status").textContent).toBe("$100.00 = €85.52");
+    fireEvent.change(amount, { target: { value: "50" } });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "GBP" } });
+    // 50 GBP ÷ 0.7562 GBP/USD × 0.8552 EUR/USD = 56.5459… EUR
+    expect(screen.getByRole("status").textContent).toBe("£50.00 = €56.55");
+    expect(screen.getByText(/GBP: fallback rate/)).toBeTruthy();
+  });
+
+  it("starts from the address (the no-JavaScript form) and flags an invalid amount", async () => {
+    const amount = await renderConverter("?cvAmount=-5&cvFrom=JPY&cvTo=USD");
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Enter an amount of 0 or more.")).toBeTruthy();
+    expect((screen.getByLabelText("From") as HTMLSelectElement).value).toBe("JPY");
+  });
+});

@@ -1,0 +1,126 @@
+import { useId, useState } from "react";
+import { Form, useLocation, useSearchParams } from "react-router";
+import { useLocale, useT } from "~/root-data";
+import { convertAmount } from "../exchange-rate";
+import { currencyName, formatMoney } from "../money";
+import { useHydrated } from "../use-hydrated";
+import { fieldInputClass } from "./form-field";
+import { secondaryButtonClass, selectClass } from "./styles";
+
+export type ConverterRates = {
+  /** Units per US dollar, and whether the rate came from the live service. */
+  rates: Record<string, { ratePerUsd: number; live: boolean }>;
+  /** The live rates' date, when they are live. */
+  date: string | null;
+};
+
+const PARAMS = { amount: "cvAmount", from: "cvFrom", to: "cvTo" } as const;
+
+function readAmount(text: string): number | null {
+  if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(text.trim())) return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value <= 1e12 ? value : null;
+}
+
+/**
+ * A small converter (amount, from, to) for every calculator. It converts as you type; without
+ * JavaScript its Convert button reloads the page with the answer.
+ */
+export function CurrencyConverter({ rates, defaultTo }: { rates: ConverterRates; defaultTo: string }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const id = useId();
+  const currencies = Object.keys(rates.rates).sort((first, second) => currencyName(first, locale).localeCompare(currencyName(second, locale), locale));
+  const pick = (value: string | null, fallback: string) => (value && value in rates.rates ? value : fallback);
+  const [amountText, setAmountText] = useState(searchParams.get(PARAMS.amount) ?? "100");
+  const [from, setFrom] = useState(pick(searchParams.get(PARAMS.from), "USD"));
+  const [to, setTo] = useState(pick(searchParams.get(PARAMS.to), pick(defaultTo, "USD")));
+  const amount = readAmount(amountText);
+  const fromRate = rates.rates[from];
+  const toRate = rates.rates[to];
+  const converted = amount !== null && fromRate && toRate ? convertAmount(amount, fromRate.ratePerUsd, toRate.ratePerUsd) : null;
+  const rateNote = (currency: string) =>
+    currency === "USD"
+      ? t("energy.converter.rateBase")
+      : rates.rates[currency]?.live
+        ? t("energy.converter.rateLive", { currency, date: rates.date ?? "" })
+        : t("energy.converter.rateFallback", { currency });
+  const kept = [...searchParams].filter(([name]) => !Object.values(PARAMS).includes(name as never));
+
+  return (
+    <details className="rounded-lg border border-gray-300 p-4 print:hidden" open={searchParams.has(PARAMS.amount) || undefined}>
+      <summary className="cursor-pointer text-lg font-semibold">{t("energy.converter.title")}</summary>
+      <Form
+        method="get"
+        action={location.pathname}
+        preventScrollReset
+        className="mt-4 grid gap-4 sm:grid-cols-3"
+        onSubmit={(event) => {
+          if (hydrated) event.preventDefault();
+        }}
+      >
+        {kept.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <div>
+          <label htmlFor={`${id}-amount`} className="block text-sm font-medium">
+            {t("energy.converter.amount")}
+          </label>
+          <input
+            id={`${id}-amount`}
+            name={PARAMS.amount}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            className={fieldInputClass}
+            value={amountText}
+            aria-invalid={amount === null ? true : undefined}
+            aria-describedby={amount === null ? `${id}-error` : undefined}
+            onChange={(event) => setAmountText(event.target.value)}
+          />
+          {amount === null ? (
+            <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+              {t("energy.converter.amountError")}
+            </p>
+          ) : null}
+        </div>
+        {(
+          [
+            { key: "from", label: t("energy.converter.from"), value: from, set: setFrom, name: PARAMS.from },
+            { key: "to", label: t("energy.converter.to"), value: to, set: setTo, name: PARAMS.to },
+          ] as const
+        ).map((field) => (
+          <div key={field.key}>
+            <label htmlFor={`${id}-${field.key}`} className="block text-sm font-medium">
+              {field.label}
+            </label>
+            <select id={`${id}-${field.key}`} name={field.name} className={selectClass} value={field.value} onChange={(event) => field.set(event.target.value)}>
+              {currencies.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currencyName(currency, locale)} ({currency})
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div className="sm:col-span-3">
+          <output htmlFor={`${id}-amount ${id}-from ${id}-to`} aria-live="polite" className="block text-lg font-semibold">
+            {converted !== null && amount !== null ? `${formatMoney(amount, from, locale)} = ${formatMoney(converted, to, locale)}` : ""}
+          </output>
+          <p className="mt-1 text-xs text-gray-700">
+            {rateNote(from)} {from === to ? "" : rateNote(to)}
+          </p>
+          {hydrated ? null : (
+            <button type="submit" className={`${secondaryButtonClass} mt-2`}>
+              {t("energy.converter.convert")}
+            </button>
+          )}
+        </div>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,78 @@
+import { and, eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#db/connect";
+import { monitors } from "#db/schema";
+import { seedMonitors } from "#db/seed/monitors";
+import { seedReferenceData } from "#db/seed/reference";
+import { createTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
+import { findMonitorsByIds, findMonitorsByModels, SUGGESTION_LIMIT, suggestMonitors } from "./compare.server";
+
+describe.each(databaseKinds)("comparison lookups (%s)", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    await seedReferenceData(handle.db);
+    await seedMonitors(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  it("finds models in the order asked, in any letter case, and lists the unknown", async () => {
+    const result = await findMonitorsByModels(handle.db, ["p2425h", "U2724DE", "NOPE123"]);
+    expect(result.monitors.map((monitor) => monitor.model)).toEqual(["P2425H", "U2724DE"]);
+    expect(result.unknown).toEqual(["NOPE123"]);
+    // The ENERGY STAR figures of db/seed-data/energystar/dell-monitors-merged.csv.
+    expect(result.monitors[1]).toMatchObject({
+      slug: "u2724de",
+      title: "Dell UltraSharp U2724DE",
+      sites: ["work"],
+      sizeInches: 27,
+      powerOnWatts: 18.23,
+      powerSleepWatts: 1.11,
+      powerOffWatts: 0.22,
+    });
+  });
+
+  it("compares models of both ranges", async () => {
+    const result = await findMonitorsByModels(handle.db, ["U2724DE", "S2725DS"]);
+    expect(result.monitors.map((monitor) => monitor.sites)).toEqual([["work"], ["home"]]);
+  });
+
+  it("leaves out other vendors' rows, which exist only for the calculators", async () => {
+    const [other] = await handle.db.select({ model: monitors.model }).from(monitors).where(ne(monitors.vendor, "Dell")).limit(1);
+    expect(other).toBeDefined();
+    const result = await findMonitorsByModels(handle.db, [other!.model]);
+    expect(result).toEqual({ monitors: [], unknown: [other!.model] });
+  });
+
+  it("finds monitors by id in the order asked", async () => {
+    const rows = await handle.db
+      .select({ id: monitors.id, model: monitors.model })
+      .from(monitors)
+      .where(and(eq(monitors.vendor, "Dell"), eq(monitors.model, "E2425H")));
+    const e2425h = rows[0]!;
+    const result = await findMonitorsByIds(handle.db, [2_000_000_000, e2425h.id]);
+    expect(result.monitors.map((monitor) => monitor.model)).toEqual(["E2425H"]);
+    expect(result.unknown).toEqual(["2000000000"]);
+  });
+
+  it("suggests models of one site, those starting with the text first", async () => {
+    const work = await suggestMonitors(handle.db, { text: "u2724", site: "work" });
+    expect(work[0]?.model).toMatch(/^U2724/);
+    expect(work.every((entry) => entry.model.toUpperCase().includes("U2724"))).toBe(true);
+    expect(await suggestMonitors(handle.db, { text: "U2724DE", site: "home" })).toEqual([]);
+    const home = await suggestMonitors(handle.db, { text: "alienware", site: "home" });
+    expect(home.length).toBeGreaterThan(0);
+    expect(home.every((entry) => entry.series === "alienware")).toBe(true);
+  });
+
+  it("returns at most eight suggestions", async () => {
+    expect(await suggestMonitors(handle.db, { text: "Dell", site: "work" })).toHaveLength(SUGGESTION_LIMIT);
+  });
+
+  it("matches wildcard characters and quotes literally", async () => {
+    expect(await suggestMonitors(handle.db, { text: "%", site: "work" })).toEqual([]);
+    expect(await suggestMonitors(handle.db, { text: "_", site: "work" })).toEqual([]);
+    expect(await suggestMonitors(handle.db, { text: "' or '1'='1", site: "work" })).toEqual([]);
+    expect(await suggestMonitors(handle.db, { text: "   ", site: "work" })).toEqual([]);
+  });
+});

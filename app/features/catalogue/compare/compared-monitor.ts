@@ -1,0 +1,13 @@
+import type { SiteId } from "~/i18n/paths";
+import type { SpecSource } from "../spec-sheet";
+
+/** What the comparison page receives per monitor: the spec sheet's fields and how to link it. */
+export type ComparedMonitor = SpecSource & { id: number; slug: string; title: string; sites: SiteId[] };
+
+/** GET /{lang}/api/monitors?models=… (or ?ids=…): the monitors found, in the order asked. */
+export type MonitorLookup = { monitors: ComparedMonitor[]; unknown: string[] };
+
+/** GET /{lang}/api/monitors?search=…&site=…: the "add another" box's suggestions. */
+export type MonitorSuggestion = { id: number; model: string; title: string; series: string | null };
+
+export type MonitorApiError = { message: string; issues?: string[] };

@@ -1,0 +1,127 @@
+import { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { LocalLink } from "~/components/ui/local-link";
+import { createFormatters } from "~/i18n/format";
+import { useLocale, useT } from "~/root-data";
+import type { ComparedMonitor, MonitorSuggestion } from "../compared-monitor";
+import { buildComparisonTable, onlyDifferences } from "../comparison-table";
+import { MAX_COMPARED } from "../selection";
+import { comparisonSelection } from "../selection-store";
+import { useComparedMonitors } from "../use-compared-monitors";
+import { AddMonitorSearch } from "./add-monitor-search";
+import { ColumnCarousel } from "./column-carousel";
+import { ComparisonTableView } from "./comparison-table-view";
+import { ComparisonToolbar } from "./comparison-toolbar";
+import { SizeOverlay } from "./size-overlay";
+
+/** /comparison: restores a shared link or the stored selection and compares up to three monitors. */
+export function ComparisonPage() {
+  const t = useT();
+  const { language, site, locale } = useLocale();
+  const comparison = useComparedMonitors(language);
+  const { monitors, selection } = comparison;
+  const [showOnlyDifferences, setShowOnlyDifferences] = useState(false);
+  const [selectedMonitor, setSelectedMonitor] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const searchRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const resultsId = useId();
+
+  const format = createFormatters(locale);
+  const allGroups = buildComparisonTable(monitors, t, format);
+  const groups = showOnlyDifferences ? onlyDifferences(allGroups, monitors.length) : allGroups;
+  // The mobile carousel follows a monitor, not a position, so removing another keeps it in view.
+  const selectedCarousel = Math.max(0, monitors.findIndex((monitor) => monitor.id === selectedMonitor));
+
+  const add = (suggestion: MonitorSuggestion) => {
+    flushSync(() => comparisonSelection.add({ id: suggestion.id, model: suggestion.model }));
+    setAnnouncement(t("compare.added", { title: suggestion.title }));
+    setSelectedMonitor(suggestion.id);
+    // A full list disables the search box, which drops the focus: keep it near the new column.
+    if (comparisonSelection.read().length >= MAX_COMPARED) resultsRef.current?.focus();
+  };
+
+  const remove = (monitor: ComparedMonitor) => {
+    flushSync(() => comparisonSelection.remove(monitor.id));
+    setAnnouncement(t("compare.removed", { title: monitor.title }));
+    searchRef.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby="comparison-title">
+      <h1 id="comparison-title" className="text-3xl font-bold">
+        {t("compare.heading")}
+      </h1>
+      <p className="mt-2 max-w-3xl text-gray-700 print:hidden">{t("compare.lead")}</p>
+      <noscript>
+        <p className="mt-4 rounded bg-amber-50 p-3 text-amber-900">{t("compare.noScript")}</p>
+      </noscript>
+
+      {comparison.unknown.length > 0 ? (
+        <div role="status" className="mt-4 flex flex-wrap items-start gap-3 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900 print:hidden">
+          <p className="flex-1">{t("compare.unknownModels", { models: format.list(comparison.unknown) })}</p>
+          <button type="button" onClick={comparison.dismissUnknown} className="rounded border border-amber-700 px-2 py-1 text-sm font-medium">
+            {t("compare.dismiss")}
+          </button>
+        </div>
+      ) : null}
+
+      <div className="mt-6">
+        <AddMonitorSearch ref={searchRef} language={language} site={site} selection={selection} onAdd={add} />
+      </div>
+
+      <h2 id={resultsId} ref={resultsRef} tabIndex={-1} className="sr-only">
+        {t("compare.tableCaption")}
+      </h2>
+
+      {comparison.failed ? (
+        <div role="alert" className="mt-8 rounded border border-red-300 bg-red-50 p-4 text-red-900">
+          <p>{t("compare.loadFailed")}</p>
+          <button type="button" onClick={comparison.retry} className="mt-2 rounded border border-red-800 px-3 py-1 font-medium">
+            {t("compare.retry")}
+          </button>
+        </div>
+      ) : null}
+
+      {comparison.loading ? (
+        <p role="status" className="mt-8 text-gray-700">
+          {t("compare.loading")}
+        </p>
+      ) : null}
+
+      {comparison.started && !comparison.loading && monitors.length === 0 && !comparison.failed ? (
+        <div className="mt-8 rounded-lg border border-dashed border-brand-600 bg-brand-50 p-6">
+          <h2 className="text-xl font-semibold">{t("compare.emptyTitle")}</h2>
+          <p className="mt-2 text-gray-800">{t("compare.emptyBody")}</p>
+          <LocalLink to="/products" className="mt-4 inline-block font-medium text-brand-700 underline">
+            {t("compare.browse")}
+          </LocalLink>
+        </div>
+      ) : null}
+
+      {monitors.length > 0 ? (
+        <div className="mt-8 space-y-6" aria-labelledby={resultsId} role="region">
+          <ComparisonToolbar
+            monitors={monitors}
+            groups={groups}
+            showOnlyDifferences={showOnlyDifferences}
+            onShowOnlyDifferences={setShowOnlyDifferences}
+          />
+          {showOnlyDifferences && groups.length === 0 ? <p className="text-gray-700">{t("compare.noDifferences")}</p> : null}
+          <ColumnCarousel
+            monitors={monitors}
+            selectedCarousel={selectedCarousel}
+            onSelect={(index) => setSelectedMonitor(monitors[index]?.id ?? null)}
+          />
+          <ComparisonTableView monitors={monitors} groups={groups} selectedCarousel={selectedCarousel} onRemove={remove} />
+          <p className="text-sm text-gray-700">{t("compare.bestHint")}</p>
+          <SizeOverlay monitors={monitors} />
+        </div>
+      ) : null}
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

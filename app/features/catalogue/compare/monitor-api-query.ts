@@ -1,0 +1,74 @@
+import { z } from "zod";
+import type { SiteId } from "~/i18n/paths";
+import { MAX_COMPARED, MODEL_TOKEN } from "./selection";
+
+export type MonitorApiQuery =
+  | { kind: "models"; models: string[] }
+  | { kind: "ids"; ids: number[] }
+  | { kind: "search"; text: string; site: SiteId };
+
+export type MonitorApiQueryResult = { ok: true; query: MonitorApiQuery } | { ok: false; message: string; issues: string[] };
+
+export const SEARCH_MAX_LENGTH = 100;
+
+const modelsSchema = z
+  .string()
+  .max(200)
+  .transform((text) => text.split("-"))
+  .pipe(
+    z
+      .array(z.string().regex(MODEL_TOKEN, "a model is 2 to 20 letters and digits"))
+      .min(1)
+      .max(MAX_COMPARED, `at most ${MAX_COMPARED} models`)
+      .refine((models) => new Set(models.map((model) => model.toUpperCase())).size === models.length, "a model is named twice"),
+  );
+
+const idsSchema = z
+  .string()
+  .max(100)
+  .transform((text) => text.split(","))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,10}$/, "an id is a whole number")
+          .transform(Number)
+          .pipe(z.number().int().min(1).max(2_147_483_647)),
+      )
+      .min(1)
+      .max(MAX_COMPARED, `at most ${MAX_COMPARED} ids`)
+      .refine((ids) => new Set(ids).size === ids.length, "an id is named twice"),
+  );
+
+const searchSchema = z.object({
+  text: z.string().trim().min(1, "the search text is empty").max(SEARCH_MAX_LENGTH, `the search text is longer than ${SEARCH_MAX_LENGTH} characters`),
+  site: z.enum(["work", "home"]).default("work"),
+});
+
+function failure(message: string, error?: z.ZodError): MonitorApiQueryResult {
+  return { ok: false, message, issues: error?.issues.map((issue) => `${issue.path.join(".") || "value"}: ${issue.message}`) ?? [] };
+}
+
+/**
+ * Reads the monitors API's query: exactly one of models (hyphen-joined), ids (comma-joined) or
+ * search (with a site). Anything else is a readable 400, never an exception.
+ */
+export function parseMonitorApiQuery(params: URLSearchParams): MonitorApiQueryResult {
+  const given = (["models", "ids", "search"] as const).filter((name) => params.has(name));
+  if (given.length !== 1) return failure("Give exactly one of models, ids or search.");
+  const [name] = given;
+  if (params.getAll(name!).length > 1) return failure(`Give ${name} once.`);
+  if (name === "models") {
+    const parsed = modelsSchema.safeParse(params.get("models"));
+    return parsed.success ? { ok: true, query: { kind: "models", models: parsed.data } } : failure("models must be 1 to 3 models joined by hyphens.", parsed.error);
+  }
+  if (name === "ids") {
+    const parsed = idsSchema.safeParse(params.get("ids"));
+    return parsed.success ? { ok: true, query: { kind: "ids", ids: parsed.data } } : failure("ids must be 1 to 3 ids joined by commas.", parsed.error);
+  }
+  const parsed = searchSchema.safeParse({ text: params.get("search"), site: params.get("site") ?? undefined });
+  return parsed.success
+    ? { ok: true, query: { kind: "search", text: parsed.data.text, site: parsed.data.site } }
+    : failure(`search needs 1 to ${SEARCH_MAX_LENGTH} characters and site work or home.`, parsed.error);
+}

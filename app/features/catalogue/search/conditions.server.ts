@@ -1,0 +1,131 @@
+import { and, arrayContains, arrayOverlaps, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { monitors } from "#db/schema";
+import { aspectRatioStored, findOption, isOpenFilterId, type OptionMatch } from "./options";
+import type { CatalogueQuery, FilterId } from "./query";
+import type { SearchCondition } from "./synonyms";
+
+/**
+ * Filters and search as SQL. Every value reaches the database as a bound parameter; the only
+ * text spliced into SQL is column names from this file.
+ */
+const rangeColumns = {
+  sizeInches: monitors.sizeInches,
+  refreshRateHz: monitors.refreshRateHz,
+  ppi: monitors.ppi,
+  responseTimeMs: monitors.responseTimeMs,
+  usbCPowerDeliveryWatts: monitors.usbCPowerDeliveryWatts,
+};
+const listColumns = {
+  ports: monitors.ports,
+  features: monitors.features,
+  colorSpaces: monitors.colorSpaces,
+  certifications: monitors.certifications,
+};
+const textColumns = { series: monitors.series, panelType: monitors.panelType };
+
+/** "true" for an empty AND: no condition. */
+const always = sql`true`;
+const allOf = (conditions: SQL[]): SQL => (conditions.length === 0 ? always : and(...conditions)!);
+const anyOf = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`false` : or(...conditions)!);
+
+const hdrCondition = () =>
+  or(arrayContains(monitors.features, ["High Dynamic Range"]), isNotNull(monitors.hdr))!;
+
+export function optionCondition(match: OptionMatch): SQL {
+  switch (match.kind) {
+    case "equals":
+      return eq(textColumns[match.column], match.value);
+    case "contains":
+      return arrayContains(listColumns[match.column], [match.value]);
+    case "curved":
+      return eq(monitors.curved, match.value);
+    case "hdr":
+      return hdrCondition();
+    case "range": {
+      const column = rangeColumns[match.column];
+      const bounds = [
+        match.gt === undefined ? null : gt(column, match.gt),
+        match.gte === undefined ? null : gte(column, match.gte),
+        match.lt === undefined ? null : lt(column, match.lt),
+        match.lte === undefined ? null : lte(column, match.lte),
+      ];
+      return allOf(bounds.filter((bound): bound is SQL => bound !== null));
+    }
+  }
+}
+
+function resolutionCondition(values: readonly string[]): SQL {
+  return anyOf(
+    values.map((value) => {
+      const [width, height] = value.split("x").map(Number);
+      return and(eq(monitors.resolutionWidth, width ?? 0), eq(monitors.resolutionHeight, height ?? 0))!;
+    }),
+  );
+}
+
+/** One filter's selected values, OR'ed (a monitor with HDMI or DisplayPort). */
+export function filterCondition(id: FilterId, values: readonly string[]): SQL {
+  if (isOpenFilterId(id)) {
+    if (id === "exactSizes") return inArray(monitors.sizeInches, values.map(Number));
+    if (id === "resolutions") return resolutionCondition(values);
+    return inArray(monitors.aspectRatio, values.map(aspectRatioStored));
+  }
+  const matches = values.flatMap((value) => findOption(id, value)?.match ?? []);
+  // Several list options of one column are one overlap test, which the GIN index answers.
+  const listValues = matches.flatMap((match) => (match.kind === "contains" ? [match.value] : []));
+  const listColumn = matches.find((match) => match.kind === "contains")?.column;
+  const others = matches.filter((match) => match.kind !== "contains").map(optionCondition);
+  const lists = listColumn ? [arrayOverlaps(listColumns[listColumn], listValues)] : [];
+  return anyOf([...lists, ...others]);
+}
+
+/** Ultrawide: the 21:9 family (2560 × 1080 to 3840 × 1600, stored as 21:9, 64:27, 43:18 or 12:5) and 32:9. */
+const ultrawideCondition = () =>
+  or(
+    inArray(monitors.aspectRatio, ["21:9", "64:27", "43:18", "12:5", "32:9"]),
+    sql`${monitors.resolutionWidth}::double precision / nullif(${monitors.resolutionHeight}, 0) >= 2.3`,
+  )!;
+
+export function synonymCondition(condition: SearchCondition): SQL {
+  switch (condition.kind) {
+    case "resolution":
+      return resolutionCondition(condition.values);
+    case "ultrawide":
+      return ultrawideCondition();
+    case "port":
+      return arrayContains(monitors.ports, [condition.value]);
+    case "panel":
+      return inArray(monitors.panelType, [...condition.values]);
+    case "minRefresh":
+      return gte(monitors.refreshRateHz, condition.hz);
+    case "size":
+      return sql`${monitors.sizeInches} between ${condition.inches - 0.5} and ${condition.inches + 0.5}`;
+    case "curved":
+      return eq(monitors.curved, true);
+    case "hdr":
+      return hdrCondition();
+  }
+}
+
+/** LIKE's wildcards and its escape character, taken literally. */
+export function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export function textCondition(words: readonly string[], conditions: readonly SearchCondition[]): SQL {
+  return allOf([
+    ...words.map((word) => sql`${monitors.searchText} like ${likePattern(word)}`),
+    ...conditions.map(synonymCondition),
+  ]);
+}
+
+/** The conditions of the active filters, by filter. */
+export function activeFilterConditions(query: CatalogueQuery): Array<{ id: FilterId; condition: SQL }> {
+  return Object.entries(query.filters).flatMap(([id, values]) =>
+    values && values.length > 0 ? [{ id: id as FilterId, condition: filterCondition(id as FilterId, values) }] : [],
+  );
+}
+
+export const siteScope = (site: "work" | "home") =>
+  and(eq(monitors.vendor, "Dell"), arrayContains(monitors.sites, [site]))!;
+

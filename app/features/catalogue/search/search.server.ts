@@ -1,0 +1,93 @@
+import { and, asc, desc, sql, type SQL } from "drizzle-orm";
+import type { Database } from "#db/connect";
+import { monitors } from "#db/schema";
+import { cardColumns, type MonitorCard } from "../catalogue.server";
+import { activeFilterConditions, siteScope, textCondition } from "./conditions.server";
+import { facetCounts, type Facet } from "./facets.server";
+import { canonicalFilterValue } from "./options";
+import { canonicalValues, PAGE_SIZE, type CatalogueQuery, type FilterId, type SortKey } from "./query";
+import { interpretSearch, type Understood } from "./synonyms";
+
+export type { Facet } from "./facets.server";
+export type { FacetOption } from "./open-facets";
+
+export type CatalogueSearchResult = {
+  items: MonitorCard[];
+  total: number;
+  /** The page shown: the requested one, clamped to 1..pages. */
+  page: number;
+  pages: number;
+  facets: Facet[];
+  /** Spec words recognised in the search text, for a "showing 4K (3840 × 2160)" hint. */
+  understood: Understood[];
+};
+
+const marketDate = sql`coalesce(${monitors.releasedOn}, ${monitors.certifiedOn})`;
+/** Byte order, so both engines (and any server locale) give the same order. */
+const model = sql`${monitors.model} collate "C"`;
+const title = sql`${monitors.title} collate "C"`;
+
+/** Unknown values last in either direction; the model breaks ties so pages never overlap. */
+const orderings: Record<SortKey, SQL[]> = {
+  date_desc: [sql`${marketDate} desc nulls last`, model],
+  date_asc: [sql`${marketDate} asc nulls last`, model],
+  price_asc: [sql`${monitors.listPriceUsd} asc nulls last`, model],
+  price_desc: [sql`${monitors.listPriceUsd} desc nulls last`, model],
+  size_asc: [sql`${monitors.sizeInches} asc nulls last`, model],
+  size_desc: [sql`${monitors.sizeInches} desc nulls last`, model],
+  name_asc: [asc(title), model],
+  name_desc: [desc(title), model],
+  refresh_desc: [sql`${monitors.refreshRateHz} desc nulls last`, model],
+};
+
+/**
+ * The query as the engine applies it: values re-checked (a caller may build a query without
+ * the URL parser), the page a whole number from 1.
+ */
+function sanitize(query: CatalogueQuery): CatalogueQuery {
+  const filters: CatalogueQuery["filters"] = {};
+  for (const [id, values] of Object.entries(query.filters) as Array<[FilterId, string[] | undefined]>) {
+    const known = canonicalValues(
+      (values ?? []).flatMap((value) => canonicalFilterValue(id, value) ?? []),
+    );
+    if (known.length > 0) filters[id] = known;
+  }
+  const page = Number.isFinite(query.currentPage) ? Math.max(1, Math.floor(query.currentPage)) : 1;
+  return {
+    search: query.search.slice(0, 1_000),
+    filters,
+    sortby: query.sortby in orderings ? query.sortby : "date_desc",
+    currentPage: page,
+  };
+}
+
+/**
+ * One catalogue page with its facets: Dell models of the site matching the search text
+ * (every word, as a substring of the search text), its recognised spec words and every
+ * active filter. Filtering, counting, sorting and paging all run in the database.
+ */
+export async function searchCatalogue(
+  db: Database,
+  options: { site: "work" | "home"; query: CatalogueQuery },
+): Promise<CatalogueSearchResult> {
+  const query = sanitize(options.query);
+  const interpreted = interpretSearch(query.search);
+  const search = textCondition(interpreted.words, interpreted.conditions);
+  const active = activeFilterConditions(query);
+  const where = and(siteScope(options.site), search, ...active.map((filter) => filter.condition));
+  const pageOf = (page: number): Promise<MonitorCard[]> =>
+    db
+      .select(cardColumns)
+      .from(monitors)
+      .where(where)
+      .orderBy(...orderings[query.sortby])
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE);
+
+  // One after the other: the counts give the total, which clamps the page before it is read.
+  const counts = await facetCounts(db, { site: options.site, query, search, active });
+  const pages = Math.max(1, Math.ceil(counts.total / PAGE_SIZE));
+  const page = Math.min(query.currentPage, pages);
+  const items = await pageOf(page);
+  return { items, total: counts.total, page, pages, facets: counts.facets, understood: interpreted.understood };
+}

@@ -1,0 +1,54 @@
+/** The loaders of the collection pages: only what each page shows goes to the browser. */
+import { data } from "react-router";
+import { getViewer, requireViewer } from "~/features/auth/viewer.server";
+import { getTranslator } from "~/i18n/translator.server";
+import { getDb } from "~/utils/db.server";
+import { requestLocale } from "~/utils/request-locale.server";
+import { requireCollectionsEnabled } from "./collection-route.server";
+import { monitorLinks } from "./collection-monitors.server";
+import { getCollectionBySlug, listCollections } from "./collections.server";
+import type { CollectionSummary } from "./components/collections-overview";
+import { readFlash } from "./flash.server";
+import { itemCount } from "./model";
+
+export async function loadCollectionsPage(request: Request) {
+  requireCollectionsEnabled();
+  const viewer = await requireViewer(request);
+  const [collections, t] = await Promise.all([listCollections(await getDb(), viewer.userId), getTranslator(requestLocale(request).language)]);
+  const summaries: CollectionSummary[] = collections.map((collection) => ({
+    id: collection.id,
+    slug: collection.slug,
+    name: collection.name,
+    description: collection.description,
+    folderCount: collection.folders.length,
+    itemCount: itemCount(collection.folders),
+    updatedOn: collection.updatedAt.toISOString().slice(0, 10),
+  }));
+  const flash = readFlash(request);
+  return data(
+    { collections: summaries, flash: flash.toast, meta: { title: `${t("collections.title")} | ${t("site.name")}` } },
+    { headers: flash.headers },
+  );
+}
+
+export async function loadCollectionPage(request: Request, slug: string | undefined) {
+  requireCollectionsEnabled();
+  const viewer = await requireViewer(request);
+  const db = await getDb();
+  // Someone else's slug is simply not found: the query only looks among the viewer's own.
+  const collection = slug ? await getCollectionBySlug(db, viewer.userId, slug.slice(0, 200)) : null;
+  if (!collection) throw new Response("Not Found", { status: 404 });
+  const [monitors, t] = await Promise.all([monitorLinks(db, collection.folders), getTranslator(requestLocale(request).language)]);
+  const flash = readFlash(request);
+  const { updatedAt: _updatedAt, ...shown } = collection;
+  return data({ collection: shown, monitors, flash: flash.toast, meta: { title: `${collection.name} | ${t("site.name")}` } }, { headers: flash.headers });
+}
+
+export async function loadGuidePage(request: Request) {
+  requireCollectionsEnabled();
+  const [viewer, t] = await Promise.all([getViewer(request), getTranslator(requestLocale(request).language)]);
+  return {
+    signedIn: viewer !== null,
+    meta: { title: `${t("collections.guide.title")} | ${t("site.name")}`, description: t("collections.guide.lead") },
+  };
+}

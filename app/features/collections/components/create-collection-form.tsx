@@ -1,0 +1,88 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useToast } from "~/components/ui/toast";
+import { useLocale, useT } from "~/root-data";
+import { createCollectionSchema, type CollectionActionData } from "../action-data";
+import { limits } from "../model";
+import { toastFor } from "../toasts";
+import { useActionToast } from "../use-action-toast";
+import { FieldError, inputClass, primaryButtonClass } from "./form-parts";
+
+type Created = NonNullable<CollectionActionData["collection"]>;
+
+/**
+ * Name (required) and description (optional, several lines). Posts to the collections page's
+ * action from wherever it is shown — that page or the "Add to collection" dialog.
+ */
+export function CreateCollectionForm({
+  id,
+  onCreated,
+  documentResult,
+}: {
+  id: string;
+  onCreated?: (collection: Created) => void;
+  /** The reply to a post sent before the page's scripts ran (a plain form post). */
+  documentResult?: SubmissionResult<string[]>;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const { localPath } = useLocale();
+  const fetcher = useFetcher<CollectionActionData>();
+  const [form, fields] = useForm({
+    id,
+    lastResult: fetcher.state === "idle" ? (fetcher.data?.result ?? documentResult) : null,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createCollectionSchema }),
+  });
+  useActionToast(fetcher.data);
+
+  const reported = useRef<CollectionActionData | undefined>(undefined);
+  useEffect(() => {
+    const created = fetcher.data?.ok ? fetcher.data.collection : undefined;
+    if (fetcher.state !== "idle" || !created || reported.current === fetcher.data) return;
+    reported.current = fetcher.data;
+    onCreated?.(created);
+  }, [fetcher.state, fetcher.data, onCreated]);
+
+  const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { key: _descriptionKey, ...descriptionProps } = getTextareaProps(fields.description);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      method="post"
+      action={localPath("/collections")}
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        form.onSubmit(event);
+        // Conform stopped the post: an empty name is the one mistake the spec names in a toast.
+        const name = new FormData(event.currentTarget).get("name");
+        if (event.defaultPrevented && typeof name === "string" && name.trim() === "") {
+          toast.show(toastFor("createEmptyName", t));
+        }
+      }}
+      className="space-y-4"
+    >
+      <input type="hidden" name="intent" value="create" />
+      <div>
+        <label htmlFor={fields.name.id} className="block text-sm font-medium">
+          {t("collections.form.name")}
+        </label>
+        <input {...nameProps} maxLength={limits.nameLength} autoComplete="off" className={inputClass} />
+        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.description.id} className="block text-sm font-medium">
+          {t("collections.form.description")} <span className="font-normal text-gray-600">{t("collections.form.optional")}</span>
+        </label>
+        <textarea {...descriptionProps} rows={3} maxLength={limits.descriptionLength} className={inputClass} />
+        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
+      </div>
+      <button type="submit" disabled={busy} className={primaryButtonClass}>
+        {busy ? t("collections.form.creating") : t("collections.form.create")}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,15 @@
+import { getViewer } from "~/features/auth/viewer.server";
+import { getDb } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import type { DataApiDeps } from "./handle-request.server";
+
+/** The running app's dependencies of the data service. */
+export async function dataApiDeps(): Promise<DataApiDeps> {
+  const env = getEnv();
+  return {
+    db: await getDb(),
+    getViewer,
+    serviceKey: env.DATA_SERVICE_KEY,
+    notificationsEnabled: env.FEATURE_NOTIFICATIONS,
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * The collections feature's public API for pages and other features (browser-safe). Server
+ * helpers for loaders are in ./index.server.ts.
+ *
+ *   <AddToCollectionButton item={{ type: "monitor", monitorId: monitor.id }} />
+ *   <AddToCollectionButton item={{ type: "bookmark", urlTitle: "/use-case/hybrid-work", title, genre: "use-case" }} />
+ */
+export { AddToCollectionButton, type AddableItem } from "./components/add-to-collection-button";
+export { NotificationsButton } from "./components/notifications-button";
+export { SaveEntryForm, SavedEntryNotFound } from "./components/save-entry-form";
+export { useSaveEntry, type SaveEntryInput, type SaveEntryResult } from "./saved-entries/use-save-entry";
+export { registerCalculatorSchema, type CalculatorDataSchema } from "./saved-entries/calculator-schemas";

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_FOLDER_ID } from "./model";
+import {
+  collectionDescriptionSchema,
+  collectionNameSchema,
+  foldersToWire,
+  isSafeRelativePath,
+  itemTargetSchema,
+  storedFoldersSchema,
+  wireFoldersSchema,
+} from "./schemas";
+
+function counter() {
+  let next = 0;
+  return () => `id${++next}`;
+}
+
+describe("collection name and description", () => {
+  it("needs a name that is not blank", () => {
+    expect(collectionNameSchema.safeParse("  Desk  ").data).toBe("Desk");
+    for (const blank of ["", "   ", undefined]) {
+      const result = collectionNameSchema.safeParse(blank);
+      expect(result.error?.issues[0]?.message).toBe("collections.error.nameRequired");
+    }
+    expect(collectionNameSchema.safeParse("x".repeat(121)).error?.issues[0]?.message).toBe("collections.error.nameTooLong");
+  });
+
+  it("keeps a multi-line description with plain newlines, and allows none", () => {
+    expect(collectionDescriptionSchema.parse("line one\r\nline two\r\n")).toBe("line one\nline two");
+    expect(collectionDescriptionSchema.parse(undefined)).toBe("");
+    expect(collectionDescriptionSchema.safeParse("x".repeat(2001)).success).toBe(false);
+  });
+});
+
+describe("isSafeRelativePath", () => {
+  it("accepts a page path", () => {
+    expect(isSafeRelativePath("/use-case/hybrid-work")).toBe(true);
+    expect(isSafeRelativePath("/products?series=ultrasharp")).toBe(true);
+  });
+
+  it("refuses paths that leave the site or smuggle characters", () => {
+    for (const path of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "evil", "/a b", "/a\u0000b", "/a\\b", ""]) {
+      expect(isSafeRelativePath(path), path).toBe(false);
+    }
+  });
+});
+
+describe("itemTargetSchema", () => {
+  it("reads a monitor from form strings", () => {
+    expect(itemTargetSchema.parse({ type: "monitor", monitorId: "42" })).toEqual({ type: "monitor", monitorId: 42 });
+  });
+
+  it("fills a bookmark's optional fields", () => {
+    expect(itemTargetSchema.parse({ type: "bookmark", urlTitle: "/use-case/x", title: "X" })).toEqual({
+      type: "bookmark",
+      urlTitle: "/use-case/x",
+      title: "X",
+      description: "",
+      genre: "",
+      target: "_self",
+    });
+  });
+
+  it("refuses an outside link and an unknown target", () => {
+    expect(itemTargetSchema.safeParse({ type: "bookmark", urlTitle: "https://evil.example", title: "X" }).success).toBe(false);
+    expect(itemTargetSchema.safeParse({ type: "bookmark", urlTitle: "/x", title: "X", target: "_top" }).success).toBe(false);
+    expect(itemTargetSchema.safeParse({ type: "monitor", monitorId: "-1" }).success).toBe(false);
+  });
+});
+
+describe("wire format of collection_data", () => {
+  it("gives ids to folders and items that arrive without, and adds the default folder", () => {
+    const folders = wireFoldersSchema(counter()).parse([
+      { title: "Desk", items: [{ type: "monitor", monitor_id: 7 }, { type: "bookmark", url_title: "/use-case/x", title: "X" }] },
+    ]);
+    expect(folders).toEqual([
+      { id: DEFAULT_FOLDER_ID, title: "Uncategorized Folder", items: [] },
+      {
+        id: "id1",
+        title: "Desk",
+        items: [
+          { id: "id2", type: "monitor", monitorId: 7 },
+          { id: "id3", type: "bookmark", urlTitle: "/use-case/x", title: "X", description: "", genre: "", target: "_self" },
+        ],
+      },
+    ]);
+  });
+
+  it("recognises the default folder by its title", () => {
+    const [first] = wireFoldersSchema(counter()).parse([{ title: "Uncategorized Folder", items: [{ type: "monitor", monitor_id: 1 }] }]);
+    expect(first?.id).toBe(DEFAULT_FOLDER_ID);
+    expect(first?.items).toHaveLength(1);
+  });
+
+  it("round-trips through foldersToWire", () => {
+    const folders = wireFoldersSchema(counter()).parse([{ title: "Desk", items: [{ type: "monitor", monitor_id: 7 }] }]);
+    expect(wireFoldersSchema(counter()).parse(foldersToWire(folders))).toEqual(folders);
+  });
+
+  it("refuses unsafe bookmarks, duplicate folder ids and non-lists", () => {
+    const schema = wireFoldersSchema(counter());
+    expect(schema.safeParse([{ title: "A", items: [{ type: "bookmark", url_title: "//evil.example", title: "X" }] }]).success).toBe(false);
+    expect(schema.safeParse([{ id: "a", title: "A" }, { id: "a", title: "B" }]).success).toBe(false);
+    expect(schema.safeParse({ title: "A" }).success).toBe(false);
+    expect(schema.safeParse([{ title: "" }]).success).toBe(false);
+  });
+});
+
+describe("storedFoldersSchema", () => {
+  it("refuses a damaged document", () => {
+    expect(storedFoldersSchema.safeParse([{ id: "x", title: "X", items: [{ type: "monitor" }] }]).success).toBe(false);
+    expect(storedFoldersSchema.safeParse("nope").success).toBe(false);
+  });
+});

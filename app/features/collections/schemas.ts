@@ -1,0 +1,150 @@
+/**
+ * Validation of everything that enters a collection. Messages are phrase keys: pages translate
+ * them, the data API answers them in English (see field-errors.ts).
+ */
+import { z } from "zod";
+import { DEFAULT_FOLDER_ID, DEFAULT_FOLDER_TITLE, limits, normalizeFolders, type Folder } from "./model";
+
+/** A page path of this site: "/use-case/x". Never "//host", "/\host", a scheme or control characters. */
+export function isSafeRelativePath(path: string): boolean {
+  return /^\/(?![/\\])/.test(path) && !/[\\\s\p{Cc}]/u.test(path) && path.length <= 300;
+}
+
+// Conform sends an emptied field as undefined, plain forms as "": both mean "no value".
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const collectionNameSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string({ error: "collections.error.nameRequired" })
+    .trim()
+    .min(1, "collections.error.nameRequired")
+    .max(limits.nameLength, "collections.error.nameTooLong"),
+);
+
+/** A description as sent: line breaks made plain, blank lines at either end dropped. */
+export const descriptionTextSchema = z
+  .string()
+  .transform((text) => text.replace(/\r\n?/g, "\n").trim())
+  .pipe(z.string().max(limits.descriptionLength, "collections.error.descriptionTooLong"));
+
+/**
+ * Optional text: missing or blank is "". Written as optional-then-default rather than a
+ * preprocess to "", because conform turns every empty string back into undefined.
+ */
+function optionalText<Inner extends z.ZodType<string>>(inner: Inner) {
+  return z.preprocess(emptyToUndefined, inner.optional()).transform((value): string => value ?? "");
+}
+
+/** Optional: a missing description is an empty one. */
+export const collectionDescriptionSchema = optionalText(descriptionTextSchema);
+
+export const folderTitleSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string({ error: "collections.error.folderTitleRequired" })
+    .trim()
+    .min(1, "collections.error.folderTitleRequired")
+    .max(limits.folderTitleLength, "collections.error.folderTitleTooLong"),
+);
+
+/** A form field that carries JSON (collection_data, an item to add), checked by `inner`. */
+export function jsonField<Inner extends z.ZodType>(inner: Inner) {
+  return z
+    .string()
+    .transform((text, context): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        context.addIssue({ code: "custom", message: "collections.error.invalidJson" });
+        return z.NEVER;
+      }
+    })
+    .pipe(inner);
+}
+
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "collections.error.invalidId");
+export const entryIdSchema = z.uuid("collections.error.invalidId");
+export const versionSchema = z.coerce.number({ error: "collections.error.invalidVersion" }).int().min(1, "collections.error.invalidVersion");
+
+const monitorTarget = z.object({ type: z.literal("monitor"), monitorId: z.coerce.number().int().positive() });
+const bookmarkTarget = z.object({
+  type: z.literal("bookmark"),
+  urlTitle: z.string().trim().refine(isSafeRelativePath, "collections.error.invalidUrl"),
+  title: z.string().trim().min(1, "collections.error.bookmarkTitleRequired").max(200),
+  description: optionalText(z.string().trim().max(500)),
+  genre: optionalText(z.string().trim().max(60)),
+  target: z.preprocess(emptyToUndefined, z.enum(["_self", "_blank"]).optional()).transform((value) => value ?? "_self"),
+});
+
+/** What to add: a monitor or a bookmark, without an id (the server gives it one). */
+export const itemTargetSchema = z.discriminatedUnion("type", [monitorTarget, bookmarkTarget]);
+export type ItemTarget = z.infer<typeof itemTargetSchema>;
+
+/** One stored item, id included (what an undo sends back). */
+export const storedItemSchema = z.discriminatedUnion("type", [monitorTarget.extend({ id: idSchema }), bookmarkTarget.extend({ id: idSchema })]);
+const storedFolderSchema = z.object({ id: idSchema, title: z.string().min(1).max(limits.folderTitleLength), items: z.array(storedItemSchema) });
+
+/** The folders column as stored; read back through this so a damaged row cannot reach a page. */
+export const storedFoldersSchema = z
+  .array(storedFolderSchema)
+  .max(limits.folders)
+  .transform((folders): Folder[] => normalizeFolders(folders));
+
+/**
+ * The spec's wire format of collection_data (snake_case, ids optional): what the data API
+ * accepts and answers. `newId` names items and folders that arrive without an id.
+ */
+export function wireFoldersSchema(newId: () => string) {
+  const wireItem = z.discriminatedUnion("type", [
+    z.object({ id: idSchema.optional(), type: z.literal("monitor"), monitor_id: z.coerce.number().int().positive() }),
+    z.object({
+      id: idSchema.optional(),
+      type: z.literal("bookmark"),
+      url_title: z.string(),
+      title: z.string(),
+      description: z.string().optional(),
+      genre: z.string().optional(),
+      target: z.string().optional(),
+    }),
+  ]);
+  const wireFolder = z.object({ id: idSchema.optional(), title: folderTitleSchema, items: z.array(wireItem).default([]) });
+  return z
+    .array(wireFolder)
+    .max(limits.folders, "collections.error.tooManyFolders")
+    // Into the stored shape, then through the stored schema: one set of rules for both ways in.
+    .transform((folders): unknown =>
+      folders.map((folder) => ({
+        id: folder.id ?? (folder.title === DEFAULT_FOLDER_TITLE ? DEFAULT_FOLDER_ID : newId()),
+        title: folder.title,
+        items: folder.items.map((item) =>
+          item.type === "monitor"
+            ? { id: item.id ?? newId(), type: item.type, monitorId: item.monitor_id }
+            : {
+                id: item.id ?? newId(),
+                type: item.type,
+                urlTitle: item.url_title,
+                title: item.title,
+                description: item.description,
+                genre: item.genre,
+                target: item.target,
+              },
+        ),
+      })),
+    )
+    .pipe(storedFoldersSchema)
+    .refine((folders) => folders.reduce((total, folder) => total + folder.items.length, 0) <= limits.items, "collections.error.tooManyItems")
+    .refine((folders) => new Set(folders.map((folder) => folder.id)).size === folders.length, "collections.error.duplicateFolder");
+}
+
+export function foldersToWire(folders: readonly Folder[]) {
+  return folders.map((folder) => ({
+    id: folder.id,
+    title: folder.title,
+    items: folder.items.map((item) =>
+      item.type === "monitor"
+        ? { id: item.id, type: item.type, monitor_id: item.monitorId }
+        : { id: item.id, type: item.type, url_title: item.urlTitle, title: item.title, description: item.description, genre: item.genre, target: item.target },
+    ),
+  }));
+}

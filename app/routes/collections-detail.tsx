@@ -1,0 +1,20 @@
+import type { Route } from "./+types/collections-detail";
+import { CollectionView } from "~/features/collections/components/collection-view";
+import { collectionAction } from "~/features/collections/collection-route.server";
+import { loadCollectionPage } from "~/features/collections/collection-pages.server";
+import { revalidateOnConflict } from "~/features/collections/revalidate";
+import { useFlashToast } from "~/features/collections/use-action-toast";
+import { pageMeta } from "~/utils/meta";
+
+export const loader = ({ request, params }: Route.LoaderArgs) => loadCollectionPage(request, params.slug);
+
+export const action = ({ request }: Route.ActionArgs) => collectionAction(request);
+
+export const shouldRevalidate = revalidateOnConflict;
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.flash, loaderData);
+  return <CollectionView collection={loaderData.collection} monitors={loaderData.monitors} />;
+}

@@ -1,0 +1,23 @@
+import { useActionData } from "react-router";
+import type { Route } from "./+types/collections";
+import type { CollectionActionData } from "~/features/collections/action-data";
+import { CollectionsOverview } from "~/features/collections/components/collections-overview";
+import { collectionAction } from "~/features/collections/collection-route.server";
+import { loadCollectionsPage } from "~/features/collections/collection-pages.server";
+import { useActionToast, useFlashToast } from "~/features/collections/use-action-toast";
+import { pageMeta } from "~/utils/meta";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadCollectionsPage(request);
+
+/** Create, and every other collection intent (the add dialog and Undo post here from any page). */
+export const action = ({ request }: Route.ActionArgs) => collectionAction(request);
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+export default function Collections({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.flash, loaderData);
+  // A form posted before the scripts ran arrives here as the page's own action data.
+  const actionData = useActionData<CollectionActionData>();
+  useActionToast(actionData);
+  return <CollectionsOverview collections={loaderData.collections} documentResult={actionData?.intent === "create" ? actionData.result : undefined} />;
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "#db/connect";
+import { seedMonitors } from "#db/seed/monitors";
+import { seedReferenceData } from "#db/seed/reference";
+import { createTestDatabase } from "../../tests/setup/test-database";
+
+// The loaders read the app's database; here it is a seeded throwaway PGlite.
+const database = vi.hoisted(() => ({ handle: undefined as DatabaseHandle | undefined }));
+vi.mock("~/utils/db.server", () => ({ getDb: async () => database.handle!.db }));
+
+const { loader: inputLoader } = await import("./energy-calculator.input");
+const { loader: resultsLoader } = await import("./energy-calculator.results");
+
+beforeAll(async () => {
+  database.handle = await createTestDatabase("pglite");
+  await seedReferenceData(database.handle.db);
+  await seedMonitors(database.handle.db);
+});
+afterAll(() => database.handle!.close());
+
+const origin = "http://localhost";
+const args = (path: string) => ({ request: new Request(`${origin}${path}`), params: {}, context: {} }) as never;
+
+async function redirectOf(run: () => Promise<unknown>): Promise<URL> {
+  try {
+    await run();
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 302) return new URL(thrown.headers.get("Location")!, origin);
+    throw thrown;
+  }
+  throw new Error("expected a redirect");
+}
+
+describe("energy calculator routes", () => {
+  it("sends invalid inputs from the results back to the form, which names every problem", async () => {
+    const back = await redirectOf(() => resultsLoader(args("/en-us/energy-calculator/results?c1m=u2724de&c1q=0&hours=25&days=400&price=-1")));
+    expect(back.pathname).toBe("/en-us/energy-calculator/input");
+    expect(back.searchParams.get("hours")).toBe("25");
+    const page = await inputLoader(args(`${back.pathname}${back.search}`));
+    expect(page.form.errors).toEqual({
+      hours: { key: "energy.error.hours", values: { min: 0, max: 24 } },
+      days: { key: "energy.error.days", values: { min: 0, max: 366 } },
+      price: { key: "energy.error.price", values: { min: 0, max: 1_000_000 } },
+      "c1-row-1-quantity": { key: "energy.error.quantity", values: { min: 1, max: 1_000_000 } },
+    });
+  });
+
+  it("needs a monitor with power figures in every option", async () => {
+    const [withoutPower] = (await (await import("~/features/calculators/energy/monitors.server")).listMonitorOptions(database.handle!.db, "work")).options.filter(
+      (option) => !option.usable,
+    );
+    const back = await redirectOf(() => resultsLoader(args(`/en-us/energy-calculator/results?layout=double&c1m=${withoutPower!.slug}&c2m=`)));
+    const page = await inputLoader(args(`${back.pathname}${back.search}`));
+    expect(page.form.errors).toEqual({
+      "c1-row-1-monitor": { key: "energy.error.monitorNoPower" },
+      "c2-row-1-monitor": { key: "energy.error.columnEmpty" },
+    });
+  });
+
+  it("shows no messages for a first visit or a pre-filled monitor", async () => {
+    expect((await inputLoader(args("/en-us/energy-calculator/input"))).form.errors).toEqual({});
+    const prefilled = await inputLoader(args("/en-us/energy-calculator/input?m=U2724DE"));
+    expect(prefilled.form.errors).toEqual({});
+    expect(prefilled.form.form.columns[0]!.rows[0]!.monitor).toBe("u2724de");
+  });
+
+  it("answers a row button with the new address and the field to go to", async () => {
+    const next = await redirectOf(() => inputLoader(args("/zh-cn/energy-calculator/input?c1m=u2724de&c1q=10&intent=add-1")));
+    expect(next.pathname).toBe("/zh-cn/energy-calculator/input");
+    expect(next.searchParams.getAll("c1m")).toEqual(["u2724de", ""]);
+    expect(next.searchParams.has("intent")).toBe(false);
+    expect(next.hash).toBe("#c1-row-2-monitor");
+  });
+
+  it("works the results out from the address, with the fallback price when the service is down", async () => {
+    const data = await resultsLoader(args("/en-us/energy-calculator/results?c1m=u2724de&c1q=10"));
+    expect(data.price).toMatchObject({ currency: "USD", amount: 0.15, source: { kind: "us-default" } });
+    // 43.9636 kWh a monitor (model.test.ts) × 10 = 439.636 kWh; × 0.15 USD = 65.9454 USD
+    expect(data.result.combined.annual.kwh).toBeCloseTo(439.636, 9);
+    expect(data.result.combined.annual.cost).toBeCloseTo(65.9454, 9);
+    expect(data.electricityLive).toBe(false);
+    expect(data.shareUrl).toBe(`${origin}/en-us/energy-calculator/results${data.inputQuery}`);
+  });
+
+  it("prices Germany in euros at Eurostat's business price", async () => {
+    const data = await resultsLoader(args("/en-us/energy-calculator/results?c1m=u2724de&c1q=10&country=DE"));
+    expect(data.price).toMatchObject({ currency: "EUR", amount: 0.2359, source: { kind: "eurostat", consumer: "business" } });
+  });
+
+  it("sends an entry that cannot be opened back to the inputs, which say so", async () => {
+    const back = await redirectOf(() => resultsLoader(args("/en-us/energy-calculator/results?entry=energy-abcdefghij")));
+    expect(back.search).toBe("?problem=entry");
+    expect((await inputLoader(args(`${back.pathname}${back.search}`))).entryNotFound).toBe(true);
+  });
+});

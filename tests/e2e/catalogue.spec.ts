@@ -1,0 +1,72 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("catalogue search", () => {
+  test("filter, search, sort and page, all kept in the URL with Back working", async ({ page }) => {
+    await page.goto("/en-us/products");
+    const cards = page.locator("main article");
+    const count = page.getByRole("status").filter({ hasText: /monitors$/ });
+    const initial = await count.textContent();
+
+    await page.getByRole("checkbox", { name: /^UltraSharp \d/ }).check();
+    await expect(page).toHaveURL(/[?&]series=ultrasharp/);
+    await expect(count).not.toHaveText(initial!);
+    await expect(cards.first()).toContainText("UltraSharp");
+
+    await page.getByLabel("Search monitors").fill("4k");
+    await expect(page).toHaveURL(/search=4k/);
+    await expect(page.getByText("“4k” read as 4K UHD (3840 × 2160)")).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText("3840 × 2160");
+
+    await page.getByLabel("Sort by").selectOption("size_desc");
+    await expect(page).toHaveURL(/sortby=size_desc/);
+    const sizes = await cards.locator("p", { hasText: / in · / }).allTextContents();
+    const inches = sizes.map((text) => Number.parseFloat(text));
+    expect(inches).toEqual([...inches].sort((a, b) => b - a));
+
+    // The chosen filter shows as a chip; Back returns to the previous choice.
+    await expect(page.getByRole("link", { name: "Remove filter: UltraSharp" })).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sortby=size_desc/);
+    await expect(page.getByLabel("Sort by")).toHaveValue("date_desc");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a facet with no match is shown disabled with its zero", async ({ page }) => {
+    await page.goto("/en-us/products?series=premiercolor");
+    const eSeries = page.getByRole("checkbox", { name: /^E Series/ });
+    await expect(eSeries).toBeEnabled();
+    await page.goto("/en-us/products?search=u2724de");
+    await expect(page.locator("main article")).toHaveCount(1);
+    const disabled = page.getByRole("checkbox", { name: /^E Series/ });
+    await expect(disabled).toBeDisabled();
+  });
+
+  test("a shared link restores the list, and clear all empties the filters", async ({ page }) => {
+    await page.goto("/en-us/products?series=p&series=e&sortby=price_asc");
+    await expect(page.getByRole("checkbox", { name: /^P Series/ })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /^E Series/ })).toBeChecked();
+    await page.getByRole("link", { name: "Clear all" }).first().click();
+    await expect(page).toHaveURL(/\/en-us\/products\?sortby=price_asc$/);
+  });
+
+  test("bad input is a normal page, never an error, and nothing is echoed unescaped", async ({ page }) => {
+    const nasty = encodeURIComponent(`<script>alert(1)</script>' OR 1=1 --`);
+    const response = await page.goto(`/en-us/products?search=${nasty}&currentPage=-5&series=nope&sortby=drop`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("No monitors match this choice.")).toBeVisible();
+    expect(await page.content()).not.toContain("<script>alert(1)</script>");
+    const huge = await page.goto(`/en-us/products?search=${"x".repeat(10_000)}&currentPage=999999`);
+    expect(huge?.status()).toBe(200);
+  });
+
+  test("works without JavaScript as a server-rendered GET form", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/zh-cn/products");
+    await page.getByRole("checkbox", { name: /^P 系列/ }).check();
+    await page.getByRole("button", { name: "搜索", exact: true }).click();
+    await expect(page).toHaveURL(/series=p/);
+    await expect(page.locator("main article").first()).toContainText("P 系列");
+    await context.close();
+  });
+});

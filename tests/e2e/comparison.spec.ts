@@ -1,0 +1,210 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// Three Work-site models with ENERGY STAR power figures (db/seed-data/energystar/dell-monitors-merged.csv):
+// power on 18.23 W, 10.6 W and 13.38 W.
+const share = "#U2724DE-P2425H-E2425H";
+const titles = ["Dell UltraSharp U2724DE", "Dell P2425H", "Dell E2425H"];
+
+/** The page shows its loading state until the browser has restored the selection. */
+async function openComparison(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByText("Loading the comparison…")).toHaveCount(0);
+}
+
+async function addThroughSearch(page: Page, text: string, title: string) {
+  await page.getByRole("combobox", { name: "Add another monitor" }).fill(text);
+  await page.getByRole("option", { name: title, exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: new RegExp(title) })).toBeVisible();
+}
+
+const specRows = (page: Page) => page.locator("tbody th[scope=row]");
+const storedModels = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem("monitorSelection") ?? "[]") as Array<{ model: string }>).map((entry) => entry.model));
+
+test.describe("comparison", () => {
+  test("selects three through the search box; a fourth cannot be added", async ({ page }) => {
+    await openComparison(page, "/en-us/comparison");
+    await expect(page).toHaveTitle("Compare monitors | Monitor Chooser");
+    await expect(page.getByRole("heading", { name: "No monitors selected yet" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse the monitor catalogue" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await addThroughSearch(page, "u2724de", titles[0]!);
+    await expect(page.locator("body")).toHaveClass(/compare-highlight/);
+    await expect(page).toHaveURL(/\/en-us\/comparison#U2724DE$/);
+
+    // Keyboard only: type, arrow down to the suggestion, Enter.
+    const search = page.getByRole("combobox", { name: "Add another monitor" });
+    await search.fill("P2425H");
+    // Models that start with the text come first, shortest first: P2425H before P2425HE.
+    await expect(page.getByRole("option", { name: titles[1], exact: true })).toBeVisible();
+    await search.press("ArrowDown");
+    await expect(page.getByRole("option", { name: titles[1], exact: true })).toHaveAttribute("aria-selected", "true");
+    await search.press("Enter");
+    await expect(page.getByRole("columnheader", { name: /Dell P2425H/ })).toBeVisible();
+
+    await addThroughSearch(page, "E2425H", titles[2]!);
+    await expect(page).toHaveURL(new RegExp(`${share}$`));
+    await expect(search).toBeDisabled();
+    await expect(page.getByText("You can compare up to 3 monitors")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Compare Monitors, monitors selected for comparison: 3" })).toBeVisible();
+    expect(await storedModels(page)).toEqual(["U2724DE", "P2425H", "E2425H"]);
+    await expectNoAxeViolations(page);
+
+    // The highlight lasts five seconds after the last addition.
+    await expect(page.locator("body")).not.toHaveClass(/compare-highlight/, { timeout: 8_000 });
+
+    // The selection survives a reload; removing one opens the search again.
+    await page.reload();
+    await expect(page.getByRole("columnheader", { name: /Dell E2425H/ })).toBeVisible();
+    await page.getByRole("button", { name: "Remove Dell P2425H from the comparison" }).click();
+    await expect(page.getByRole("columnheader", { name: /Dell P2425H/ })).toHaveCount(0);
+    await expect(search).toBeEnabled();
+    await expect(search).toBeFocused();
+    await expect(page).toHaveURL(/#U2724DE-E2425H$/);
+  });
+
+  test("another open tab follows the selection", async ({ page, context }) => {
+    const other = await context.newPage();
+    await other.goto("/en-us/products");
+    await openComparison(page, "/en-us/comparison");
+    await addThroughSearch(page, "U2724DE", titles[0]!);
+    await expect(other.getByRole("link", { name: "Compare Monitors, monitors selected for comparison: 1" })).toBeVisible();
+  });
+
+  test("a share link restores the comparison and replaces the stored selection", async ({ page }) => {
+    await openComparison(page, "/en-us/comparison");
+    await addThroughSearch(page, "U2723QE", "Dell UltraSharp U2723QE");
+    await openComparison(page, `/en-us/comparison${share}`);
+    const headers = page.locator("thead th[scope=col]");
+    await expect(headers).toHaveCount(4);
+    for (const [index, title] of titles.entries()) await expect(headers.nth(index + 1)).toContainText(title);
+    expect(await storedModels(page)).toEqual(["U2724DE", "P2425H", "E2425H"]);
+    await expect(page.getByRole("link", { name: "Compare Monitors, monitors selected for comparison: 3" })).toBeVisible();
+
+    // The lowest on-mode power is marked, for the eye and for screen readers alike.
+    const powerOn = page.locator("tr", { has: page.locator("th", { hasText: /^Power, on$/ }) });
+    await expect(powerOn.locator("td")).toHaveText(["18.23 W", "10.6 W Best", "13.38 W"]);
+    await expect(page.getByRole("img", { name: "Screen outlines of the compared monitors, drawn to one scale" })).toBeVisible();
+  });
+
+  test("unknown models in the link are left out with a notice", async ({ page }) => {
+    await openComparison(page, "/en-us/comparison#U2724DE-NOPE999");
+    await expect(page.getByText("These models from the link are not in the catalogue and were left out: NOPE999")).toBeVisible();
+    await expect(page.locator("thead th[scope=col]")).toHaveCount(2);
+    await expect(page).toHaveURL(/#U2724DE$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("follows a hash typed on the page, but not the skip link's #main", async ({ page }) => {
+    await openComparison(page, "/en-us/comparison#U2724DE");
+    await page.evaluate(() => {
+      window.location.hash = "#P2425H-E2425H";
+    });
+    await expect(page.getByRole("columnheader", { name: /Dell E2425H/ })).toBeVisible();
+    await expect(page.locator("thead th[scope=col]")).toHaveCount(3);
+    await page.keyboard.press("Tab");
+    await page.getByRole("link", { name: "Skip to main content" }).press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("thead th[scope=col]")).toHaveCount(3);
+    expect(await storedModels(page)).toEqual(["P2425H", "E2425H"]);
+  });
+
+  test("show only differences hides the rows that are the same", async ({ page }) => {
+    await openComparison(page, `/en-us/comparison${share}`);
+    const all = await specRows(page).count();
+    await expect(specRows(page).filter({ hasText: /^Brand$/ })).toHaveCount(1);
+    await page.getByRole("checkbox", { name: "Show only differences" }).check();
+    await expect(specRows(page).filter({ hasText: /^Brand$/ })).toHaveCount(0);
+    await expect(specRows(page).filter({ hasText: /^Power, on$/ })).toHaveCount(1);
+    expect(await specRows(page).count()).toBeLessThan(all);
+    await page.getByRole("checkbox", { name: "Show only differences" }).uncheck();
+    await expect(specRows(page)).toHaveCount(all);
+  });
+
+  test("exports the comparison as CSV", async ({ page }) => {
+    await openComparison(page, `/en-us/comparison${share}`);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("comparison-U2724DE-P2425H-E2425H.csv");
+    const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe(`Specification,${titles.join(",")}`);
+    expect(lines).toContain('"Power, on",18.23 W,10.6 W,13.38 W');
+    expect(lines).toContain("Refresh rate,Not specified,Not specified,Not specified");
+  });
+
+  test("prints without header, buttons and navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await openComparison(page, `/en-us/comparison${share}`);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("header")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Add another monitor" })).toBeHidden();
+    await expect(page.locator("thead button").first()).toBeHidden();
+    // Paper shows every column, however narrow the page.
+    for (const title of titles) await expect(page.getByRole("columnheader", { name: new RegExp(title) })).toBeVisible();
+  });
+
+  test("shows one monitor at a time on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openComparison(page, `/en-us/comparison${share}`);
+    const visibleColumn = (title: string) => page.getByRole("columnheader", { name: new RegExp(title) });
+    await expect(visibleColumn(titles[0]!)).toBeVisible();
+    await expect(visibleColumn(titles[1]!)).toBeHidden();
+    await expect(page.getByText("Monitor 1 of 3: Dell UltraSharp U2724DE")).toBeVisible();
+    const next = page.getByRole("button", { name: "Next monitor" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(visibleColumn(titles[1]!)).toBeVisible();
+    await expect(visibleColumn(titles[0]!)).toBeHidden();
+    await page.keyboard.press("ArrowRight");
+    await expect(visibleColumn(titles[2]!)).toBeVisible();
+    await page.getByRole("button", { name: "Dell UltraSharp U2724DE", exact: true }).click();
+    await expect(visibleColumn(titles[0]!)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("speaks Chinese under /zh-cn, and the language switch keeps the comparison", async ({ page }) => {
+    await openComparison(page, `/en-us/comparison${share}`);
+    await page.getByRole("button", { name: /Language/ }).click();
+    await page.getByRole("link", { name: "简体中文" }).click();
+    await expect(page).toHaveURL(new RegExp(`/zh-cn/comparison${share}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("比较显示器");
+    await expect(page.getByRole("checkbox", { name: "仅显示差异" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "导出 CSV" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: /Dell P2425H/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("works on the Home site", async ({ page }) => {
+    await openComparison(page, "/for-home/en-us/comparison#S2725DS");
+    await expect(page.getByRole("columnheader", { name: /Dell S2725DS/ })).toBeVisible();
+    await page.getByRole("combobox", { name: "Add another monitor" }).fill("U2724DE");
+    await expect(page.getByText("No monitor matches “U2724DE”")).toBeVisible();
+  });
+
+  test("the path form of a share link becomes the hash form", async ({ page }) => {
+    await openComparison(page, "/en-us/comparison/U2724DE-P2425H");
+    await expect(page).toHaveURL(/\/en-us\/comparison#U2724DE-P2425H$/);
+    await expect(page.getByRole("columnheader", { name: /Dell P2425H/ })).toBeVisible();
+  });
+});
+
+test.describe("monitors API", () => {
+  test("answers models, suggestions, and bad input with 400", async ({ request }) => {
+    const lookup = await (await request.get("/en-us/api/monitors?models=U2724DE-NOPE999")).json();
+    expect(lookup.monitors.map((monitor: { model: string }) => monitor.model)).toEqual(["U2724DE"]);
+    expect(lookup.unknown).toEqual(["NOPE999"]);
+    const search = await (await request.get("/en-us/api/monitors?search=u2724&site=work")).json();
+    expect(search.suggestions[0].model).toMatch(/^U2724/);
+    for (const query of ["models=<script>", "models=A1-B2-C3-D4", "ids=x", `search=${"x".repeat(10_000)}`, ""]) {
+      const response = await request.get(`/en-us/api/monitors?${query}`);
+      expect(response.status(), query).toBe(400);
+      expect((await response.json()).message).toBeTruthy();
+    }
+  });
+});
