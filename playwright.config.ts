@@ -11,6 +11,19 @@ const baseURL = `http://127.0.0.1:${port}`;
 // loaded again in every worker, which must not make folders of their own.
 const dataDir = (process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-e2e-")));
 
+const postgresUrl = process.env.E2E_POSTGRES_URL;
+
+function postgresServer(serverPort: number) {
+  return {
+    command: "node server/index.js",
+    url: `http://127.0.0.1:${serverPort}/en-us`,
+    env: { NODE_ENV: "test", SIGN_IN_RATE_LIMIT: "10000", PORT: String(serverPort), HOST: "127.0.0.1", DATABASE_URL: postgresUrl! },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   forbidOnly: Boolean(process.env.CI),
@@ -44,22 +57,27 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node server/index.js",
-    url: `${baseURL}/en-us`,
-    env: {
-      // Not production: the built server runs the local test OpenID provider under /dev-oidc,
-      // on its own origin (HOST and PORT make it http://127.0.0.1:3100, the baseURL).
-      NODE_ENV: "test",
-      // Every test signs in from 127.0.0.1; the limiter itself has data tests.
-      SIGN_IN_RATE_LIMIT: "10000",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+  webServer: [
+    {
+      command: "node server/index.js",
+      url: `${baseURL}/en-us`,
+      env: {
+        // Not production: the built server runs the local test OpenID provider under /dev-oidc,
+        // on its own origin (HOST and PORT make it http://127.0.0.1:3100, the baseURL).
+        NODE_ENV: "test",
+        // Every test signs in from 127.0.0.1; the limiter itself has data tests.
+        SIGN_IN_RATE_LIMIT: "10000",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+      },
+      // The first start migrates and seeds the catalogue (~20 s).
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
-    // The first start migrates and seeds the catalogue (~20 s).
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-  },
+    // Two more processes sharing one PostgreSQL, for tests/e2e/multi-process.spec.ts
+    // (npm test creates the database; without E2E_POSTGRES_URL those tests are skipped).
+    ...(postgresUrl ? [postgresServer(port + 1), postgresServer(port + 2)] : []),
+  ],
 });

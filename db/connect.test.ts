@@ -17,3 +17,22 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
     }
   });
 });
+
+describe.each(databaseKinds)("start-up lock on %s", (kind) => {
+  it("runs start-up work one at a time", async () => {
+    const handle = await createTestDatabase(kind);
+    try {
+      const events: string[] = [];
+      const work = (name: string) => async () => {
+        events.push(`${name} start`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        events.push(`${name} end`);
+      };
+      await Promise.all([handle.exclusive(work("a")), handle.exclusive(work("b"))]);
+      // Whichever runs first finishes before the other starts.
+      expect(events[1]).toBe(`${events[0]!.split(" ")[0]} end`);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -19,8 +19,16 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   migrate: () => Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeding) in one process at a time: several server processes
+   * sharing one PostgreSQL may start together. PGlite belongs to one process anyway.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** An arbitrary constant naming this application's start-up lock. */
+const STARTUP_LOCK_KEY = 727_274_001;
 
 export type DatabaseOptions = {
   /** A postgres:// URL selects PostgreSQL; otherwise PGlite is used. */
@@ -42,16 +50,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: "postgres",
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      exclusive: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  let queue: Promise<unknown> = Promise.resolve();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusive: (work) => {
+      // One process, so a promise chain is the lock.
+      const run = queue.then(work);
+      queue = run.catch(() => undefined);
+      return run;
+    },
     close: () => client.close(),
   };
 }

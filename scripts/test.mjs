@@ -1,7 +1,7 @@
 // `npm test`: everything CI checks, in order, stopping at the first failing step.
 // SKIP_E2E=1 skips the browser steps; TEST_POSTGRES=off skips PostgreSQL (data tests on PGlite only).
 // The last line printed is "N passed, N failed[, N skipped]", counting steps.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +9,23 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensurePostgres } from "./ensure-postgres.mjs";
 
 const skipE2E = process.env.SKIP_E2E === "1";
+
+/** A throwaway database on the test server; `drop` is synchronous-safe for the cleanup list. */
+async function createE2eDatabase(serverUrl) {
+  const { default: pg } = await import("pg");
+  const name = `mc_e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      spawnSync("node", ["-e", `const pg=require("pg");const c=new pg.Client({connectionString:${JSON.stringify(serverUrl)}});c.connect().then(()=>c.query("DROP DATABASE IF EXISTS ${name} WITH (FORCE)")).finally(()=>c.end())`], { stdio: "inherit" }),
+  };
+}
 const skipPostgres = process.env.TEST_POSTGRES === "off";
 const cleanups = [];
 let currentChild;
@@ -69,11 +86,18 @@ const steps = [
   {
     name: "playwright",
     skip: skipE2E && "SKIP_E2E=1",
-    run: () => {
+    run: async () => {
       // A fresh PGlite folder for the e2e server (read by playwright.config.ts).
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-e2e-"));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      return run("npx", ["playwright", "test"], { E2E_DATA_DIR: dataDir });
+      // A fresh PostgreSQL database for the two-process servers (tests/e2e/multi-process.spec.ts).
+      const env = { E2E_DATA_DIR: dataDir };
+      if (!skipPostgres) {
+        const database = await createE2eDatabase(process.env.TEST_DATABASE_URL);
+        cleanups.push(database.drop);
+        env.E2E_POSTGRES_URL = database.url;
+      }
+      return run("npx", ["playwright", "test"], env);
     },
   },
 ];

@@ -18,8 +18,10 @@ function databaseHandle(): Promise<DatabaseHandle> {
 export function prepareDatabase(): Promise<DatabaseHandle> {
   return singleton("database-ready", async () => {
     const handle = await databaseHandle();
-    await handle.migrate();
-    await seedDatabase(handle.db, { monitors: "if-empty" });
+    await handle.exclusive(async () => {
+      await handle.migrate();
+      await seedDatabase(handle.db, { monitors: "if-empty" });
+    });
     return handle;
   });
 }

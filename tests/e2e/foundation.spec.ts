@@ -106,7 +106,8 @@ test.describe("catalogue", () => {
     await page.goto("/en-us/product/u2724de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dell UltraSharp U2724DE");
     await expect(page.getByRole("heading", { name: "Power and sustainability" })).toBeVisible();
-    const powerOn = page.locator("dt", { hasText: "Power, on" }).locator("xpath=following-sibling::dd");
+    const powerSection = page.getByRole("region", { name: "Power and sustainability" });
+    const powerOn = powerSection.locator("dt", { hasText: "Power, on" }).locator("xpath=following-sibling::dd");
     await expect(powerOn).toHaveText(/^\d+(\.\d+)? W$/);
     await expect(page.getByRole("img", { name: /Screen outline of Dell UltraSharp U2724DE/ })).toBeVisible();
     await expect(page).toHaveTitle(/Dell UltraSharp U2724DE/);
