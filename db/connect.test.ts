@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { openDatabase } from "./connect";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds } from "../tests/setup/test-database";
 
@@ -33,6 +34,29 @@ describe.each(databaseKinds)("start-up lock on %s", (kind) => {
       expect(events[1]).toBe(`${events[0]!.split(" ")[0]} end`);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe("PGlite data folder", () => {
+  it("is created with its parents, and its data survives a restart", async () => {
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const root = mkdtempSync(`${tmpdir()}/mc-data-`);
+    const dataDir = `${root}/nested/.data/pglite`;
+    try {
+      const first = await openDatabase({ dataDir });
+      await first.migrate();
+      await first.db.execute(sql`insert into languages (code, name) values ('xx-test', 'Test')`);
+      await first.close();
+      const second = await openDatabase({ dataDir });
+      const result = (await second.db.execute(sql`select name from languages where code = 'xx-test'`)) as unknown as {
+        rows: Array<{ name: string }>;
+      };
+      expect(result.rows[0]?.name).toBe("Test");
+      await second.close();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
