@@ -76,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#00468b" />
         <DataLayerScripts events={data?.dataLayerEvents ?? []} tagManagerId={data?.config.tagManagerId ?? null} nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
       </head>

@@ -14,6 +14,12 @@ export default [
   // Sign-out has no page: a POST target outside the language trees (the pages are in the page table).
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route(":lang/api/monitors", "routes/api.monitors.ts"),
+  route(":lang/api/homepage/:environment", "routes/api.homepage.ts"),
+  route(":lang/api/featured-banners/:environment", "routes/api.featured-banners.ts"),
+  route("api/regions", "routes/api.regions.ts"),
+  route("api/meeting-space-config_peripheral", "routes/api.meeting-space-config-peripheral.ts"),
+  route("api/workspace-config-peripheral", "routes/api.workspace-config-peripheral.ts"),
+  route(":lang/api/resources/:limit/:sortField/:sortDirection", "routes/api.resources.ts"),
   route(":lang/api/energy-monitors", "routes/energy-calculator.monitor-search.tsx"),
   // The data service for integrations (docs/api.md): no language, the spec's addresses.
   route("api/data/search_entry", "routes/api.data.search-entry.ts"),

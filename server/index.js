@@ -15,6 +15,11 @@ const HOST = process.env.HOST || "0.0.0.0";
 const server = express();
 server.disable("x-powered-by");
 server.use(compression());
+// The service worker (public/sw.js) controls the whole site and must be checked on every load.
+server.get("/sw.js", (_request, response, next) => {
+  response.set({ "Service-Worker-Allowed": "/", "Cache-Control": "no-cache" });
+  next();
+});
 
 if (DEVELOPMENT) {
   const vite = await import("vite").then((module) =>

@@ -1,48 +1,73 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/home";
 import { LocalLink } from "~/components/ui/local-link";
 import { seriesSummary } from "~/features/catalogue/catalogue.server";
 import { visibleTools } from "~/features/calculators/registry";
+import { BannerCarousel } from "~/features/content/components/banner-carousel";
+import { Hero } from "~/features/content/components/hero";
+import { UseCaseAccordion } from "~/features/content/components/use-case-accordion";
+import { homeBlocksFor } from "~/features/content/home-page.server";
+import type { HeroContent } from "~/features/content/home-data";
 import { createFormatters } from "~/i18n/format";
 import { getTranslator } from "~/i18n/translator.server";
 import { useLocale, useRootData, useT } from "~/root-data";
+import { getEnv, getPublicConfig } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { site, language } = requestLocale(request);
-  const [series, t] = await Promise.all([seriesSummary(site), getTranslator(language)]);
+  const bannersOn = getPublicConfig(getEnv()).features.banners;
+  const [series, t, blocks] = await Promise.all([
+    seriesSummary(site),
+    getTranslator(language),
+    homeBlocksFor(site, language, { bannersOn }),
+  ]);
+  // Without home content the site's own phrases still give the page a hero.
+  const heroKey = site === "work" ? "work" : "home";
+  const hero: HeroContent = blocks.hero ?? {
+    subtitle: t(`home.${heroKey}.subtitle`),
+    title: t(`home.${heroKey}.title`),
+    lead: t(`home.${heroKey}.lead`),
+    callsToAction: [{ label: t("home.browseAll"), href: "/products" }],
+  };
   return {
     series,
+    hero,
+    useCases: blocks.useCases,
+    banners: blocks.banners,
     meta: { title: `${t(site === "work" ? "home.work.title" : "home.home.title")} | ${t("site.name")}`, description: t("site.tagline") },
   };
 }
+
+/** The home content is loaded once per visit of the page: a query change on it does not refetch. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname;
+};
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const root = useRootData();
-  const { site, locale } = useLocale();
+  const { locale } = useLocale();
   const format = createFormatters(locale);
   const total = loaderData.series.reduce((sum, entry) => sum + entry.models, 0);
   const powered = loaderData.series.reduce((sum, entry) => sum + entry.powered, 0);
-  const tools = root?.config.features.tools
-    ? visibleTools({ isPartner: root.viewer.isPartner, teiEnabled: root.config.features.tei })
-    : [];
-  const heroKey = site === "work" ? "work" : "home";
+  const features = root?.config.features;
+  const tools = features?.tools ? visibleTools({ isPartner: root?.viewer.isPartner ?? false, teiEnabled: features.tei }) : [];
   return (
     <>
-      <section className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-12 text-white md:px-12 md:py-16">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{t(`home.${heroKey}.subtitle`)}</p>
-        <h1 className="mt-3 max-w-3xl text-3xl font-bold md:text-5xl">{t(`home.${heroKey}.title`)}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-50">{t(`home.${heroKey}.lead`)}</p>
+      {features?.banners && loaderData.banners.length > 0 ? <BannerCarousel banners={loaderData.banners} /> : null}
+
+      <Hero hero={loaderData.hero} animate={features?.heroAnimation ?? false}>
         <p className="mt-4 text-sm text-brand-100">
           {t("home.catalogueStats", { count: format.number(total), powered: format.number(powered) })}
         </p>
-        <LocalLink to="/products" className="mt-8 inline-block rounded bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
-          {t("home.browseAll")}
-        </LocalLink>
-      </section>
+      </Hero>
+
+      <UseCaseAccordion useCases={loaderData.useCases} />
 
       <section className="mt-12" aria-labelledby="series-heading">
         <h2 id="series-heading" className="text-2xl font-bold">

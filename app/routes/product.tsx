@@ -14,6 +14,8 @@ import { createFormatters } from "~/i18n/format";
 import { buildPath } from "~/i18n/paths";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { getTranslator } from "~/i18n/translator.server";
+import { createFirstMentionLinker, GlossaryText } from "~/features/knowledge";
+import { getGlossaryLinks } from "~/features/knowledge/knowledge.server";
 import { useLocale, useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
@@ -29,10 +31,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const owner = monitor.sites[0] === "home" ? "home" : "work";
     throw redirect(buildPath(`/product/${monitor.slug}`, language, owner, hostMode));
   }
-  const [t, similar] = await Promise.all([getTranslator(language), similarMonitors(await getDb(), monitor, site)]);
+  const db = await getDb();
+  const [t, similar, glossary] = await Promise.all([getTranslator(language), similarMonitors(db, monitor, site), getGlossaryLinks(db, language)]);
   return {
     monitor,
     similar,
+    glossary,
     // The other site has no page for this model: its switch goes to that site's catalogue.
     siteSwitchPath: "/products",
     meta: { title: `${monitor.title} | ${t("site.name")}`, description: t("product.metaDescription", { title: monitor.title }) },
@@ -47,6 +51,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { locale } = useLocale();
   const format = createFormatters(locale);
   const groups = buildSpecSheet(monitor, t, format);
+  // The first mention of a glossary term in the spec values links to its definition.
+  const linkTerms = createFirstMentionLinker(loaderData.glossary);
   const seriesKey = seriesPhrase(monitor.series);
   const hasPower = monitor.powerOnWatts != null || monitor.powerSleepWatts != null || monitor.powerOffWatts != null;
   return (
@@ -96,9 +102,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <dl className="divide-y divide-gray-100">
                 {group.rows.map((row) => (
                   <div key={row.key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-2 text-sm">
-                    <dt className="text-gray-700">{row.label}</dt>
+                    <dt className="text-gray-700">
+                      <GlossaryText segments={linkTerms(row.label)} />
+                    </dt>
                     <dd className={row.value == null ? "text-gray-600 italic" : "font-medium"}>
-                      {row.value ?? t("spec.notSpecified")}
+                      {row.value == null ? t("spec.notSpecified") : <GlossaryText segments={linkTerms(row.value)} />}
                       {row.note && row.value != null ? <span className="block text-xs font-normal text-gray-600">{row.note}</span> : null}
                     </dd>
                   </div>

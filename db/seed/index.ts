@@ -1,6 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../connect";
 import { monitors } from "../schema";
+import { seedContentLibrary } from "./content-library";
+import { seedHomeContent } from "./content-home";
+import { seedKnowledgeContent } from "./content-knowledge";
 import { seedMonitors } from "./monitors";
 import { seedReferenceData } from "./reference";
 
@@ -18,5 +21,8 @@ export async function seedDatabase(db: Database, options: SeedOptions) {
   if (options.monitors === "always" || (existing?.value ?? 0) === 0 || (unsearchable?.value ?? 0) > 0) {
     catalogue = await seedMonitors(db);
   }
+  await seedContentLibrary(db);
+  await seedHomeContent(db);
+  await seedKnowledgeContent(db);
   return { ...reference, catalogue };
 }

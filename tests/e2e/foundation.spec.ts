@@ -4,7 +4,7 @@ test.describe("home", () => {
   test("renders the Work home in English with the site chrome", async ({ page }) => {
     await page.goto("/en-us");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find the right monitors for your business");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The right monitor for every desk, team and meeting room");
     const nav = page.getByRole("navigation", { name: "Main menu" });
     await expect(nav.getByRole("link", { name: "Compare Monitors" })).toBeVisible();
     await expect(nav.getByRole("button", { name: "Useful Tools" })).toBeVisible();
@@ -16,14 +16,14 @@ test.describe("home", () => {
   test("renders the home in Simplified Chinese", async ({ page }) => {
     await page.goto("/zh-cn");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("为您的企业找到合适的显示器");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("为每张办公桌、每个团队和每间会议室选对显示器");
     await expect(page.getByRole("navigation", { name: "主菜单" }).getByRole("link", { name: "比较显示器" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test("has a Home site with its own range under /for-home", async ({ page }) => {
     await page.goto("/for-home/en-us");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find the right monitor for home and play");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find the monitor that fits how you play, work and create at home");
     await expect(page.getByRole("link", { name: /Alienware/ }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: /^UltraSharp/ })).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ToastProvider } from "~/components/ui/toast";
+import { PwaSupport } from "~/features/library/pwa/components/pwa-support";
 import { useT } from "~/root-data";
 import { ProgressBar } from "./progress-bar";
 import { SiteFooter } from "./site-footer";
@@ -18,6 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <PwaSupport />
     </ToastProvider>
   );
 }

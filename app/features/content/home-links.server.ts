@@ -1,11 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { content } from "#db/schema";
 import type { LanguageCode } from "~/i18n/languages";
 import type { SiteId } from "~/i18n/paths";
 import { getDb } from "~/utils/db.server";
+import { readContent } from "./content-store.server";
 
-const homeDataSchema = z.object({
+const linksSchema = z.object({
   links: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })).default([]),
 });
 
@@ -15,21 +14,8 @@ const homeDataSchema = z.object({
  */
 export async function loadUseCaseLinks(site: SiteId, language: LanguageCode) {
   try {
-    const db = await getDb();
-    const rows = await db
-      .select({ data: content.data })
-      .from(content)
-      .where(
-        and(
-          eq(content.kind, "homepage"),
-          inArray(content.site, [site, "all"]),
-          eq(content.language, language),
-          eq(content.environment, "production"),
-          eq(content.published, true),
-        ),
-      )
-      .limit(1);
-    const parsed = homeDataSchema.safeParse(rows[0]?.data ?? {});
+    const data = await readContent(await getDb(), { kind: "homepage", site, language });
+    const parsed = linksSchema.safeParse(data ?? {});
     return parsed.success ? parsed.data.links : [];
   } catch (error) {
     console.warn("Home content could not be loaded:", error);

@@ -2,6 +2,9 @@
  * The English phrase catalogue: the seed for the `phrases` table and the list of valid keys.
  * Placeholders are written {name}; numbers are formatted with Intl before they are inserted.
  */
+import { contentEnUs } from "~/features/content/phrases/en-us";
+import { knowledgeEnUs } from "~/features/knowledge/phrases/en-us";
+import { libraryEnUs } from "~/features/library/phrases/en-us";
 import { energyEnUs } from "~/features/calculators/energy/phrases/en-us";
 import { authEnUs } from "~/features/auth/phrases/en-us";
 import { collectionsEnUs } from "~/features/collections/phrases/en-us";
@@ -13,6 +16,9 @@ export const enUs = {
   ...compareEnUs,
   ...authEnUs,
   ...collectionsEnUs,
+  ...contentEnUs,
+  ...knowledgeEnUs,
+  ...libraryEnUs,
   ...energyEnUs,
   "site.name": "Monitor Chooser",
   "site.tagline": "Find the right monitors and prove their business value",

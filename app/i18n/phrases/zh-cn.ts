@@ -1,3 +1,6 @@
+import { contentZhCn } from "~/features/content/phrases/zh-cn";
+import { knowledgeZhCn } from "~/features/knowledge/phrases/zh-cn";
+import { libraryZhCn } from "~/features/library/phrases/zh-cn";
 import { energyZhCn } from "~/features/calculators/energy/phrases/zh-cn";
 import { authZhCn } from "~/features/auth/phrases/zh-cn";
 import { collectionsZhCn } from "~/features/collections/phrases/zh-cn";
@@ -11,6 +14,9 @@ export const zhCn: Record<PhraseKey, string> = {
   ...compareZhCn,
   ...authZhCn,
   ...collectionsZhCn,
+  ...contentZhCn,
+  ...knowledgeZhCn,
+  ...libraryZhCn,
   ...energyZhCn,
   "site.name": "显示器选购助手",
   "site.tagline": "找到合适的显示器，并证明其商业价值",

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import { isSupportedLanguage, type LanguageCode } from "~/i18n/languages";
+import { getDb } from "~/utils/db.server";
+import { readContent, type ContentKey } from "./content-store.server";
+
+export const environments = ["production", "staging"] as const;
+
+/** An unsupported language code falls back to English, as page routes do. */
+export function apiLanguage(value: string | undefined): LanguageCode {
+  return isSupportedLanguage(value) ? value : "en-us";
+}
+
+/** ?site=home picks the Home site; anything else is Work, the default site. */
+export function apiSite(request: Request): "work" | "home" {
+  return new URL(request.url).searchParams.get("site") === "home" ? "home" : "work";
+}
+
+/**
+ * `{ data }` of one content row, validated by its schema; 404 when there is none, 503 (logged)
+ * when the database fails, so integrations can tell "nothing" from "not now".
+ */
+export async function contentResponse(key: ContentKey, schema: z.ZodType): Promise<Response> {
+  if (!(environments as readonly string[]).includes(key.environment ?? "production")) {
+    return Response.json({ message: "Unknown environment" }, { status: 404 });
+  }
+  try {
+    const parsed = schema.safeParse(await readContent(await getDb(), key));
+    if (!parsed.success) return Response.json({ message: "Not found" }, { status: 404 });
+    return Response.json({ data: parsed.data }, { headers: { "Cache-Control": "public, max-age=60" } });
+  } catch (error) {
+    console.warn(`Content API "${key.kind}" failed:`, error);
+    return Response.json({ message: "Content is unavailable" }, { status: 503 });
+  }
+}

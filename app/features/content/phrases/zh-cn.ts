@@ -1,0 +1,25 @@
+import type { contentEnUs } from "./en-us";
+
+export const contentZhCn: Record<keyof typeof contentEnUs, string> = {
+  "content.hero.moreInfo": "更多产品信息",
+  "content.hero.back": "返回",
+  "content.hero.restart": "重新开始",
+  "content.opensNewTab": "（在新标签页中打开）",
+  "content.banners.label": "精选",
+  "content.banners.slide": "第 {index} 张，共 {count} 张",
+  "content.banners.previous": "上一张",
+  "content.banners.next": "下一张",
+  "content.banners.goTo": "显示第 {index} 张：{title}",
+  "content.banners.pause": "暂停轮播",
+  "content.banners.play": "开始轮播",
+  "content.useCases.heading": "使用场景",
+  "content.useCases.intro": "选择一个使用场景，查看目录中适合的显示器。",
+  "content.useCases.open": "查看适合{title}的显示器",
+  "content.useCases.personas": "用户类型：{list}",
+  "content.useCases.personaLabel": "适合谁？",
+  "content.useCases.monitorsHeading": "匹配的显示器",
+  "content.useCases.count": "{count} 款显示器适合{persona}",
+  "content.useCases.seeAll": "在目录中查看全部 {count} 款",
+  "content.useCases.none": "目录中暂时没有符合此类型的显示器。",
+  "content.useCases.unavailable": "暂时无法加载使用场景，请稍后再试。",
+};

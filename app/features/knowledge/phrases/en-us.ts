@@ -1,0 +1,23 @@
+/** English phrases of the knowledge feature; merged into app/i18n/phrases/en-us.ts. */
+export const knowledgeEnUs = {
+  "knowledge.eyebrow": "Knowledge base",
+  "knowledge.contents": "In this guide",
+  "knowledge.seeAllMonitors": "See all {count} matching monitors",
+  "knowledge.noMonitors": "No monitor of this site matches this guide yet.",
+  "knowledge.sources": "Sources",
+  "knowledge.watchVideo": "Watch the video",
+  "knowledge.closeVideo": "Close the video",
+  "knowledge.metaDescription": "{title}: a guide from the monitor knowledge base.",
+  "glossary.title": "Glossary",
+  "glossary.intro": "Plain, neutral explanations of the words used in monitor specifications.",
+  "glossary.searchLabel": "Search the glossary",
+  "glossary.searchPlaceholder": "For example HDR, USB-C or contrast",
+  "glossary.searchButton": "Search",
+  "glossary.count": "{count} terms",
+  "glossary.noMatch": "No term matches “{query}”.",
+  "glossary.back": "All terms",
+  "glossary.standard": "Standard or programme",
+  "glossary.alsoCalled": "Also called",
+  "glossary.related": "Related terms",
+  "glossary.metaDescription": "{term}: {summary}",
+} as const;
