@@ -114,7 +114,11 @@ function readColumn(params: URLSearchParams, index: number): RawColumn {
   return { name: text(params.get(columnParam(index, "name"))), rows };
 }
 
-export function readForm(params: URLSearchParams): RawForm {
+/** What the visitor's settings (the /settings page) choose when the address does not. */
+export type FormDefaults = { country: string; units: UnitSystem };
+const specificationDefaults: FormDefaults = { country: DEFAULT_COUNTRY, units: "metric" };
+
+export function readForm(params: URLSearchParams, defaults: FormDefaults = specificationDefaults): RawForm {
   const prefill = params.getAll(PARAM.prefill).map((value) => text(value).toLowerCase()).filter(Boolean).slice(0, LAYOUTS.length);
   const usePrefill = prefill.length > 0 && !params.has(columnParam(0, "monitor"));
   const layout = usePrefill && !params.has(PARAM.layout) ? LAYOUTS[prefill.length - 1]! : choice(params.get(PARAM.layout), LAYOUTS, "single");
@@ -126,12 +130,12 @@ export function readForm(params: URLSearchParams): RawForm {
   return {
     layout,
     columns,
-    country: text(params.get(PARAM.country) ?? DEFAULT_COUNTRY).toUpperCase(),
+    country: text(params.get(PARAM.country) ?? defaults.country).toUpperCase(),
     environment: choice(params.get(PARAM.environment), ENVIRONMENTS, "office"),
     price: text(params.get(PARAM.price)),
     hours: hours === null ? DEFAULT_HOURS : text(hours),
     days: days === null ? DEFAULT_DAYS : text(days),
-    units: choice(params.get(PARAM.units), UNIT_SYSTEMS, "metric"),
+    units: choice(params.get(PARAM.units), UNIT_SYSTEMS, defaults.units),
     mode: choice(params.get(PARAM.mode), MODES, "standard"),
     view: choice(params.get(PARAM.view), VIEWS, "table"),
     period: choice(params.get(PARAM.period), PERIODS, "annual"),

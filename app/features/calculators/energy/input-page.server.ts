@@ -3,6 +3,7 @@
  * the country's automatic price. A row or layout button's `intent` is applied here and
  * answered with a redirect to the new address.
  */
+import { visitorFormDefaults } from "./visitor-defaults.server";
 import { countryOptions, DEFAULT_COUNTRY, isCountryCode } from "~/features/calculators/shared/countries";
 import { knownRates } from "~/features/calculators/shared/exchange-rate";
 import { getLanguage, type LanguageCode } from "~/i18n/languages";
@@ -23,7 +24,7 @@ type Locale = { language: LanguageCode; site: SiteId; hostMode: boolean };
 
 export async function loadInputPage(request: Request, locale: Locale) {
   const url = new URL(request.url);
-  const form = readForm(url.searchParams);
+  const form = readForm(url.searchParams, visitorFormDefaults(request));
   const intent = url.searchParams.get(PARAM.intent);
   if (intent !== null) {
     const next = applyIntent(form, intent);

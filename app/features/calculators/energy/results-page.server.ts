@@ -3,6 +3,7 @@
  * every option; otherwise the visitor goes back to the inputs, which show what to fix. A saved
  * entry (`?entry=…`) is restored into the address first.
  */
+import { visitorFormDefaults } from "./visitor-defaults.server";
 import { currencyOf } from "~/features/calculators/shared/countries";
 import { knownRates } from "~/features/calculators/shared/exchange-rate";
 import { buildPath, type SiteId } from "~/i18n/paths";
@@ -40,7 +41,7 @@ export async function loadResultsPage(request: Request, locale: Locale) {
   if (!hasState && entry.status === "found") return redirectTo(`${resultsPath}${query(stateToForm(entry.state), { [PARAM.entry]: entry.urlTitle })}`);
   if (!hasState && entry.status === "not-found") return redirectTo(`${inputPath}?${PROBLEM_PARAM}=entry`);
 
-  const form = readForm(url.searchParams);
+  const form = readForm(url.searchParams, visitorFormDefaults(request));
   const back = redirectTo(`${inputPath}${query(form, { [PROBLEM_PARAM]: "monitors" })}`);
   const validation = validateForm(form);
   if (!validation.ok) return back;
