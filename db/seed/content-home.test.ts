@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, databaseKinds } from "../../tests/setup/test-database";
+import { createCatalogueTestDatabase, databaseKinds } from "../../tests/setup/test-database";
 import { readBanners } from "../../app/features/content/banners.server";
 import { readHomeData } from "../../app/features/content/home-content.server";
 import { buildUseCaseQuery, useCases } from "../../app/features/content/use-case-query";
@@ -8,16 +8,12 @@ import { searchCatalogue } from "../../app/features/catalogue/search/search.serv
 import type { DatabaseHandle } from "../connect";
 import { content } from "../schema";
 import { seedHomeContent } from "./content-home";
-import { seedMonitors } from "./monitors";
-import { seedReferenceData } from "./reference";
 
 describe.each(databaseKinds)("seedHomeContent on %s", (kind) => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    await seedReferenceData(handle.db);
-    await seedMonitors(handle.db);
+    handle = await createCatalogueTestDatabase(kind);
   }, 120_000);
   afterAll(async () => {
     await handle.close();

@@ -1,20 +1,16 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, databaseKinds } from "../../tests/setup/test-database";
+import { createCatalogueTestDatabase, databaseKinds } from "../../tests/setup/test-database";
 import type { DatabaseHandle } from "../connect";
 import { content, monitors } from "../schema";
 import { resourceSchema } from "../../app/features/library/resources/vocabulary";
 import { seedContentLibrary } from "./content-library";
-import { seedMonitors } from "./monitors";
-import { seedReferenceData } from "./reference";
 
 describe.each(databaseKinds)("seedContentLibrary on %s", (kind) => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    await seedReferenceData(handle.db);
-    await seedMonitors(handle.db);
+    handle = await createCatalogueTestDatabase(kind);
   });
   afterAll(async () => {
     await handle.close();

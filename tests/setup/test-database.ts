@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "#db/connect";
+import { seedMonitors } from "#db/seed/monitors";
+import { seedReferenceData } from "#db/seed/reference";
 
 /**
  * Data tests run against both engines. PostgreSQL is the real server named by
@@ -57,4 +59,12 @@ async function dropDatabase(name: string) {
   } finally {
     await cleanup.end();
   }
+}
+
+/** A test database holding the real catalogue: languages, sites, phrases and monitors. */
+export async function createCatalogueTestDatabase(kind: DatabaseHandle["kind"]): Promise<DatabaseHandle> {
+  const handle = await createTestDatabase(kind);
+  await seedReferenceData(handle.db);
+  await seedMonitors(handle.db);
+  return handle;
 }

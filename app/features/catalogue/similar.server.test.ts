@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
-import { seedMonitors } from "#db/seed/monitors";
-import { seedReferenceData } from "#db/seed/reference";
-import { createTestDatabase, databaseKinds } from "../../../tests/setup/test-database";
+import { createCatalogueTestDatabase, databaseKinds } from "../../../tests/setup/test-database";
 import { getMonitorBySlugFrom } from "./catalogue.server";
 import { similarMonitors } from "./similar.server";
 
 describe.each(databaseKinds)("similarMonitors on %s", (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    await seedReferenceData(handle.db);
-    await seedMonitors(handle.db);
+    handle = await createCatalogueTestDatabase(kind);
   });
   afterAll(() => handle.close());
 

@@ -2,17 +2,13 @@ import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
 import { monitors } from "#db/schema";
-import { seedMonitors } from "#db/seed/monitors";
-import { seedReferenceData } from "#db/seed/reference";
-import { createTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
+import { createCatalogueTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
 import { findMonitorsByIds, findMonitorsByModels, SUGGESTION_LIMIT, suggestMonitors } from "./compare.server";
 
 describe.each(databaseKinds)("comparison lookups (%s)", (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    await seedReferenceData(handle.db);
-    await seedMonitors(handle.db);
+    handle = await createCatalogueTestDatabase(kind);
   });
   afterAll(() => handle.close());
 

@@ -1,10 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
-import { seedMonitors } from "#db/seed/monitors";
-import { seedReferenceData } from "#db/seed/reference";
 import { monitors } from "#db/schema";
-import { createTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
+import { createCatalogueTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
 import { closedOptions, coveredEnergyStarFeatures } from "./options";
 import { parseCatalogueQuery } from "./parse-query.server";
 import { emptyCatalogueQuery, type CatalogueQuery, type FilterId } from "./query";
@@ -16,9 +14,7 @@ describe.each(databaseKinds)("searchCatalogue on %s with the seeded catalogue", 
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    await seedReferenceData(handle.db);
-    await seedMonitors(handle.db);
+    handle = await createCatalogueTestDatabase(kind);
   });
   afterAll(async () => {
     await handle.close();
