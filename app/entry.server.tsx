@@ -3,11 +3,25 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { PhraseContext } from "~/i18n/phrase-context";
+import { parsePath } from "~/i18n/paths";
+import { loadPhrases } from "~/i18n/phrases.server";
+import type { PhraseMap } from "~/i18n/translate";
 import { NonceContext } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/** The page language's phrases; a database failure renders the error page's built-in texts. */
+async function phrasesFor(request: Request): Promise<PhraseMap> {
+  try {
+    return await loadPhrases(parsePath(new URL(request.url).pathname).language);
+  } catch (error) {
+    console.error("Phrases could not be loaded:", error);
+    return {};
+  }
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -15,13 +29,16 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  const phrases = await phrasesFor(request);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Bots and no-JS clients get the whole document at once; browsers get the shell first.
     const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PhraseContext.Provider value={phrases}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PhraseContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,4 +1,5 @@
-import { useMemo } from "react";
+import { useContext, useMemo } from "react";
+import { PhraseContext } from "~/i18n/phrase-context";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { getLanguage, type LanguageCode } from "~/i18n/languages";
 import { buildPath, parsePath, type SiteHosts, type SiteId } from "~/i18n/paths";
@@ -11,7 +12,8 @@ export type RootData = {
   language: LanguageCode;
   site: SiteId;
   hostSite: SiteId | null;
-  phrases: PhraseMap;
+  /** Only after a client-side language switch (the root's client loader); see PhraseContext. */
+  phrases?: PhraseMap;
   languages: Array<{ code: LanguageCode; name: string }>;
   config: PublicConfig;
   /** Display name and user type only: ids and tokens never reach the browser. */
@@ -25,8 +27,15 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
 }
 
+/** The current language's phrases: after a language switch from root data, else the first page's. */
+export function usePhrases(): PhraseMap | undefined {
+  const fromSwitch = useRootData()?.phrases;
+  const initial = useContext(PhraseContext);
+  return fromSwitch ?? initial ?? undefined;
+}
+
 export function useT(): Translate {
-  const phrases = useRootData()?.phrases;
+  const phrases = usePhrases();
   return useMemo(() => createTranslator(phrases ?? {}), [phrases]);
 }
 

@@ -14,7 +14,7 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { ErrorPanel, PlainFallbackBoundary } from "~/components/layout/error-panel";
 import { getLanguage, supportedLanguages } from "~/i18n/languages";
 import { parsePath } from "~/i18n/paths";
-import { loadPhrases } from "~/i18n/phrases.server";
+import { fetchPhrases, phrasesUrl } from "~/i18n/phrase-context";
 import { languageCookie } from "~/i18n/language-cookie.server";
 import { loadUseCaseLinks } from "~/features/content/home-links.server";
 import { DataLayerScripts } from "~/features/auth/components/data-layer-scripts";
@@ -28,8 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const hostSite = hostSiteFor(request);
   const parsed = parsePath(url.pathname, hostSite ?? undefined);
-  const [phrases, useCases, signedIn] = await Promise.all([
-    loadPhrases(parsed.language),
+  const [useCases, signedIn] = await Promise.all([
     loadUseCaseLinks(parsed.site, parsed.language),
     loadRootViewer(request),
   ]);
@@ -37,7 +36,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     language: parsed.language,
     site: parsed.site,
     hostSite,
-    phrases,
     languages: supportedLanguages.map(({ code, name }) => ({ code, name })),
     config: getPublicConfig(getEnv()),
     viewer: signedIn.viewer,
@@ -50,6 +48,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers.append("Set-Cookie", languageCookie.serialize(parsed.language));
   }
   return data(rootData, { headers });
+}
+
+/**
+ * In the browser the root reloads only when language or site change (or after a form post): the
+ * phrases travel beside the loader data, fetched from their cached JSON, not inside the HTML.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const server = await serverLoader();
+  return { ...server, phrases: await fetchPhrases(server.language) };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -73,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* entry.client.tsx fetches this before hydrating: start the download with the HTML. */}
+        <link rel="preload" href={phrasesUrl(language)} as="fetch" crossOrigin="anonymous" />
         <meta name="theme-color" content="#00468b" />
         <DataLayerScripts events={data?.dataLayerEvents ?? []} tagManagerId={data?.config.tagManagerId ?? null} nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

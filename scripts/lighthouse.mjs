@@ -18,7 +18,8 @@ if (!existsSync("build/server/index.js")) spawnSync("npm", ["run", "build"], { s
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-lighthouse-"));
 const server = spawn("node", ["server/index.js"], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-  stdio: "ignore",
+  // The server's errors stay visible: a start-up failure should say why.
+  stdio: ["ignore", "ignore", "inherit"],
 });
 
 async function waitForServer() {

@@ -1,13 +1,13 @@
 import { Component, type ReactNode } from "react";
 import { createTranslator } from "~/i18n/translate";
-import { useLocale, useRootData } from "~/root-data";
+import { useLocale, usePhrases } from "~/root-data";
 import { errorFallbackPhrases } from "./error-fallback-phrases";
 
 /** The error page body: 404 says the page is missing, anything else names its status. */
 export function ErrorPanel({ status }: { status: number }) {
-  const data = useRootData();
+  const phrases = usePhrases();
   const { language, localPath } = useLocale();
-  const t = createTranslator({ ...errorFallbackPhrases[language], ...data?.phrases });
+  const t = createTranslator({ ...errorFallbackPhrases[language], ...phrases });
   const notFound = status === 404;
   const title = t(notFound ? "error.notFoundTitle" : "error.title");
   return (

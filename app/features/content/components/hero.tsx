@@ -16,7 +16,8 @@ type HeroProps = {
 };
 
 // @starting-style (Tailwind's starting:) needs no script, so the hero is never hidden waiting for one.
-const entrance = "motion-safe:transition motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:translate-y-3 motion-safe:starting:opacity-0";
+// Movement only: fading in from transparent would hold back the largest contentful paint.
+const entrance = "motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:translate-y-3";
 
 export function Hero({ hero, animate, back, restart, children }: HeroProps) {
   const t = useT();
