@@ -3,8 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { FetcherWithComponents } from "react-router";
 import { useT } from "~/root-data";
 import { collectionDetailsSchema, type CollectionActionData } from "../action-data";
-import { limits } from "../model";
-import { FieldError, inputClass, primaryButtonClass } from "./form-parts";
+import { CollectionNameFields, primaryButtonClass } from "./form-parts";
 import { VersionFields } from "./version-fields";
 
 /** Rename and describe. A new name moves the page to its new address (the action redirects). */
@@ -31,20 +30,7 @@ export function CollectionDetailsForm({
     <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
       <input type="hidden" name="intent" value="update-details" />
       <VersionFields collectionId={collection.id} version={collection.version} />
-      <div>
-        <label htmlFor={fields.name.id} className="block text-sm font-medium">
-          {t("collections.form.name")}
-        </label>
-        <input {...nameProps} maxLength={limits.nameLength} autoComplete="off" className={inputClass} />
-        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-      </div>
-      <div>
-        <label htmlFor={fields.description.id} className="block text-sm font-medium">
-          {t("collections.form.description")} <span className="font-normal text-gray-600">{t("collections.form.optional")}</span>
-        </label>
-        <textarea {...descriptionProps} rows={3} maxLength={limits.descriptionLength} className={inputClass} />
-        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <CollectionNameFields name={fields.name} description={fields.description} nameProps={nameProps} descriptionProps={descriptionProps} />
       <button type="submit" disabled={fetcher.state !== "idle"} className={primaryButtonClass}>
         {t("collections.form.saveDetails")}
       </button>

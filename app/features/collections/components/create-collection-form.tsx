@@ -5,10 +5,9 @@ import { useFetcher } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { useLocale, useT } from "~/root-data";
 import { createCollectionSchema, type CollectionActionData } from "../action-data";
-import { limits } from "../model";
 import { toastFor } from "../toasts";
 import { useActionToast } from "../use-action-toast";
-import { FieldError, inputClass, primaryButtonClass } from "./form-parts";
+import { CollectionNameFields, primaryButtonClass } from "./form-parts";
 
 type Created = NonNullable<CollectionActionData["collection"]>;
 
@@ -66,20 +65,7 @@ export function CreateCollectionForm({
       className="space-y-4"
     >
       <input type="hidden" name="intent" value="create" />
-      <div>
-        <label htmlFor={fields.name.id} className="block text-sm font-medium">
-          {t("collections.form.name")}
-        </label>
-        <input {...nameProps} maxLength={limits.nameLength} autoComplete="off" className={inputClass} />
-        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-      </div>
-      <div>
-        <label htmlFor={fields.description.id} className="block text-sm font-medium">
-          {t("collections.form.description")} <span className="font-normal text-gray-600">{t("collections.form.optional")}</span>
-        </label>
-        <textarea {...descriptionProps} rows={3} maxLength={limits.descriptionLength} className={inputClass} />
-        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <CollectionNameFields name={fields.name} description={fields.description} nameProps={nameProps} descriptionProps={descriptionProps} />
       <button type="submit" disabled={busy} className={primaryButtonClass}>
         {busy ? t("collections.form.creating") : t("collections.form.create")}
       </button>

@@ -1,5 +1,6 @@
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { useT } from "~/root-data";
+import { limits } from "../model";
 
 export const inputClass =
   "mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -18,5 +19,38 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
     <p id={id} className="mt-1 text-sm text-red-800">
       {errors.map((error) => t(error as PhraseKey)).join(" ")}
     </p>
+  );
+}
+
+type FieldMeta = { id: string; errorId: string; errors: string[] | undefined };
+
+/**
+ * A collection's name and description, as both the create and the rename form ask for them.
+ * The props come from conform's getInputProps/getTextareaProps (without their `key`).
+ */
+export function CollectionNameFields(props: {
+  name: FieldMeta;
+  description: FieldMeta;
+  nameProps: React.InputHTMLAttributes<HTMLInputElement>;
+  descriptionProps: React.TextareaHTMLAttributes<HTMLTextAreaElement>;
+}) {
+  const t = useT();
+  return (
+    <>
+      <div>
+        <label htmlFor={props.name.id} className="block text-sm font-medium">
+          {t("collections.form.name")}
+        </label>
+        <input {...props.nameProps} maxLength={limits.nameLength} autoComplete="off" className={inputClass} />
+        <FieldError id={props.name.errorId} errors={props.name.errors} />
+      </div>
+      <div>
+        <label htmlFor={props.description.id} className="block text-sm font-medium">
+          {t("collections.form.description")} <span className="font-normal text-gray-600">{t("collections.form.optional")}</span>
+        </label>
+        <textarea {...props.descriptionProps} rows={3} maxLength={limits.descriptionLength} className={inputClass} />
+        <FieldError id={props.description.errorId} errors={props.description.errors} />
+      </div>
+    </>
   );
 }
