@@ -36,7 +36,8 @@ export function usePhrases(): PhraseMap | undefined {
 
 export function useT(): Translate {
   const phrases = usePhrases();
-  return useMemo(() => createTranslator(phrases ?? {}), [phrases]);
+  const { locale } = useLocale();
+  return useMemo(() => createTranslator(phrases ?? {}, locale), [phrases, locale]);
 }
 
 /** Language and site of the current page; read from the URL so it works even in error pages. */

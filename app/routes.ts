@@ -16,9 +16,17 @@ export default [
   route(":lang/api/monitors", "routes/api.monitors.ts"),
   route(":lang/api/homepage/:environment", "routes/api.homepage.ts"),
   route(":lang/api/featured-banners/:environment", "routes/api.featured-banners.ts"),
+  // Shared by both sites; the spec's addresses have no language (?lang= picks one), the prefixed ones do.
   route("api/regions", "routes/api.regions.ts"),
+  route(":lang/api/regions", "routes/api.regions.ts", { id: "routes/api.regions.lang" }),
   route("api/meeting-space-config_peripheral", "routes/api.meeting-space-config-peripheral.ts"),
+  route(":lang/api/meeting-space-config_peripheral", "routes/api.meeting-space-config-peripheral.ts", {
+    id: "routes/api.meeting-space-config-peripheral.lang",
+  }),
   route("api/workspace-config-peripheral", "routes/api.workspace-config-peripheral.ts"),
+  route(":lang/api/workspace-config-peripheral", "routes/api.workspace-config-peripheral.ts", {
+    id: "routes/api.workspace-config-peripheral.lang",
+  }),
   route(":lang/api/resources/:limit/:sortField/:sortDirection", "routes/api.resources.ts"),
   route(":lang/api/energy-monitors", "routes/energy-calculator.monitor-search.tsx"),
   // The data service for integrations (docs/api.md): no language, the spec's addresses.

@@ -1,7 +1,9 @@
-import { contentResponse } from "~/features/content/content-api.server";
+import type { Route } from "./+types/api.meeting-space-config-peripheral";
+import { contentResponse, sharedContentLanguage } from "~/features/content/content-api.server";
 import { peripheralsSchema } from "~/features/content/home-data";
 
-/** GET /api/meeting-space-config_peripheral → { data: { categories, entries } } (the spec's address, underscore included). */
-export async function loader() {
-  return contentResponse({ kind: "meeting-space-config-peripheral", site: "all", language: "en-us" }, peripheralsSchema);
+/** GET /api/meeting-space-config_peripheral → { data: { categories, entries } }; also under /{lang}/api/ or with ?lang=. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = sharedContentLanguage(request, params);
+  return contentResponse({ kind: "meeting-space-config-peripheral", site: "all", language }, peripheralsSchema);
 }

@@ -1,7 +1,9 @@
-import { contentResponse } from "~/features/content/content-api.server";
+import type { Route } from "./+types/api.workspace-config-peripheral";
+import { contentResponse, sharedContentLanguage } from "~/features/content/content-api.server";
 import { peripheralsSchema } from "~/features/content/home-data";
 
-/** GET /api/workspace-config-peripheral → { data: { categories, entries } }. */
-export async function loader() {
-  return contentResponse({ kind: "workspace-config-peripheral", site: "all", language: "en-us" }, peripheralsSchema);
+/** GET /api/workspace-config-peripheral → { data: { categories, entries } }; also under /{lang}/api/ or with ?lang=. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = sharedContentLanguage(request, params);
+  return contentResponse({ kind: "workspace-config-peripheral", site: "all", language }, peripheralsSchema);
 }

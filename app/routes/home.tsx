@@ -81,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="block h-full rounded-lg border border-gray-200 p-5 hover:border-brand-600 hover:shadow-md"
               >
                 <span className="block text-lg font-semibold text-brand-800">{t(`series.${entry.series}`)}</span>
-                <span className="mt-1 block text-sm text-gray-700">{t("home.seriesCount", { count: format.number(entry.models) })}</span>
+                <span className="mt-1 block text-sm text-gray-700">{t("home.seriesCount", { count: entry.models })}</span>
               </LocalLink>
             </li>
           ))}

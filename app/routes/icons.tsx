@@ -3,10 +3,9 @@ import type { Route } from "./+types/icons";
 import { Icon, iconNames } from "~/features/library/icons/icon-set";
 import { searchIcons } from "~/features/library/icons/search-icons";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
-import { createFormatters } from "~/i18n/format";
 import { getLanguage } from "~/i18n/languages";
 import { getTranslator } from "~/i18n/translator.server";
-import { useLocale, useT } from "~/root-data";
+import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
 
@@ -26,7 +25,6 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Icons({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { locale } = useLocale();
   const { icons, search } = loaderData;
   return (
     <section aria-labelledby="page-title">
@@ -44,7 +42,7 @@ export default function Icons({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p role="status" className="mt-4 font-medium">
-        {icons.length > 0 ? t("icons.count", { count: createFormatters(locale).number(icons.length) }) : t("icons.none")}
+        {icons.length > 0 ? t("icons.count", { count: icons.length }) : t("icons.none")}
       </p>
       <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
         {icons.map((icon) => (

@@ -100,7 +100,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold">{t("products.title")}</h1>
         <p className="text-gray-700" role="status" aria-live="polite">
-          {t("products.count", { count: format.number(total) })}
+          {t("products.count", { count: total })}
         </p>
       </div>
 

@@ -5,9 +5,8 @@ import { Hero } from "~/features/content/components/hero";
 import { PersonaFilter } from "~/features/content/components/persona-filter";
 import { UseCaseAccordion } from "~/features/content/components/use-case-accordion";
 import { loadUseCaseList, loadUseCasePage } from "~/features/content/use-case-page.server";
-import { createFormatters } from "~/i18n/format";
 import { getTranslator } from "~/i18n/translator.server";
-import { useLocale, useRootData, useT } from "~/root-data";
+import { useRootData, useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
 
@@ -33,8 +32,6 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 export default function UseCase({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const animate = useRootData()?.config.features.heroAnimation ?? false;
-  const { locale } = useLocale();
-  const format = createFormatters(locale);
   if (loaderData.kind === "list") {
     return (
       <>
@@ -63,7 +60,7 @@ export default function UseCase({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 text-gray-700">{persona.summary}</p>
         <p className="mt-2 text-sm text-gray-700" role="status" data-testid="use-case-count">
-          {t("content.useCases.count", { count: format.number(total), persona: persona.title })}
+          {t("content.useCases.count", { count: total, persona: persona.title })}
         </p>
         {monitors.length === 0 ? (
           <p className="mt-6">{t("content.useCases.none")}</p>
@@ -78,7 +75,7 @@ export default function UseCase({ loaderData }: Route.ComponentProps) {
         )}
         {total > monitors.length ? (
           <LocalLink to={cataloguePath} className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-2">
-            {t("content.useCases.seeAll", { count: format.number(total) })}
+            {t("content.useCases.seeAll", { count: total })}
           </LocalLink>
         ) : null}
       </section>

@@ -24,8 +24,8 @@ describe.each(databaseKinds)("seedHomeContent on %s", (kind) => {
     const second = await seedHomeContent(handle.db);
     expect(second).toEqual(first);
     const [rows] = await handle.db.select({ value: count() }).from(content);
-    // 2 sites × 2 languages × (homepage + banners) + regions + 2 peripheral lists
-    expect(rows?.value).toBe(2 * 2 * 2 + 3);
+    // 2 sites × 2 languages × (homepage + banners) + 2 languages × (regions + 2 peripheral lists)
+    expect(rows?.value).toBe(2 * 2 * 2 + 2 * 3);
   });
 
   it("restores an edited row from the files", async () => {

@@ -9,8 +9,8 @@ import {
 } from "../../app/features/content/home-data";
 import homeEnUs from "../seed-data/content/home/home/en-us";
 import homeZhCn from "../seed-data/content/home/home/zh-cn";
-import peripherals from "../seed-data/content/home/shared/peripherals";
-import regions from "../seed-data/content/home/shared/regions";
+import { peripheralsIn } from "../seed-data/content/home/shared/peripherals";
+import { regionsIn } from "../seed-data/content/home/shared/regions";
 import workEnUs from "../seed-data/content/home/work/en-us";
 import workZhCn from "../seed-data/content/home/work/zh-cn";
 
@@ -38,12 +38,14 @@ export function homeContentRows(): ContentRow[] {
       data: featuredBannersSchema.parse({ featured_banners: { banners: file.banners } }),
     },
   ]);
-  // Regions and peripherals are product and place names: one English copy serves both sites.
-  rows.push(
-    { kind: "regions", site: "all", language: "en-us", slug: "regions", data: regionsSchema.parse(regions) },
-    { kind: "meeting-space-config-peripheral", site: "all", language: "en-us", slug: "peripherals", data: peripheralsSchema.parse(peripherals.meetingSpace) },
-    { kind: "workspace-config-peripheral", site: "all", language: "en-us", slug: "peripherals", data: peripheralsSchema.parse(peripherals.workspace) },
-  );
+  // Regions and peripherals are the same for both sites: one copy per language serves both.
+  for (const language of ["en-us", "zh-cn"] as const) {
+    rows.push(
+      { kind: "regions", site: "all", language, slug: "regions", data: regionsSchema.parse(regionsIn(language)) },
+      { kind: "meeting-space-config-peripheral", site: "all", language, slug: "peripherals", data: peripheralsSchema.parse(peripheralsIn("meetingSpace", language)) },
+      { kind: "workspace-config-peripheral", site: "all", language, slug: "peripherals", data: peripheralsSchema.parse(peripheralsIn("workspace", language)) },
+    );
+  }
   return rows.map((row) => ({ environment: "production", published: true, ...row }));
 }
 

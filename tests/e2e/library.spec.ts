@@ -15,7 +15,7 @@ test.describe("resources", () => {
     await expect(page.getByRole("link", { name: /Eurostat nrg_pc_204/ })).toBeVisible();
     await page.getByRole("checkbox", { name: /^Home/ }).check();
     await expect(page).toHaveURL(/market=home&categories=electricity-prices/);
-    await expect(total).toHaveText("1 resources");
+    await expect(total).toHaveText("1 resource");
 
     await page.getByLabel("Sort by").selectOption("title_asc");
     await expect(page).toHaveURL(/sortby=title_asc/);
@@ -29,6 +29,36 @@ test.describe("resources", () => {
     await expect(page.getByRole("heading", { level: 1, name: "UltraSharp spec sheet" })).toBeVisible();
     await expect(page.getByRole("rowheader", { name: "U2723QE" })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("fetches the library once per visit: filters, pages and coming back ask the server nothing", async ({ page }) => {
+    const libraryFetches: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      // Single-fetch data requests name the routes whose server loaders they run.
+      if (url.pathname.endsWith(".data") && (url.searchParams.get("_routes") ?? url.pathname).includes("resources")) {
+        libraryFetches.push(url.pathname + url.search);
+      }
+    });
+    await page.goto("/en-us/resources");
+    const total = page.getByTestId("total-results");
+    const everything = (await total.textContent()) ?? "";
+    await page.getByRole("checkbox", { name: /^Energy/ }).check();
+    await expect(page).toHaveURL(/categories=energy/);
+    await expect(total).not.toHaveText(everything);
+    await page.getByLabel("Sort by").selectOption("title_asc");
+    await expect(page).toHaveURL(/sortby=title_asc/);
+    await page.getByRole("checkbox", { name: /^Energy/ }).uncheck();
+    await expect(total).toHaveText(everything);
+    expect(libraryFetches).toEqual([]);
+
+    // A resource page loads its own data; the way back reuses the library.
+    await page.locator("main li h2 a").first().click();
+    await expect(page.getByRole("link", { name: "All resources" })).toBeVisible();
+    const detailFetches = libraryFetches.length;
+    await page.getByRole("link", { name: "All resources" }).click();
+    await expect(total).toHaveText(everything);
+    expect(libraryFetches.slice(detailFetches).filter((url) => !/resources\/[^/.]+\.data/.test(url))).toEqual([]);
   });
 
   test("pages with currentPage", async ({ page }) => {

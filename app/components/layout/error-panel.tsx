@@ -6,8 +6,8 @@ import { errorFallbackPhrases } from "./error-fallback-phrases";
 /** The error page body: 404 says the page is missing, anything else names its status. */
 export function ErrorPanel({ status }: { status: number }) {
   const phrases = usePhrases();
-  const { language, localPath } = useLocale();
-  const t = createTranslator({ ...errorFallbackPhrases[language], ...phrases });
+  const { language, locale, localPath } = useLocale();
+  const t = createTranslator({ ...errorFallbackPhrases[language], ...phrases }, locale);
   const notFound = status === 404;
   const title = t(notFound ? "error.notFoundTitle" : "error.title");
   return (

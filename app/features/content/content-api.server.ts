@@ -10,6 +10,14 @@ export function apiLanguage(value: string | undefined): LanguageCode {
   return isSupportedLanguage(value) ? value : "en-us";
 }
 
+/**
+ * The language of content shared by both sites: `/{lang}/api/regions`, or `/api/regions?lang=zh-cn`
+ * for integrations that call the spec's unprefixed address; English when neither names one.
+ */
+export function sharedContentLanguage(request: Request, params: { lang?: string }): LanguageCode {
+  return apiLanguage((params.lang ?? new URL(request.url).searchParams.get("lang") ?? undefined)?.toLowerCase());
+}
+
 /** ?site=home picks the Home site; anything else is Work, the default site. */
 export function apiSite(request: Request): "work" | "home" {
   return new URL(request.url).searchParams.get("site") === "home" ? "home" : "work";

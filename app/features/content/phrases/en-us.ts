@@ -17,8 +17,8 @@ export const contentEnUs = {
   "content.useCases.personas": "Profiles: {list}",
   "content.useCases.personaLabel": "Who is it for?",
   "content.useCases.monitorsHeading": "Matching monitors",
-  "content.useCases.count": "{count} monitors match {persona}",
-  "content.useCases.seeAll": "See all {count} in the catalogue",
+  "content.useCases.count": "{count, plural, one {# monitor matches} other {# monitors match}} {persona}",
+  "content.useCases.seeAll": "{count, plural, one {See it in the catalogue} other {See all # in the catalogue}}",
   "content.useCases.none": "No monitor in the catalogue matches this profile yet.",
   "content.useCases.unavailable": "Use cases could not be loaded just now. Please try again later.",
 } as const;

@@ -2,7 +2,7 @@
 export const knowledgeEnUs = {
   "knowledge.eyebrow": "Knowledge base",
   "knowledge.contents": "In this guide",
-  "knowledge.seeAllMonitors": "See all {count} matching monitors",
+  "knowledge.seeAllMonitors": "{count, plural, one {See the matching monitor} other {See all # matching monitors}}",
   "knowledge.noMonitors": "No monitor of this site matches this guide yet.",
   "knowledge.sources": "Sources",
   "knowledge.watchVideo": "Watch the video",
@@ -13,7 +13,7 @@ export const knowledgeEnUs = {
   "glossary.searchLabel": "Search the glossary",
   "glossary.searchPlaceholder": "For example HDR, USB-C or contrast",
   "glossary.searchButton": "Search",
-  "glossary.count": "{count} terms",
+  "glossary.count": "{count, plural, one {# term} other {# terms}}",
   "glossary.noMatch": "No term matches “{query}”.",
   "glossary.back": "All terms",
   "glossary.standard": "Standard or programme",

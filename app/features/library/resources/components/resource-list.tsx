@@ -13,7 +13,7 @@ export function ResourceList({ page, query }: { page: ResourcePage; query: Resou
   return (
     <div>
       <p role="status" className="font-medium" data-testid="total-results">
-        {t("resources.totalResults", { count: format.number(page.totalResults) })}
+        {t("resources.totalResults", { count: page.totalResults })}
       </p>
       {page.entries.length === 0 ? (
         <p className="mt-6 rounded border border-gray-300 p-6">{t("resources.none")}</p>
