@@ -66,6 +66,35 @@ test.describe("banner strip", () => {
   });
 });
 
+test.describe("images", () => {
+  test("wide screens show the hero drawing and each slide's image, named by its title", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/en-us");
+    const heroImage = page.locator("section[aria-labelledby=hero-title] img");
+    await expect(heroImage).toBeVisible();
+    await expect(heroImage).toHaveAttribute("alt", "");
+    await expect.poll(() => heroImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const slideImage = page.locator('[aria-roledescription="slide"]').first().locator("img");
+    await expect(slideImage).toBeVisible();
+    await expect(slideImage).toHaveAttribute("alt", "Compare up to three monitors");
+    const response = await page.request.get((await slideImage.getAttribute("src"))!);
+    expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  });
+
+  test("phones neither show nor download them", async ({ page }) => {
+    const images: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image" && new URL(request.url()).pathname.startsWith("/images/")) images.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en-us");
+    await expect(page.locator('[aria-roledescription="slide"]').first()).toBeVisible();
+    await expect(page.locator("section[aria-labelledby=hero-title] img")).toBeHidden();
+    await page.waitForLoadState("load");
+    expect(images).toEqual([]);
+  });
+});
+
 test.describe("use cases", () => {
   test("the home accordion leads to a use case page", async ({ page }) => {
     await page.goto("/en-us");

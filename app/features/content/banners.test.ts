@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bannerColor, bannerLink, decodeDescription, selectProductionBanners, showsIndicators } from "./banners";
-import { prepareBanners } from "./banners.server";
+import { bannerColor, bannerLink, decodeDescription, showsIndicators } from "./banners";
+import { prepareBanners, selectProductionBanners } from "./banners.server";
 
 const banner = (overrides: Record<string, unknown> = {}) => ({
   environment: "production",
@@ -77,5 +77,21 @@ describe("description decoding", () => {
 
   it("keeps a description with a broken escape as it is", () => {
     expect(decodeDescription("100%+sure")).toBe("100% sure");
+  });
+});
+
+describe("banner images", () => {
+  const imageOf = (image: string) => prepareBanners({ a: banner({ image }) })[0]?.image;
+
+  it("keeps site paths and https addresses", () => {
+    expect(imageOf("/images/banner-compare.svg")).toBe("/images/banner-compare.svg");
+    expect(imageOf(" https://cdn.example.com/slide.png ")).toBe("https://cdn.example.com/slide.png");
+  });
+
+  it("drops other hosts behind a double slash, script and plain-http addresses", () => {
+    expect(imageOf("//evil.example/x.png")).toBeNull();
+    expect(imageOf("javascript:alert(1)")).toBeNull();
+    expect(imageOf("http://cdn.example.com/slide.png")).toBeNull();
+    expect(imageOf("data:image/svg+xml,<svg onload=alert(1)>")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { bannerSchema, type RawBanner } from "./home-data";
+// Pure and free of zod: the carousel in the browser bundle imports from here.
+import type { RawBanner } from "./home-data";
 
 export const bannerColors = ["blue", "hunter", "plum", "royal", "scarlet", "black", "white"] as const;
 export type BannerColor = (typeof bannerColors)[number];
@@ -17,20 +18,6 @@ export type Banner = {
   link: BannerLink | null;
   callToAction: string | null;
 };
-
-/**
- * Only production banners are shown, by position (then key); malformed entries are skipped,
- * not fatal.
- */
-export function selectProductionBanners(banners: Record<string, unknown>): Array<[string, RawBanner]> {
-  const selected = Object.entries(banners).flatMap(([id, value]) => {
-    const parsed = bannerSchema.safeParse(value);
-    if (!parsed.success) return [];
-    return parsed.data.environment.trim().toLowerCase() === "production" ? [[id, parsed.data] as [string, RawBanner]] : [];
-  });
-  const position = (banner: RawBanner) => banner.position ?? Number.MAX_SAFE_INTEGER;
-  return selected.sort(([idA, a], [idB, b]) => position(a) - position(b) || (idA < idB ? -1 : idA > idB ? 1 : 0));
-}
 
 /**
  * Descriptions arrive URL-encoded (form encoding: "+" is a space). A broken escape leaves the
@@ -57,6 +44,13 @@ export function isWebUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** An image address from content: a site path or an https address ("//host/x.png" is another host). */
+export function safeImageSource(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  return isInternalPath(trimmed) || (trimmed.startsWith("https://") && isWebUrl(trimmed)) ? trimmed : null;
 }
 
 /** The internal link wins; an external one must be a web address, so no `javascript:` button. */

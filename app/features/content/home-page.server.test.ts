@@ -20,6 +20,16 @@ describe("home page content blocks", () => {
     expect(blocks.banners).toEqual([banner]);
   });
 
+  it("keeps a site-path hero image and drops one from another host", async () => {
+    const withImage = (backgroundImage: string) => ({ ...home, hero: { ...home.hero, backgroundImage } });
+    const readers = (data: HomeData) => ({ readHome: async () => data, readBanners: async () => [] });
+    const own = await loadHomeBlocks(readers(withImage("/images/hero-work.svg")), { bannersOn: false });
+    expect(own.hero?.backgroundImage).toBe("/images/hero-work.svg");
+    const foreign = await loadHomeBlocks(readers(withImage("//evil.example/x.svg")), { bannersOn: false });
+    expect(foreign.hero?.backgroundImage).toBeUndefined();
+    expect(foreign.hero?.title).toBe("Title");
+  });
+
   it("logs a failing banner read and still gives the other blocks", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const blocks = await loadHomeBlocks(

@@ -1,7 +1,7 @@
 import type { LanguageCode } from "~/i18n/languages";
 import type { SiteId } from "~/i18n/paths";
 import { getDb } from "~/utils/db.server";
-import type { Banner } from "./banners";
+import { safeImageSource, type Banner } from "./banners";
 import { readBanners } from "./banners.server";
 import { contentOrNull, readHomeData } from "./home-content.server";
 import type { HomeData } from "./home-data";
@@ -27,7 +27,8 @@ export async function loadHomeBlocks(readers: Readers, options: { bannersOn: boo
     contentOrNull("homepage", readers.readHome),
     options.bannersOn ? contentOrNull("featured-banners", readers.readBanners) : Promise.resolve(null),
   ]);
-  return { hero: home?.hero ?? null, useCases: home ? useCases(home) : [], banners: banners ?? [] };
+  const hero = home ? { ...home.hero, backgroundImage: safeImageSource(home.hero.backgroundImage) ?? undefined } : null;
+  return { hero, useCases: home ? useCases(home) : [], banners: banners ?? [] };
 }
 
 export function homeBlocksFor(site: SiteId, language: LanguageCode, options: { bannersOn: boolean }) {

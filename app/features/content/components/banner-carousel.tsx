@@ -127,7 +127,18 @@ function BannerSlide({ banner, hidden, label }: { banner: Banner; hidden: boolea
             )
           ) : null}
         </div>
-        {banner.image ? <img src={banner.image} alt={banner.titleText} className="hidden max-h-[200px] max-w-[200px] object-contain lg:block" /> : null}
+        {banner.image ? (
+          // Large screens only; lazy, so phones (where it is hidden) never download it.
+          <img
+            src={banner.image}
+            alt={banner.titleText}
+            width={200}
+            height={150}
+            loading="lazy"
+            decoding="async"
+            className="mb-12 hidden max-h-[140px] max-w-[200px] object-contain lg:block"
+          />
+        ) : null}
       </div>
     </div>
   );

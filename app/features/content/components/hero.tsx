@@ -29,7 +29,14 @@ export function Hero({ hero, animate, back, restart, children }: HeroProps) {
       className={`relative overflow-hidden rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-12 text-white md:px-12 md:py-16 ${animate ? entrance : ""}`}
     >
       {hero.backgroundImage ? (
-        <img src={hero.backgroundImage} alt="" className="absolute inset-0 h-full w-full object-cover opacity-20" />
+        // Decoration beside the text on wider screens; lazy, so a phone (where it is hidden) never fetches it.
+        <img
+          src={hero.backgroundImage}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="pointer-events-none absolute inset-y-0 right-0 hidden h-full w-[32%] object-contain object-right p-6 opacity-30 xl:block"
+        />
       ) : null}
       <div className="relative">
         {back || restart ? (
