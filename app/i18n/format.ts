@@ -1,15 +1,17 @@
+// Building an Intl formatter costs far more than using one, and pages format in every card and
+// row: each locale and option set is built once per process (or page visit) and then reused.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, build: () => T): T {
+  let format = formatters.get(key) as T | undefined;
+  if (!format) formatters.set(key, (format = build()));
+  return format;
+}
+
 /** Number, unit, money and date formatting through Intl only, per locale. */
 export function createFormatters(locale: string) {
-  const cache = new Map<string, Intl.NumberFormat>();
-  const numberFormat = (options: Intl.NumberFormatOptions) => {
-    const key = JSON.stringify(options);
-    let format = cache.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, options);
-      cache.set(key, format);
-    }
-    return format;
-  };
+  const numberFormat = (options: Intl.NumberFormatOptions) =>
+    cached(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
   return {
     number: (value: number, maximumFractionDigits = 0) => numberFormat({ maximumFractionDigits }).format(value),
     inches: (value: number) => numberFormat({ style: "unit", unit: "inch", unitDisplay: "short", maximumFractionDigits: 1 }).format(value),
@@ -17,9 +19,11 @@ export function createFormatters(locale: string) {
       numberFormat({ style: "unit", unit: "millisecond", unitDisplay: "short", maximumFractionDigits: 2 }).format(value),
     usd: (value: number) => numberFormat({ style: "currency", currency: "USD" }).format(value),
     date: (isoDate: string) =>
-      new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`)),
+      cached(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })).format(
+        new Date(`${isoDate}T00:00:00Z`),
+      ),
     // A conjunction list separates items in every locale (a "unit" list runs Chinese items together).
-    list: (values: string[]) => new Intl.ListFormat(locale, { style: "short", type: "conjunction" }).format(values),
+    list: (values: string[]) => cached(`list|${locale}`, () => new Intl.ListFormat(locale, { style: "short", type: "conjunction" })).format(values),
   };
 }
 

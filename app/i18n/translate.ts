@@ -9,10 +9,26 @@ export type Translate = (key: PhraseKey, values?: TranslateValues) => string;
 const pluralPattern = /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
 const optionPattern = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
 
+// Intl objects are slow to build and every component asks for a translator: one per locale.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
+
+function pluralRule(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
+
 function choosePlural(options: string, value: number, locale: string): string {
   const forms = new Map([...options.matchAll(optionPattern)].map((match) => [match[1]!, match[2]!]));
-  const form = forms.get(`=${value}`) ?? forms.get(new Intl.PluralRules(locale).select(value)) ?? forms.get("other") ?? "";
-  return form.replaceAll("#", new Intl.NumberFormat(locale).format(value));
+  const form = forms.get(`=${value}`) ?? forms.get(pluralRule(locale).select(value)) ?? forms.get("other") ?? "";
+  return form.replaceAll("#", numberFormat(locale).format(value));
 }
 
 /**
@@ -21,7 +37,6 @@ function choosePlural(options: string, value: number, locale: string): string {
  * formatted for the locale; a plural placeholder needs its value as a number.
  */
 export function createTranslator(phrases: PhraseMap, locale = "en-US"): Translate {
-  const numbers = new Intl.NumberFormat(locale);
   return (key, values) => {
     const template = phrases[key] ?? key;
     if (!values) return template;
@@ -33,7 +48,7 @@ export function createTranslator(phrases: PhraseMap, locale = "en-US"): Translat
       .replace(/\{(\w+)\}/g, (match, name: string) => {
         if (!(name in values)) return match;
         const value = values[name]!;
-        return typeof value === "number" ? numbers.format(value) : value;
+        return typeof value === "number" ? numberFormat(locale).format(value) : value;
       });
   };
 }
