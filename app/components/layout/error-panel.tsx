@@ -13,7 +13,8 @@ export function ErrorPanel({ status }: { status: number }) {
   return (
     <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
       <title>{title}</title>
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("error.status", { status })}</p>
+      {/* A status is a code, not a quantity: no digit grouping. */}
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("error.status", { status: String(status) })}</p>
       <h1 id="error-title" className="mt-2 text-3xl font-bold">
         {title}
       </h1>
