@@ -17,7 +17,7 @@ function postgresServer(serverPort: number) {
   return {
     command: "node server/index.js",
     url: `http://127.0.0.1:${serverPort}/en-us`,
-    env: { NODE_ENV: "test", SIGN_IN_RATE_LIMIT: "10000", PORT: String(serverPort), HOST: "127.0.0.1", DATABASE_URL: postgresUrl! },
+    env: { NODE_ENV: "test", SIGN_IN_RATE_LIMIT: "10000", WRITE_RATE_LIMIT: "10000", PORT: String(serverPort), HOST: "127.0.0.1", DATABASE_URL: postgresUrl! },
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
@@ -67,6 +67,7 @@ export default defineConfig({
         NODE_ENV: "test",
         // Every test signs in from 127.0.0.1; the limiter itself has data tests.
         SIGN_IN_RATE_LIMIT: "10000",
+        WRITE_RATE_LIMIT: "10000",
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,

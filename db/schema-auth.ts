@@ -39,8 +39,11 @@ export const signInStates = pgTable(
   (table) => [index("sign_in_states_expires_at_idx").on(table.expiresAt)],
 );
 
-/** Sign-in starts per client address in a fixed window, shared by every server process. */
-export const signInAttempts = pgTable("sign_in_attempts", {
+/**
+ * Counts in fixed windows, shared by every server process: sign-in starts per client address
+ * ("sign-in:…") and collection writes per user ("write:…"). Was sign_in_attempts (0001).
+ */
+export const rateLimitWindows = pgTable("rate_limit_windows", {
   key: text("key").primaryKey(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   attempts: integer("attempts").notNull(),

@@ -85,6 +85,8 @@ const envSchema = z.object({
   SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
   /** Sign-in starts allowed per client address in ten minutes. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Collection and saved-entry writes allowed per signed-in user in ten minutes. */
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, "GTM_ID must look like GTM-XXXXXXX")

@@ -5,7 +5,7 @@ import { createTestDatabase, databaseKinds } from "../../../tests/setup/test-dat
 import { hashToken } from "./auth-cookies.server";
 import { deleteExpiredAuthRows } from "./housekeeping.server";
 import { createSession, deleteSession, findSession, takeUserTypeAnnouncement } from "./session-store.server";
-import { recordSignInAttempt } from "./sign-in-rate-limit.server";
+import { countHit } from "~/utils/rate-limit.server";
 import { saveSignInState, takeSignInState } from "./sign-in-state-store.server";
 
 const emma = { sub: "auth0|employee-1", name: "Emma Employee", email: "emma@example.com", isPartner: false };
@@ -66,22 +66,22 @@ describe.each(databaseKinds)("auth stores on %s", (kind) => {
     const limit = 3;
     const results = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      results.push(await recordSignInAttempt(handle.db, "203.0.113.7", { now: start, limit }));
+      results.push(await countHit(handle.db, "203.0.113.7", { now: start, limit }));
     }
     expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
     // Four minutes in, the window has six minutes left.
-    expect(await recordSignInAttempt(handle.db, "203.0.113.7", { now: at("2026-11-22T10:04:00Z"), limit })).toEqual({
+    expect(await countHit(handle.db, "203.0.113.7", { now: at("2026-11-22T10:04:00Z"), limit })).toEqual({
       allowed: false,
       retryAfterSeconds: 360,
     });
-    expect((await recordSignInAttempt(handle.db, "198.51.100.1", { now: start, limit })).allowed).toBe(true);
-    expect((await recordSignInAttempt(handle.db, "203.0.113.7", { now: at("2026-11-22T10:10:00Z"), limit })).allowed).toBe(true);
+    expect((await countHit(handle.db, "198.51.100.1", { now: start, limit })).allowed).toBe(true);
+    expect((await countHit(handle.db, "203.0.113.7", { now: at("2026-11-22T10:10:00Z"), limit })).allowed).toBe(true);
   });
 
   it("counts simultaneous attempts from several processes without losing any", async () => {
     const now = at("2026-11-22T12:00:00Z");
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => recordSignInAttempt(handle.db, "192.0.2.50", { now, limit: 5 })),
+      Array.from({ length: 8 }, () => countHit(handle.db, "192.0.2.50", { now, limit: 5 })),
     );
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
   });
@@ -94,7 +94,7 @@ describe.each(databaseKinds)("auth stores on %s", (kind) => {
     const removed = await deleteExpiredAuthRows(handle.db, now);
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     expect(removed.signInStates).toBeGreaterThanOrEqual(1);
-    expect(removed.signInAttempts).toBeGreaterThanOrEqual(1);
+    expect(removed.rateLimitWindows).toBeGreaterThanOrEqual(1);
     expect(await findSession(handle.db, old.token, at("2026-11-22T00:30:00Z"))).toBeNull();
     expect(await findSession(handle.db, live.token, now)).not.toBeNull();
   });

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { getLanguage } from "~/i18n/languages";
 import { buildPath } from "~/i18n/paths";
 import { getDb } from "~/utils/db.server";
+import { countHit } from "~/utils/rate-limit.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { sessionCookie, signInCookie } from "./auth-cookies.server";
 import { getAuthSettings } from "./auth-settings.server";
@@ -9,7 +10,6 @@ import { deleteExpiredAuthRows } from "./housekeeping.server";
 import { authorizationUrl, endSessionUrl, identityFromCallback, isAccessDenied, newSignInChecks } from "./oidc-client.server";
 import { safeRedirectPath } from "./safe-redirect";
 import { createSession, deleteSession } from "./session-store.server";
-import { recordSignInAttempt } from "./sign-in-rate-limit.server";
 import { saveSignInState, signInStateSeconds, takeSignInState } from "./sign-in-state-store.server";
 import { isPartnerSub } from "./user-type";
 import { getViewer } from "./viewer.server";
@@ -49,7 +49,7 @@ export async function startSignIn(request: Request, input: { returnTo: unknown; 
   requireAppOrigin(request, settings.appOrigin);
   const db = await getDb();
   const now = new Date();
-  const limit = await recordSignInAttempt(db, `sign-in:${input.clientAddress}`, { now, limit: settings.signInRateLimit });
+  const limit = await countHit(db, `sign-in:${input.clientAddress}`, { now, limit: settings.signInRateLimit });
   if (!limit.allowed) {
     return data({ problem: "rate-limited" as SignInProblem }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }

@@ -12,6 +12,7 @@ import { requestLocale } from "~/utils/request-locale.server";
 import type { CollectionActionData, CollectionIntent } from "./action-data";
 import { runCollectionAction } from "./collection-actions.server";
 import { flashCookie } from "./flash.server";
+import { allowWrite } from "./write-limit.server";
 
 /** Collections are on unless FEATURE_COLLECTIONS=false; switched off, their pages do not exist. */
 export function requireCollectionsEnabled(): void {
@@ -29,15 +30,23 @@ export async function collectionAction(request: Request) {
   requireSameOrigin(request);
   const viewer = await requireViewer(request);
   const formData = await request.formData();
+  const intent = formData.get("intent") === "create" ? "create" : null;
   try {
-    const outcome = await runCollectionAction(await getDb(), viewer.userId, formData);
+    const db = await getDb();
+    const allowance = await allowWrite(db, viewer.userId);
+    if (!allowance.allowed) {
+      return data<CollectionActionData>(
+        { ok: false, intent: intent as CollectionIntent | null, toast: "tooManyWrites" },
+        { status: 429, headers: { "Retry-After": String(allowance.retryAfterSeconds) } },
+      );
+    }
+    const outcome = await runCollectionAction(db, viewer.userId, formData);
     if (outcome.kind === "data") return data(outcome.data, { status: outcome.status });
     const path = outcome.to === "list" ? "/collections" : `/collections/${encodeURIComponent(outcome.to.slug)}`;
     return redirect(collectionsPath(request, path), { headers: { "Set-Cookie": flashCookie(outcome.flash) } });
   } catch (error) {
     // A database failure: log it for the operators, tell the visitor in a toast.
     console.error("Collection action failed:", error);
-    const intent = formData.get("intent") === "create" ? "create" : null;
     return data<CollectionActionData>({ ok: false, intent: intent as CollectionIntent | null, toast: intent ? "createFailed" : "failed" }, { status: 500 });
   }
 }

@@ -25,6 +25,7 @@ const toasts = {
   notFound: { kind: "error", title: "toast.notFound.title", description: "toast.notFound.description" },
   limit: { kind: "error", title: "toast.limit.title", description: "toast.limit.description" },
   failed: { kind: "error", title: "toast.failed.title", description: "toast.failed.description" },
+  tooManyWrites: { kind: "error", title: "toast.tooManyWrites.title", description: "toast.tooManyWrites.description" },
 } as const satisfies Record<string, { kind: ToastKind; title: PhraseKey; description?: PhraseKey }>;
 
 export type ToastKey = keyof typeof toasts;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
 import type { Viewer } from "~/features/auth/viewer.server";
+import { countHit } from "~/utils/rate-limit.server";
 import { createTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
 import { handleDataRequest, type DataApiDeps, type DataOperation } from "./handle-request.server";
 
@@ -39,6 +40,7 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       getViewer: async (request) => viewers.get(request.headers.get("X-Test-Viewer") ?? "") ?? null,
       serviceKey: SERVICE_KEY,
       notificationsEnabled: true,
+      allowWrite: async () => ({ allowed: true }),
     };
   });
   afterAll(async () => {
@@ -95,6 +97,24 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
     it("refuses a cross-site form post before anything else", async () => {
       const request = buildRequest("create", { as: alice, fields: { collection_name: "Forged" }, headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" } });
       await expect(handleDataRequest("create", request, deps)).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("limits changes per signed-in user (429 with Retry-After), never reads or the service key", async () => {
+      const now = new Date("2026-11-22T10:00:00Z");
+      const limited: Partial<DataApiDeps> = { allowWrite: (userId) => countHit(handle.db, `write:${userId}`, { now, limit: 2 }) };
+      expect((await call("create", { as: mallory, fields: { collection_name: "One" } }, limited)).status).toBe(201);
+      expect((await call("create", { as: mallory, fields: { collection_name: "Two" } }, limited)).status).toBe(201);
+      const refused = await handleDataRequest("create", buildRequest("create", { as: mallory, fields: { collection_name: "Three" } }), { ...deps, ...limited });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("Retry-After")).toBe("600");
+      expect(await refused.json()).toEqual({ success: false, error: "too-many-requests", retryAfterSeconds: 600 });
+      // Nothing was written, reads still answer, and another user has a count of their own.
+      const names = (await call("search", { as: mallory }, limited)).body.data.map((entry: { collection_name: string }) => entry.collection_name);
+      expect(names).toEqual(expect.arrayContaining(["One", "Two"]));
+      expect(names).not.toContain("Three");
+      expect((await call("create", { as: alice, fields: { collection_name: "Alice's" } }, limited)).status).toBe(201);
+      const backOffice = await call("create", { key: SERVICE_KEY, fields: { auth0_unique_id: "auth0|mallory", collection_name: "Back office" } }, limited);
+      expect(backOffice.status).toBe(201);
     });
 
     it("answers 405 to the wrong method", async () => {

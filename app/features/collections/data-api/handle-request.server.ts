@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { Database } from "#db/connect";
+import type { RateLimitResult } from "~/utils/rate-limit.server";
 import { requireSameOrigin } from "~/features/auth/csrf.server";
 import { calculatorRegistry, type CalculatorRegistry } from "../saved-entries/calculator-schemas";
 import { authenticate, type AuthenticationDeps } from "./authenticate.server";
@@ -20,6 +21,8 @@ export type DataOperation = "search" | "create" | "update" | "delete";
 export type DataApiDeps = AuthenticationDeps & {
   db: Database;
   notificationsEnabled: boolean;
+  /** Counts one change by a signed-in user (write-limit.server.ts); the service key is not limited. */
+  allowWrite: (userId: string) => Promise<RateLimitResult>;
   newId?: () => string;
   registry?: CalculatorRegistry;
 };
@@ -55,6 +58,10 @@ export async function handleDataRequest(operation: DataOperation, request: Reque
 
   const actor = await authenticate(request, source, fields, deps);
   if (actor instanceof Response) return actor;
+  if (operation !== "search" && actor.via === "session") {
+    const allowance = await deps.allowWrite(actor.userId);
+    if (!allowance.allowed) return failure(429, "too-many-requests", { retryAfterSeconds: allowance.retryAfterSeconds });
+  }
 
   const channel = channelSchema.safeParse(fields.channel_name);
   if (!channel.success) return invalid({ "data[channel_name]": ["Use collections, calculator_entries or notifications."] });

@@ -121,6 +121,8 @@ export const collectionsEnUs = {
   "toast.itemRemoved.title": "Item removed",
   "toast.itemRemoved.description": "Changed your mind? Undo puts it back.",
   "toast.itemRestored.title": "Item restored",
+  "toast.tooManyWrites.title": "Too many changes at once",
+  "toast.tooManyWrites.description": "Nothing was changed. Please wait a few minutes and try again.",
   "toast.conflict.title": "This collection changed",
   "toast.conflict.description": "It was changed in another tab or window. The latest version is shown now; please try again.",
   "toast.notFound.title": "Not found",

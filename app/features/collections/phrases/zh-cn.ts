@@ -122,6 +122,8 @@ export const collectionsZhCn: Record<keyof typeof collectionsEnUs, string> = {
   "toast.itemRemoved.title": "项目已移除",
   "toast.itemRemoved.description": "改变主意了？点击撤销即可恢复。",
   "toast.itemRestored.title": "项目已恢复",
+  "toast.tooManyWrites.title": "短时间内更改过多",
+  "toast.tooManyWrites.description": "未做任何更改。请等待几分钟后重试。",
   "toast.conflict.title": "此收藏夹已被更改",
   "toast.conflict.description": "它已在另一个标签页或窗口中被修改。现在显示的是最新版本，请重试。",
   "toast.notFound.title": "未找到",

@@ -31,6 +31,11 @@ export function useSaveEntry() {
           setState("signed-out");
           return { status: "signed-out" };
         }
+        if (response.status === 429) {
+          setState("failed");
+          toast.show({ kind: "error", title: t("toast.tooManyWrites.title"), description: t("toast.tooManyWrites.description") });
+          return { status: "failed" };
+        }
         const answer = (await response.json()) as { success?: boolean; data?: { metadata?: { id?: string }; entry?: { url_title?: string } } };
         const urlTitle = answer.data?.entry?.url_title;
         const entryId = answer.data?.metadata?.id;
