@@ -53,7 +53,7 @@ export function useLocale() {
     site,
     hostMode,
     locale: getLanguage(language).locale,
-    siteHosts: (data?.config.siteHosts ?? {}) as SiteHosts,
+    siteHosts: (data?.config?.siteHosts ?? {}) as SiteHosts,
     /** The full path of a page ("/products") in the current language and site. */
     localPath: (rest: string) => buildPath(rest, language, site, hostMode),
   };

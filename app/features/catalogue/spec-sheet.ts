@@ -70,7 +70,7 @@ export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Format
         row(
           "spec.resolution",
           monitor.resolutionWidth && monitor.resolutionHeight
-            ? t("spec.resolutionValue", { width: monitor.resolutionWidth, height: monitor.resolutionHeight })
+            ? t("spec.resolutionValue", { width: String(monitor.resolutionWidth), height: String(monitor.resolutionHeight) })
             : null,
         ),
         row("spec.aspectRatio", monitor.aspectRatio),

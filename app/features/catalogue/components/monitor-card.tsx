@@ -19,7 +19,7 @@ export function MonitorCard({ monitor, headingLevel = 2 }: { monitor: MonitorCar
   const specs = [
     monitor.sizeInches == null ? null : format.inches(monitor.sizeInches),
     monitor.resolutionWidth && monitor.resolutionHeight
-      ? t("spec.resolutionValue", { width: monitor.resolutionWidth, height: monitor.resolutionHeight })
+      ? t("spec.resolutionValue", { width: String(monitor.resolutionWidth), height: String(monitor.resolutionHeight) })
       : null,
     monitor.refreshRateHz == null ? null : t("unit.hertz", { value: format.number(monitor.refreshRateHz) }),
     monitor.panelType,
