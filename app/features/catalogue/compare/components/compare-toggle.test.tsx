@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enUs } from "~/i18n/phrases/en-us";
@@ -33,11 +33,14 @@ async function renderToggles() {
 describe("CompareToggle", () => {
   it("adds and removes its monitor", async () => {
     const { first } = await renderToggles();
+    // Queried afresh each time: the router may re-render the stub route after its first load.
+    const box = () => screen.getByRole<HTMLInputElement>("checkbox", { name: "Compare Dell UltraSharp U2724DE" });
     act(() => first.click());
     expect(comparisonSelection.read()).toEqual([{ id: 1, model: "U2724DE" }]);
-    expect((first as HTMLInputElement).checked).toBe(true);
-    act(() => first.click());
+    await waitFor(() => expect(box().checked).toBe(true));
+    act(() => box().click());
     expect(comparisonSelection.read()).toEqual([]);
+    await waitFor(() => expect(box().checked).toBe(false));
   });
 
   it("is disabled, and says why, when three others are selected", async () => {
