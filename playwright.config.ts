@@ -29,6 +29,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: Number(process.env.E2E_WORKERS ?? 2), // the machines have 2 cores
+  // The longest journeys (energy calculator, collections, redirect vectors) take 25–35 s beside a
+  // second worker on two cores; the 30 s default would fail them for the machine's speed.
+  timeout: 60_000,
   reporter: "list",
   use: {
     baseURL,
