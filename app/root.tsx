@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useEffect } from "react";
 import "./app.css";
 import { SiteShell } from "~/components/layout/site-shell";
 import { ErrorPanel, PlainFallbackBoundary } from "~/components/layout/error-panel";
@@ -75,6 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { language } = useLocale();
   const nonce = useNonce();
   const data = useRootData();
+  // Marks the page interactive: end-to-end tests wait for it before clicking (a click during
+  // hydration can be lost), and styles may use it for script-only controls.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={getLanguage(language).htmlLang}>
       <head>

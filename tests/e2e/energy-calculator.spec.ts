@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { signIn } from "./sign-in";
 
 // Work-site models with ENERGY STAR power figures (db/seed-data/energystar/dell-monitors-merged.csv).
@@ -136,6 +136,7 @@ test.describe("energy cost and CO2 calculator", () => {
   test("a product page's link pre-fills its monitor; one without power figures says why", async ({ page }) => {
     await page.goto("/en-us/energy-calculator/input?m=U2724DE");
     await expect(option(page, "Option 1").getByRole("combobox", { name: "Monitor 1", exact: true })).toHaveValue("u2724de");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page.getByText("$0.15 (the default US price)")).toBeVisible();
 

@@ -38,6 +38,11 @@ export const test = base.extend<Options>({
 
 export { expect };
 
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>); clicks before it can be lost. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export type AxeOptions = {
   /** Only check inside these selectors. */
   include?: string | string[];
