@@ -12,8 +12,11 @@ import { bucketFilterIds } from "./options";
  */
 export type Universe = { version: string; values: ReadonlyMap<string, ReadonlySet<string>> };
 
-/** The newest import: every imported row gets now() as its updated_at. */
-export const catalogueVersion = sql`(select coalesce(max(${monitors.updatedAt})::text, '') from ${monitors})`;
+/**
+ * The catalogue's version: the newest import (every imported row gets now() as its updated_at)
+ * and the number of models, so a removed model changes it too.
+ */
+export const catalogueVersion = sql`(select coalesce(max(${monitors.updatedAt})::text, '') || '/' || count(*) from ${monitors})`;
 
 /** Listed Dell models of either site: the catalogue a range bucket must have a model in. */
 const listedAnywhere = and(eq(monitors.vendor, "Dell"), sql`cardinality(${monitors.sites}) > 0`)!;
