@@ -98,7 +98,7 @@ type CachedResult = { version: string; result: CatalogueSearchResult };
 const resultCache = new WeakMap<Database, Map<string, CachedResult>>();
 const MAX_CACHED_RESULTS = 500;
 
-/** Read per search (an index-only max and a count), so every process sees a re-import. */
+/** Read per search (an index-only max), so every process sees a re-import. */
 async function readCatalogueVersion(db: Database): Promise<string> {
   const result = (await db.execute(sql`select ${catalogueVersion} as version`)) as unknown as { rows: Array<{ version: string }> };
   return String(result.rows[0]?.version ?? "");

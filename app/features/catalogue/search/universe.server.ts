@@ -13,10 +13,11 @@ import { bucketFilterIds } from "./options";
 export type Universe = { version: string; values: ReadonlyMap<string, ReadonlySet<string>> };
 
 /**
- * The catalogue's version: the newest import (every imported row gets now() as its updated_at)
- * and the number of models, so a removed model changes it too.
+ * The catalogue's version: the newest import. Every imported row gets now() as its updated_at and
+ * the importer never deletes, so an index-only max tells every change; a hand edit of the table
+ * must set updated_at too (or be followed by a re-import) for caches to see it.
  */
-export const catalogueVersion = sql`(select coalesce(max(${monitors.updatedAt})::text, '') || '/' || count(*) from ${monitors})`;
+export const catalogueVersion = sql`(select coalesce(max(${monitors.updatedAt})::text, '') from ${monitors})`;
 
 /** Listed Dell models of either site: the catalogue a range bucket must have a model in. */
 const listedAnywhere = and(eq(monitors.vendor, "Dell"), sql`cardinality(${monitors.sites}) > 0`)!;
