@@ -6,7 +6,7 @@ import { facetSources, openValue, optionKey } from "./facet-sources.server";
 import { openFacetOptions, type FacetOption } from "./open-facets";
 import { closedOptions, isOpenFilterId } from "./options";
 import { filterIds, type CatalogueQuery, type FilterId } from "./query";
-import { catalogueVersion, universeFor } from "./universe.server";
+import { universeFor } from "./universe.server";
 
 export type Facet = { id: FilterId; options: FacetOption[] };
 
@@ -16,6 +16,8 @@ export type FacetInput = {
   /** Search text and synonyms. */
   search: SQL;
   active: Array<{ id: FilterId; condition: SQL }>;
+  /** The catalogue version the search read (search.server.ts), for the cached option lists. */
+  version: string;
 };
 
 const sources = facetSources();
@@ -49,7 +51,7 @@ function countMasks(activeIds: readonly FilterId[], aliasOf: (id: FilterId) => s
  * sources (series, size bucket…) by grouping sets, and one pass the lists (ports, features…),
  * unnested side by side. An option counts the rows that pass every active filter except its
  * own facet's (disjunctive faceting: options of one facet are OR'ed, so choosing one must not
- * zero its siblings). The catalogue version comes along for the cached option lists.
+ * zero its siblings).
  */
 export function facetStatement(input: FacetInput) {
   const active = input.active.map((filter, index) => ({ ...filter, alias: `f${index}` }));
@@ -80,7 +82,6 @@ export function facetStatement(input: FacetInput) {
       where ${siteScope(input.site)} and ${input.search} and ${fewFailures}
     )
     select
-      ${catalogueVersion} as version,
       (select coalesce(json_agg(entry), '[]'::json) from (${raw(scalarPass)}) as grouped) as scalars,
       (select coalesce(json_agg(entry), '[]'::json) from (${raw(listPass)}) as grouped) as lists`;
   return { statement, maskOf: masks.maskOf };
@@ -123,10 +124,10 @@ function readGroups(
 export async function facetCounts(db: Database, input: FacetInput): Promise<{ total: number; facets: Facet[] }> {
   const { statement, maskOf } = facetStatement(input);
   const result = (await db.execute(statement)) as unknown as {
-    rows: Array<{ version: string; scalars: Entry[]; lists: Entry[] }>;
+    rows: Array<{ scalars: Entry[]; lists: Entry[] }>;
   };
   const row = result.rows[0];
-  const universe = await universeFor(db, input.site, sources, String(row?.version ?? ""));
+  const universe = await universeFor(db, input.site, sources, input.version);
   const counts = new Map<FilterId, Map<string, number>>();
   const total = readGroups(row?.scalars ?? [], scalarSources, maskOf, counts);
   readGroups(row?.lists ?? [], listSources, maskOf, counts);

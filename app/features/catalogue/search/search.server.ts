@@ -83,7 +83,7 @@ export async function searchCatalogue(
     entries.set(key, hit);
     return hit.result;
   }
-  const result = await runSearch(db, options.site, query);
+  const result = await runSearch(db, options.site, query, version);
   entries.set(key, { version, result });
   if (entries.size > MAX_CACHED_RESULTS) entries.delete(entries.keys().next().value!);
   return result;
@@ -109,7 +109,7 @@ function cacheKey(site: string, query: CatalogueQuery): string {
   return JSON.stringify([site, query.search, query.sortby, query.currentPage, filters]);
 }
 
-async function runSearch(db: Database, site: "work" | "home", query: CatalogueQuery): Promise<CatalogueSearchResult> {
+async function runSearch(db: Database, site: "work" | "home", query: CatalogueQuery, version: string): Promise<CatalogueSearchResult> {
   const interpreted = interpretSearch(query.search);
   const search = textCondition(interpreted.words, interpreted.conditions);
   const active = activeFilterConditions(query);
@@ -124,7 +124,7 @@ async function runSearch(db: Database, site: "work" | "home", query: CatalogueQu
       .offset((page - 1) * PAGE_SIZE);
 
   // One after the other: the counts give the total, which clamps the page before it is read.
-  const counts = await facetCounts(db, { site, query, search, active });
+  const counts = await facetCounts(db, { site, query, search, active, version });
   const pages = Math.max(1, Math.ceil(counts.total / PAGE_SIZE));
   const page = Math.min(query.currentPage, pages);
   const items = await pageOf(page);
