@@ -1,17 +1,26 @@
 // Building an Intl formatter costs far more than using one, and pages format in every card and
 // row: each locale and option set is built once per process (or page visit) and then reused.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+type IntlObject = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.PluralRules;
+const formatters = new Map<string, IntlObject>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, build: () => T): T {
+function cached<T extends IntlObject>(key: string, build: () => T): T {
   let format = formatters.get(key) as T | undefined;
   if (!format) formatters.set(key, (format = build()));
   return format;
 }
 
+/** A number format of the locale, built once (the translator formats placeholders with it too). */
+export function numberFormatOf(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
+export function pluralRulesOf(locale: string): Intl.PluralRules {
+  return cached(`plural|${locale}`, () => new Intl.PluralRules(locale));
+}
+
 /** Number, unit, money and date formatting through Intl only, per locale. */
 export function createFormatters(locale: string) {
-  const numberFormat = (options: Intl.NumberFormatOptions) =>
-    cached(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  const numberFormat = (options: Intl.NumberFormatOptions) => numberFormatOf(locale, options);
   return {
     number: (value: number, maximumFractionDigits = 0) => numberFormat({ maximumFractionDigits }).format(value),
     inches: (value: number) => numberFormat({ style: "unit", unit: "inch", unitDisplay: "short", maximumFractionDigits: 1 }).format(value),

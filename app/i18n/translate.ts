@@ -1,3 +1,4 @@
+import { numberFormatOf, pluralRulesOf } from "./format";
 import type { PhraseKey } from "./phrases/en-us";
 
 export type PhraseMap = Record<string, string>;
@@ -9,26 +10,10 @@ export type Translate = (key: PhraseKey, values?: TranslateValues) => string;
 const pluralPattern = /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
 const optionPattern = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
 
-// Intl objects are slow to build and every component asks for a translator: one per locale.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format;
-}
-
-function pluralRule(locale: string): Intl.PluralRules {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  return rules;
-}
-
 function choosePlural(options: string, value: number, locale: string): string {
   const forms = new Map([...options.matchAll(optionPattern)].map((match) => [match[1]!, match[2]!]));
-  const form = forms.get(`=${value}`) ?? forms.get(pluralRule(locale).select(value)) ?? forms.get("other") ?? "";
-  return form.replaceAll("#", numberFormat(locale).format(value));
+  const form = forms.get(`=${value}`) ?? forms.get(pluralRulesOf(locale).select(value)) ?? forms.get("other") ?? "";
+  return form.replaceAll("#", numberFormatOf(locale).format(value));
 }
 
 /**
@@ -48,7 +33,7 @@ export function createTranslator(phrases: PhraseMap, locale = "en-US"): Translat
       .replace(/\{(\w+)\}/g, (match, name: string) => {
         if (!(name in values)) return match;
         const value = values[name]!;
-        return typeof value === "number" ? numberFormat(locale).format(value) : value;
+        return typeof value === "number" ? numberFormatOf(locale).format(value) : value;
       });
   };
 }
