@@ -14,9 +14,10 @@ import { requestLocale } from "~/utils/request-locale.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { language, site, hostMode } = requestLocale(request);
   if (params.slug) {
-    const { models, ignored } = parseComparisonHash(params.slug);
+    const { models, ignored, leftOut } = parseComparisonHash(params.slug);
     if (models.length === 0 || ignored.length > 0) throw new Response("Not Found", { status: 404 });
-    throw redirect(`${buildPath("/comparison", language, site, hostMode)}#${models.join("-")}`);
+    // Models beyond three travel on, so the page can say which ones it left out.
+    throw redirect(`${buildPath("/comparison", language, site, hostMode)}#${[...models, ...leftOut].join("-")}`);
   }
   const t = await getTranslator(language);
   return { meta: { title: `${t("page.comparison")} | ${t("site.name")}`, description: t("compare.metaDescription") } };

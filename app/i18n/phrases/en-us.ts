@@ -26,6 +26,8 @@ export const enUs = {
   "site.home": "For Home",
   "site.switchLabel": "Switch to the {site} site",
 
+  "address.unreadable": "Part of this page’s address (after “#”) could not be read and was ignored.",
+
   "nav.main": "Main menu",
   "nav.skipToContent": "Skip to main content",
   "nav.homeLink": "Monitor Chooser home",

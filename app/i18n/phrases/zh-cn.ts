@@ -24,6 +24,8 @@ export const zhCn: Record<PhraseKey, string> = {
   "site.home": "家用",
   "site.switchLabel": "切换到{site}站点",
 
+  "address.unreadable": "此页面地址中“#”之后的部分无法读取，已被忽略。",
+
   "nav.main": "主菜单",
   "nav.skipToContent": "跳至主要内容",
   "nav.homeLink": "显示器选购助手首页",

@@ -57,9 +57,15 @@ export function ComparisonPage() {
         <p className="mt-4 rounded bg-amber-50 p-3 text-amber-900">{t("compare.noScript")}</p>
       </noscript>
 
-      {comparison.unknown.length > 0 ? (
+      {comparison.unknown.length + comparison.ignored.length + comparison.leftOut.length > 0 ? (
         <div role="status" className="mt-4 flex flex-wrap items-start gap-3 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900 print:hidden">
-          <p className="flex-1">{t("compare.unknownModels", { models: format.list(comparison.unknown) })}</p>
+          <div className="flex-1 space-y-1">
+            {comparison.leftOut.length > 0 ? (
+              <p>{t("compare.leftOut", { count: comparison.leftOut.length, models: format.list(comparison.leftOut) })}</p>
+            ) : null}
+            {comparison.unknown.length > 0 ? <p>{t("compare.unknownModels", { models: format.list(comparison.unknown) })}</p> : null}
+            {comparison.ignored.length > 0 ? <p>{t("compare.unreadableParts", { parts: format.list(comparison.ignored) })}</p> : null}
+          </div>
           <button type="button" onClick={comparison.dismissUnknown} className="rounded border border-amber-700 px-2 py-1 text-sm font-medium">
             {t("compare.dismiss")}
           </button>
