@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
+import { savedEntries } from "#db/schema-collections";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { countHit } from "~/utils/rate-limit.server";
 import { createTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
+import { MAX_ENTRIES_PER_USER } from "../saved-entries/saved-entries.server";
 import { handleDataRequest, type DataApiDeps, type DataOperation } from "./handle-request.server";
 
 const SERVICE_KEY = "k".repeat(40);
@@ -222,6 +224,24 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       expect((await call("search", { as: mallory, fields: { ...channel, url_title: urlTitle } })).body.data).toEqual([]);
       expect((await call("delete", { as: mallory, fields: { ...channel, entry_id: id } })).status).toBe(404);
       expect((await call("delete", { as: alice, fields: { ...channel, entry_id: id } })).status).toBe(200);
+    });
+
+    // Issue 11 #5: the cap was checked only for entries without a url_title.
+    it("refuses a new entry beyond the cap whether or not it names its url_title, with the key too", async () => {
+      const userId = "auth0-full";
+      await handle.db.insert(savedEntries).values(
+        Array.from({ length: MAX_ENTRIES_PER_USER }, (_, index) => ({ userId, urlTitle: `energy-full${index}`, calculator: "energy", calculatorData: { quantity: 1 } })),
+      );
+      const full = viewer("auth0|full");
+      viewers.set(full.sub, full);
+      const data = JSON.stringify({ quantity: 2 });
+      for (const fields of [{ calculator_name: "energy", calculator_data: data }, { calculator_name: "energy", calculator_data: data, url_title: "energy-chosen" }]) {
+        expect(await call("create", { as: full, fields: { ...channel, ...fields } })).toEqual({ status: 400, body: { success: false, error: "limit" } });
+        const viaKey = await call("create", { key: SERVICE_KEY, fields: { ...channel, ...fields, auth0_unique_id: "auth0|full" } });
+        expect(viaKey.status).toBe(400);
+      }
+      // Saving again under an address the user has changes the entry and adds nothing.
+      expect((await call("create", { as: full, fields: { ...channel, calculator_name: "energy", calculator_data: data, url_title: "energy-full7" } })).status).toBe(201);
     });
 
     it("refuses data that is not a JSON object", async () => {
