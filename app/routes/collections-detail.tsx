@@ -5,10 +5,14 @@ import { loadCollectionPage } from "~/features/collections/collection-pages.serv
 import { revalidateOnConflict } from "~/features/collections/revalidate";
 import { useFlashToast } from "~/features/collections/use-action-toast";
 import { pageMeta } from "~/utils/meta";
+import { withActionHeaders } from "~/utils/route-headers";
 
 export const loader = ({ request, params }: Route.LoaderArgs) => loadCollectionPage(request, params.slug);
 
 export const action = ({ request }: Route.ActionArgs) => collectionAction(request);
+
+/** A 429 keeps its Retry-After. */
+export const headers = withActionHeaders;
 
 export const shouldRevalidate = revalidateOnConflict;
 

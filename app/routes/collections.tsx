@@ -6,11 +6,15 @@ import { collectionAction } from "~/features/collections/collection-route.server
 import { loadCollectionsPage } from "~/features/collections/collection-pages.server";
 import { useActionToast, useFlashToast } from "~/features/collections/use-action-toast";
 import { pageMeta } from "~/utils/meta";
+import { withActionHeaders } from "~/utils/route-headers";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCollectionsPage(request);
 
 /** Create, and every other collection intent (the add dialog and Undo post here from any page). */
 export const action = ({ request }: Route.ActionArgs) => collectionAction(request);
+
+/** A 429 keeps its Retry-After. */
+export const headers = withActionHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 

@@ -119,6 +119,26 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       expect(backOffice.status).toBe(201);
     });
 
+    it("limits every kind of change by a session: updates, deletes and saved calculator entries too", async () => {
+      const now = new Date("2026-11-22T11:00:00Z");
+      const limited: Partial<DataApiDeps> = { allowWrite: (userId) => countHit(handle.db, `write:${userId}`, { now, limit: 0 }) };
+      const entry = await createFor(alice, "Limited writes");
+      const calls: Array<[DataOperation, Record<string, string>]> = [
+        ["create", { collection_name: "More" }],
+        ["update", { entry_id: entry.entry_id, version: String(entry.version), collection_name: "Renamed" }],
+        ["delete", { entry_id: entry.entry_id }],
+        ["create", { channel_name: "calculator_entries", calculator_name: "energy", calculator_data: "{}" }],
+        ["create", { channel_name: "calculator_entries", calculator_name: "energy", calculator_data: "{}", url_title: "energy-limited" }],
+        ["update", { channel_name: "calculator_entries", entry_id: entry.entry_id, calculator_data: "{}" }],
+        ["delete", { channel_name: "calculator_entries", entry_id: entry.entry_id }],
+      ];
+      for (const [operation, fields] of calls) {
+        const refused = await handleDataRequest(operation, buildRequest(operation, { as: alice, fields }), { ...deps, ...limited });
+        expect(refused.status, `${operation} ${JSON.stringify(fields)}`).toBe(429);
+        expect(refused.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
+      }
+    });
+
     it("answers 405 to the wrong method", async () => {
       expect((await call("create", { as: alice, method: "GET" })).status).toBe(405);
       expect((await call("search", { as: alice, method: "POST" })).status).toBe(405);
