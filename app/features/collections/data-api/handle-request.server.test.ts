@@ -255,7 +255,8 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       const full = viewer("auth0|full");
       viewers.set(full.sub, full);
       const data = JSON.stringify({ quantity: 2 });
-      for (const fields of [{ calculator_name: "energy", calculator_data: data }, { calculator_name: "energy", calculator_data: data, url_title: "energy-chosen" }]) {
+      const attempts: Array<Record<string, string>> = [{ calculator_name: "energy", calculator_data: data }, { calculator_name: "energy", calculator_data: data, url_title: "energy-chosen" }];
+      for (const fields of attempts) {
         expect(await call("create", { as: full, fields: { ...channel, ...fields } })).toEqual({ status: 400, body: { success: false, error: "limit" } });
         const viaKey = await call("create", { key: SERVICE_KEY, fields: { ...channel, ...fields, auth0_unique_id: "auth0|full" } });
         expect(viaKey.status).toBe(400);
