@@ -162,3 +162,40 @@ test("bookmark paths with dot segments are stored resolved (issue 11 #13)", asyn
   });
   expect(escaping.status()).toBe(400);
 });
+
+test("sticky bars follow the header: 136 px under it, 52 px once it hides (issue 11 #20)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en-us/energy-calculator/results?c1m=u2724de&c1q=2&layout=double&c2m=p2425h&c2q=3");
+  await waitForHydration(page);
+  const bar = page.getByRole("region", { name: "Results settings" });
+  const top = () => bar.evaluate((element) => getComputedStyle(element).top);
+  expect(await top()).toBe("136px");
+  await page.mouse.wheel(0, 1500);
+  await expect(page.locator("html")).toHaveAttribute("data-header", "hidden");
+  await expect.poll(top).toBe("52px");
+  expect(await page.locator("html").evaluate((element) => getComputedStyle(element).scrollPaddingTop)).toBe("52px");
+  await page.mouse.wheel(0, -400);
+  await expect(page.locator("html")).toHaveAttribute("data-header", "shown");
+  await expect.poll(top).toBe("136px");
+});
+
+test("sizes in inches and centimetres, metric first with a metric setting (issue 11 #18)", async ({ page, context, baseURL }) => {
+  const sizeRow = page.locator("dl > div", { has: page.locator("dt", { hasText: /^Screen size$/ }) });
+  await page.goto("/en-us/product/u2724de");
+  // 27 in × 25.4 mm = 685.8 mm = 68.58 cm, shown as 68.6 cm
+  await expect(sizeRow.locator("dd")).toHaveText("27 in (68.6 cm)");
+
+  const metric = encodeURIComponent(JSON.stringify({ units: "metric", country: "DE", currency: "EUR" }));
+  await context.addCookies([{ name: "mc_settings", value: metric, url: baseURL! }]);
+  await page.reload();
+  await expect(sizeRow.locator("dd")).toHaveText("68.6 cm (27 in)");
+  await expect(page.getByText("Drawn to scale from its 68.6 cm (27 in) diagonal")).toBeVisible();
+
+  await page.goto("/en-us/comparison#U2724DE-P2425H");
+  await expect(page.getByText("Loading the comparison…")).toHaveCount(0);
+  const sizeCells = page.locator("tr", { has: page.locator("th", { hasText: /^Screen size$/ }) }).locator("td");
+  // 23.8 in × 2.54 = 60.452 cm → 60.5 cm
+  await expect(sizeCells).toHaveText(["68.6 cm (27 in)", "60.5 cm (23.8 in)"]);
+  await page.goto("/zh-cn/comparison#U2724DE");
+  await expect(page.locator("tr", { has: page.locator("th", { hasText: /^屏幕尺寸$/ }) }).locator("td")).toHaveText(["68.6厘米（27英寸）"]);
+});

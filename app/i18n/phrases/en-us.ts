@@ -145,6 +145,7 @@ export const enUs = {
   "spec.typicalEnergyNote": "8.76 × (0.35 × on + 0.65 × sleep), the ENERGY STAR formula",
   "spec.notSpecified": "Not specified",
 
+  "unit.lengthBoth": "{primary} ({secondary})",
   "unit.watts": "{value} W",
   "unit.hertz": "{value} Hz",
   "unit.nits": "{value} cd/m²",

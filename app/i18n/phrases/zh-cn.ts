@@ -143,6 +143,7 @@ export const zhCn: Record<PhraseKey, string> = {
   "spec.typicalEnergyNote": "按 ENERGY STAR 公式计算：8.76 ×（0.35 × 开机功耗 + 0.65 × 睡眠功耗）",
   "spec.notSpecified": "未注明",
 
+  "unit.lengthBoth": "{primary}（{secondary}）",
   "unit.watts": "{value} 瓦",
   "unit.hertz": "{value} 赫兹",
   "unit.nits": "{value} 坎德拉/平方米",

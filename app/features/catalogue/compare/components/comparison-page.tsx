@@ -4,6 +4,7 @@ import { LocalLink } from "~/components/ui/local-link";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
 import type { ComparedMonitor, MonitorSuggestion } from "../compared-monitor";
+import type { UnitSystem } from "../../lengths";
 import { buildComparisonTable, onlyDifferences } from "../comparison-table";
 import { MAX_COMPARED } from "../selection";
 import { comparisonSelection } from "../selection-store";
@@ -15,7 +16,7 @@ import { ComparisonToolbar } from "./comparison-toolbar";
 import { SizeOverlay } from "./size-overlay";
 
 /** /comparison: restores a shared link or the stored selection and compares up to three monitors. */
-export function ComparisonPage() {
+export function ComparisonPage({ units }: { units: UnitSystem }) {
   const t = useT();
   const { language, site, locale } = useLocale();
   const comparison = useComparedMonitors(language);
@@ -28,7 +29,7 @@ export function ComparisonPage() {
   const resultsId = useId();
 
   const format = createFormatters(locale);
-  const allGroups = buildComparisonTable(monitors, t, format);
+  const allGroups = buildComparisonTable(monitors, t, format, units);
   const groups = showOnlyDifferences ? onlyDifferences(allGroups, monitors.length) : allGroups;
   // The mobile carousel follows a monitor, not a position, so removing another keeps it in view.
   const selectedCarousel = Math.max(0, monitors.findIndex((monitor) => monitor.id === selectedMonitor));
@@ -119,9 +120,9 @@ export function ComparisonPage() {
             selectedCarousel={selectedCarousel}
             onSelect={(index) => setSelectedMonitor(monitors[index]?.id ?? null)}
           />
-          <ComparisonTableView monitors={monitors} groups={groups} selectedCarousel={selectedCarousel} onRemove={remove} />
+          <ComparisonTableView monitors={monitors} groups={groups} selectedCarousel={selectedCarousel} onRemove={remove} units={units} />
           <p className="text-sm text-gray-700">{t("compare.bestHint")}</p>
-          <SizeOverlay monitors={monitors} />
+          <SizeOverlay monitors={monitors} units={units} />
         </div>
       ) : null}
 
