@@ -199,3 +199,53 @@ test("sizes in inches and centimetres, metric first with a metric setting (issue
   await page.goto("/zh-cn/comparison#U2724DE");
   await expect(page.locator("tr", { has: page.locator("th", { hasText: /^屏幕尺寸$/ }) }).locator("td")).toHaveText(["68.6厘米（27英寸）"]);
 });
+
+test.describe("every content page can be saved to a collection (issue 11 #17)", () => {
+  const contentPages: Array<[string, string]> = [
+    ["/en-us/knowledge-base/qd-oled", "e-guide"],
+    ["/en-us/use-case/hybrid-work-and-hot-desking", "use case"],
+    ["/en-us/use-case", "use cases"],
+    ["/en-us/resources", "resources"],
+    ["/en-us/resources/tco-certified", "a resource"],
+    ["/en-us/definition/displayport", "glossary term"],
+    ["/en-us/energy-calculator/results?c1m=u2724de&c1q=2", "energy results"],
+  ];
+
+  test("anonymous visitors find the control on each and are asked to sign in", async ({ page }) => {
+    for (const [path, what] of contentPages) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Add to collection" }).first().click();
+      await expect(page.getByRole("dialog").getByText("Sign in to save monitors and pages in your collections."), what).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test("a signed-in visitor bookmarks an e-guide and energy results, and finds them in the collection", async ({ page }) => {
+    await signIn(page, "Eli Employee", "/en-us/collections");
+    const name = unique("Reading list");
+    const created = await page.request.post("/api/data/create_entry", { form: { "data[collection_name]": name } });
+    expect(created.status()).toBe(201);
+    const slug = ((await created.json()) as { data: { entry: { title: string } } }).data.entry.title;
+
+    for (const path of ["/zh-cn/knowledge-base/qd-oled", "/en-us/energy-calculator/results?c1m=u2724de&c1q=2"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const addLabel = path.startsWith("/zh-cn") ? "添加到收藏夹" : "Add to collection";
+      await page.getByRole("button", { name: addLabel }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("combobox").first().selectOption({ label: name });
+      await dialog.getByRole("button", { name: path.startsWith("/zh-cn") ? "添加" : "Add", exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    await page.goto(`/en-us/collections/${slug}`);
+    const guide = page.getByRole("listitem").filter({ hasText: "E-guide" });
+    await expect(guide.getByRole("link")).toHaveAttribute("href", "/en-us/knowledge-base/qd-oled");
+    const results = page.getByRole("listitem").filter({ hasText: "Calculator results" });
+    await expect(results.getByRole("link")).toHaveAttribute("href", "/en-us/energy-calculator/results?c1m=u2724de&c1q=2");
+    await results.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/en-us\/energy-calculator\/results\?c1m=u2724de&c1q=2$/);
+  });
+});
