@@ -27,7 +27,8 @@ function postgresServer(serverPort: number) {
 export default defineConfig({
   testDir: "tests/e2e",
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only on a second try hides a bug.
+  retries: 0,
   workers: Number(process.env.E2E_WORKERS ?? 2), // the machines have 2 cores
   // The longest journeys (energy calculator, collections, redirect vectors) take 25–35 s beside a
   // second worker on two cores; the 30 s default would fail them for the machine's speed.

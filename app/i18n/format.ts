@@ -24,6 +24,7 @@ export function createFormatters(locale: string) {
   return {
     number: (value: number, maximumFractionDigits = 0) => numberFormat({ maximumFractionDigits }).format(value),
     inches: (value: number) => numberFormat({ style: "unit", unit: "inch", unitDisplay: "short", maximumFractionDigits: 1 }).format(value),
+    centimetres: (value: number) => numberFormat({ style: "unit", unit: "centimeter", unitDisplay: "short", maximumFractionDigits: 1 }).format(value),
     milliseconds: (value: number) =>
       numberFormat({ style: "unit", unit: "millisecond", unitDisplay: "short", maximumFractionDigits: 2 }).format(value),
     usd: (value: number) => numberFormat({ style: "currency", currency: "USD" }).format(value),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { pageTable } from "~/page-table";
 import { decideLanguage } from "./language-redirect";
+
+/** Addresses of a page-table path: parameters filled with a sample, optional ones also left out. */
+function samplePaths(path: string): string[] {
+  const filled = path.replace(/:[a-z]+\??/gi, "sample-slug").replace("*", "sample-term");
+  const withoutOptional = path.replace(/\/:[a-z]+\?/gi, "");
+  return [...new Set([filled, withoutOptional])].map((sample) => (sample === "" ? "" : `/${sample}`));
+}
 
 describe("decideLanguage", () => {
   it("serves pages under a supported language", () => {
@@ -24,6 +32,21 @@ describe("decideLanguage", () => {
     expect(decideLanguage("/en-us/nope", "", "en-us")).toEqual({ kind: "not-found" });
     expect(decideLanguage("/fr/nope", "", "en-us")).toEqual({ kind: "not-found" });
     expect(decideLanguage("/knowledge-base/unknown-guide", "", "en-us")).toEqual({ kind: "not-found" });
+  });
+
+  // Issue 11 #14: "/use-case/x" read "use-case" as a language code and answered 404.
+  describe.each(pageTable.map((page) => [page.id, page.path] as const))("every page of the page table, unprefixed: %s", (_id, path) => {
+    it.each(samplePaths(path))("%s redirects to its language page on both sites", (page) => {
+      expect(decideLanguage(page === "" ? "/" : page, "?from=test", "zh-cn")).toEqual({ kind: "redirect", to: `/zh-cn${page}?from=test` });
+      expect(decideLanguage(`/for-home${page}`, "", "en-us")).toEqual({ kind: "redirect", to: `/for-home/en-us${page}` });
+      expect(decideLanguage(`/zh-cn${page}`, "", "en-us")).toEqual({ kind: "ok" });
+      expect(decideLanguage(`/for-home/zh-cn${page}`, "", "en-us")).toEqual({ kind: "ok" });
+    });
+  });
+
+  it("still reads a language-shaped first segment that is no page as a language", () => {
+    expect(decideLanguage("/pt-br/use-case/hybrid-work", "", "zh-cn")).toEqual({ kind: "redirect", to: "/en-us/use-case/hybrid-work" });
+    expect(decideLanguage("/why-not/products", "", "zh-cn")).toEqual({ kind: "redirect", to: "/en-us/products" });
   });
 
   it("keeps host mode paths free of the /for-home prefix", () => {

@@ -1,3 +1,4 @@
+import { pageTable } from "~/page-table";
 import { defaultLanguage, isLanguageShaped, isSupportedLanguage, type LanguageCode } from "./languages";
 
 export type SiteId = "work" | "home";
@@ -14,6 +15,21 @@ export type ParsedPath = {
   rest: string;
 };
 
+/**
+ * The first segments of the page table's paths ("use-case", "why-refresh"…). Some of them are
+ * shaped like language codes ("use-case" reads as language "use" + region "case"), and a page
+ * must win over an unsupported language: "/use-case/x" is a page without a language.
+ */
+const pageFirstSegments = new Set(
+  pageTable.map((page) => page.path.split("/")[0]!.toLowerCase()).filter((segment) => segment !== "" && !segment.startsWith(":") && segment !== "*"),
+);
+
+/** A segment in the language position is a language unless it is a page's own first segment. */
+function isLanguageSegment(segment: string | undefined): boolean {
+  if (!isLanguageShaped(segment)) return false;
+  return isSupportedLanguage(segment!.toLowerCase()) || !pageFirstSegments.has(segment!.toLowerCase());
+}
+
 /** Splits "/for-home/zh-cn/products" into site, language and page path. */
 export function parsePath(pathname: string, hostSite?: SiteId): ParsedPath {
   const segments = pathname.split("/").filter((segment, index) => index > 0 || segment !== "");
@@ -21,7 +37,7 @@ export function parsePath(pathname: string, hostSite?: SiteId): ParsedPath {
   const sitePrefixed = segments[cursor] === HOME_SITE_PREFIX;
   if (sitePrefixed) cursor += 1;
   const candidate = segments[cursor];
-  const hasLanguage = isLanguageShaped(candidate);
+  const hasLanguage = isLanguageSegment(candidate);
   if (hasLanguage) cursor += 1;
   const restSegments = segments.slice(cursor);
   const languageSegment = hasLanguage ? candidate : undefined;

@@ -2,15 +2,23 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/collections";
 import type { CollectionActionData } from "~/features/collections/action-data";
 import { CollectionsOverview } from "~/features/collections/components/collections-overview";
+import { collectionClientAction } from "~/features/collections/collection-client-action";
 import { collectionAction } from "~/features/collections/collection-route.server";
 import { loadCollectionsPage } from "~/features/collections/collection-pages.server";
 import { useActionToast, useFlashToast } from "~/features/collections/use-action-toast";
 import { pageMeta } from "~/utils/meta";
+import { withActionHeaders } from "~/utils/route-headers";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCollectionsPage(request);
 
 /** Create, and every other collection intent (the add dialog and Undo post here from any page). */
 export const action = ({ request }: Route.ActionArgs) => collectionAction(request);
+
+/** A post that fails outright (network, error page) keeps the page and shows its toast. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => collectionClientAction({ request, serverAction });
+
+/** A 429 keeps its Retry-After. */
+export const headers = withActionHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 

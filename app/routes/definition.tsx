@@ -8,6 +8,7 @@ import { getTranslator } from "~/i18n/translator.server";
 import { getDb } from "~/utils/db.server";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
+import { BookmarkButton } from "~/features/collections";
 
 /** `/definition` lists every term; `/definition/<slug>` is one term's page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -43,5 +44,11 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Definition({ loaderData }: Route.ComponentProps) {
   if (loaderData.page === "index") return <GlossaryIndex terms={loaderData.terms} initialQuery={loaderData.query} />;
-  return <TermPage term={loaderData.term} related={loaderData.related} />;
+  return (
+    <TermPage
+      term={loaderData.term}
+      related={loaderData.related}
+      actions={<BookmarkButton title={loaderData.term.term} description={loaderData.term.summary} genre="glossary" />}
+    />
+  );
 }

@@ -7,6 +7,8 @@ import { hideFromPartners } from "~/features/auth/partner-visibility.server";
 import { getTranslator } from "~/i18n/translator.server";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
+import { BookmarkButton } from "~/features/collections";
+import { useT } from "~/root-data";
 
 /** Results from the address (a GET form, a share link or a saved entry); invalid input goes back to the form. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,10 +22,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
+/** These results (their address holds every input) as a bookmark. */
+function ResultsBookmark() {
+  const t = useT();
+  return <BookmarkButton title={t("energy.results.title")} genre="calculator" />;
+}
+
 export default function EnergyCalculatorResults({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <EnergyPageHeader step="results" />
+      <EnergyPageHeader step="results" actions={<ResultsBookmark />} />
       <EnergyResults data={loaderData} />
     </div>
   );

@@ -7,6 +7,7 @@ import { getTranslator } from "~/i18n/translator.server";
 import { getDb } from "~/utils/db.server";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
+import { BookmarkButton } from "~/features/collections";
 
 /** The four e-guides share this module (page-table entries knowledge-base-*); the slug is the path's last part. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,6 +36,7 @@ export default function KnowledgeBase({ loaderData }: Route.ComponentProps) {
       glossary={loaderData.glossary}
       monitors={loaderData.monitors}
       catalogueSearch={loaderData.catalogueSearch}
+      actions={<BookmarkButton title={loaderData.guide.title} description={loaderData.guide.lead} genre="e-guide" />}
     />
   );
 }

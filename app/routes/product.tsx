@@ -8,7 +8,9 @@ import { similarMonitors } from "~/features/catalogue/similar.server";
 import { AddToCollectionButton } from "~/features/collections/components/add-to-collection-button";
 import { getDb } from "~/utils/db.server";
 import { MonitorSilhouette, silhouetteLabel } from "~/features/catalogue/components/monitor-silhouette";
+import { lengthText } from "~/features/catalogue/lengths";
 import { buildSpecSheet } from "~/features/catalogue/spec-sheet";
+import { getVisitorSettings } from "~/features/library/settings.server";
 import { seriesPhrase } from "~/features/catalogue/series";
 import { createFormatters } from "~/i18n/format";
 import { buildPath } from "~/i18n/paths";
@@ -39,6 +41,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     glossary,
     // The other site has no page for this model: its switch goes to that site's catalogue.
     siteSwitchPath: "/products",
+    // Sizes in both systems, metric first for a visitor whose setting is metric.
+    units: getVisitorSettings(request).units,
     meta: { title: `${monitor.title} | ${t("site.name")}`, description: t("product.metaDescription", { title: monitor.title }) },
   };
 }
@@ -50,7 +54,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { locale } = useLocale();
   const format = createFormatters(locale);
-  const groups = buildSpecSheet(monitor, t, format);
+  const { units } = loaderData;
+  const groups = buildSpecSheet(monitor, t, format, units);
   // The first mention of a glossary term in the spec values links to its definition.
   const linkTerms = createFirstMentionLinker(loaderData.glossary);
   const seriesKey = seriesPhrase(monitor.series);
@@ -79,14 +84,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             aspectRatio={monitor.aspectRatio}
             resolutionWidth={monitor.resolutionWidth}
             resolutionHeight={monitor.resolutionHeight}
-            label={silhouetteLabel(monitor, t, format)}
+            label={silhouetteLabel(monitor, t, format, units)}
             showReference
             referenceLabel={t("product.referenceLabel")}
             className="h-64 w-full"
           />
           <figcaption className="mt-3 text-sm text-gray-700">
             {t("product.silhouetteCaption", {
-              size: monitor.sizeInches == null ? t("spec.notSpecified") : format.inches(monitor.sizeInches),
+              size: monitor.sizeInches == null ? t("spec.notSpecified") : lengthText(monitor.sizeInches, units, t, format),
               ratio: monitor.aspectRatio ?? t("spec.notSpecified"),
             })}
           </figcaption>

@@ -9,6 +9,7 @@ import { useT } from "~/root-data";
 import { getDb } from "~/utils/db.server";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
+import { BookmarkButton } from "~/features/collections";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await hideFromPartners(request);
@@ -33,6 +34,9 @@ export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
         {resource.title}
       </h1>
       <p className="mt-3 text-lg text-gray-800">{resource.summary}</p>
+      <div className="mt-4">
+        <BookmarkButton title={resource.title} description={resource.summary} genre="resource" />
+      </div>
       <ResourceFacts resource={resource} />
       {resource.body.map((paragraph) => (
         <p key={paragraph} className="mt-4">

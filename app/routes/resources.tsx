@@ -12,6 +12,7 @@ import { useLocale, useT } from "~/root-data";
 import { getDb } from "~/utils/db.server";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
+import { BookmarkButton } from "~/features/collections";
 
 /** The whole library in the page's language (a few dozen cards); the page filters it itself. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -57,6 +58,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         {t("resources.title")}
       </h1>
       <p className="mt-2 max-w-3xl text-gray-800">{t("resources.intro")}</p>
+      <div className="mt-4">
+        <BookmarkButton title={t("resources.title")} genre="resource" />
+      </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[280px_1fr]">
         <ResourceFilters key={JSON.stringify(query)} query={query} counts={page.counts} />
         <ResourceList page={page} query={query} />

@@ -9,6 +9,7 @@ import { getTranslator } from "~/i18n/translator.server";
 import { useRootData, useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
+import { BookmarkButton } from "~/features/collections";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { site, language } = requestLocale(request);
@@ -36,6 +37,9 @@ export default function UseCase({ loaderData }: Route.ComponentProps) {
     return (
       <>
         <h1 className="text-3xl font-bold">{t("page.useCases")}</h1>
+        <div className="mt-4">
+          <BookmarkButton title={t("page.useCases")} genre="use-case" />
+        </div>
         {loaderData.list ? (
           <UseCaseAccordion useCases={loaderData.list} />
         ) : (
@@ -52,7 +56,11 @@ export default function UseCase({ loaderData }: Route.ComponentProps) {
         animate={animate}
         back="/"
         restart={`/use-case/${useCase.slug}`}
-      />
+      >
+        <div className="mt-6">
+          <BookmarkButton title={useCase.title} description={useCase.lead} genre="use-case" tone="on-dark" />
+        </div>
+      </Hero>
       <PersonaFilter slug={useCase.slug} personas={useCase.personas} selected={persona.id} />
       <section className="mt-8" aria-labelledby="monitors-heading">
         <h2 id="monitors-heading" className="text-2xl font-bold">

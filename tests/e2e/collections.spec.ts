@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { signIn } from "./sign-in";
 
 // Tests run in parallel against one server and share the seeded accounts: every collection
@@ -10,7 +10,7 @@ const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 const toasts = (page: Page) => page.locator("[role=status], [role=alert]");
 
 /** Forms post through scripts once the page is hydrated; before that they post as plain forms. */
-const hydrated = (page: Page) => page.waitForLoadState("networkidle");
+const hydrated = waitForHydration;
 
 async function createCollection(page: Page, name: string, description = "") {
   await page.goto("/en-us/collections");

@@ -98,6 +98,25 @@ test.describe("comparison", () => {
     await expectNoAxeViolations(page);
   });
 
+  // Issue 11 #16: the fourth real model was called "not in the catalogue".
+  test("a link with four real models compares three and names the one left out, in both languages", async ({ page }) => {
+    await openComparison(page, `/en-us/comparison${share}-P2725H`);
+    await expect(page.getByText("Only three monitors can be compared at a time, so P2725H from the link was left out.")).toBeVisible();
+    await expect(page.getByText(/not in the catalogue/)).toHaveCount(0);
+    await expect(page.locator("thead th[scope=col]")).toHaveCount(4);
+    await expect(page).toHaveURL(new RegExp(`${share}$`));
+    await expectNoAxeViolations(page);
+
+    await openComparison(page, `/zh-cn/comparison${share}-P2725H-U2424H`);
+    await expect(page.getByText("一次最多只能比较三台显示器，因此链接中的 2 个型号（P2725H和U2424H）未加入比较。")).toBeVisible();
+  });
+
+  test("a broken share link shows the page and says which parts it ignored", async ({ page }) => {
+    await openComparison(page, "/en-us/comparison#U2724DE-%E0%A4%A");
+    await expect(page.getByText("These parts of the link are not model names and were ignored: %E0%A4%A")).toBeVisible();
+    await expect(page.locator("thead th[scope=col]")).toHaveCount(2);
+  });
+
   test("follows a hash typed on the page, but not the skip link's #main", async ({ page }) => {
     await openComparison(page, "/en-us/comparison#U2724DE");
     await page.evaluate(() => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 // Two server processes (playwright.config.ts starts them when npm test provides a PostgreSQL
 // database) share sessions and collections through the database alone.
@@ -18,7 +18,7 @@ test("a sign-in on one process is a session on the other, and their writes meet 
   // ... and the second process knows the visitor from the shared sessions table.
   await page.goto(`${second}/en-us/collections`);
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   const name = `Shared ${Math.random().toString(36).slice(2, 8)}`;
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Create collection" }).click();

@@ -5,6 +5,7 @@ import { LocalLink } from "~/components/ui/local-link";
 import { useCompareCount } from "~/features/catalogue/compare-selection";
 import { useT } from "~/root-data";
 import { useMainMenu, type MenuEntry } from "./menu-model";
+import { publishHeaderState } from "./sticky-offset";
 import { CompareBadge, UpperBar } from "./upper-bar";
 import { useBodyScrollLock, useHiddenOnScroll } from "./use-scroll-direction";
 
@@ -95,9 +96,12 @@ export function SiteHeader() {
   const location = useLocation();
   const menuId = useId();
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  const headerHidden = hidden && !menuOpen;
+  // Sticky bars move up with the header and back down with it.
+  useEffect(() => publishHeaderState(document.documentElement, headerHidden), [headerHidden]);
   return (
     <header
-      className={`print-hidden sticky top-0 z-50 bg-white shadow-sm transition-transform duration-300 ${hidden && !menuOpen ? "-translate-y-full" : ""}`}
+      className={`print-hidden sticky top-0 z-50 bg-white shadow-sm transition-transform duration-300 ${headerHidden ? "-translate-y-full" : ""}`}
     >
       <UpperBar />
       <div className="mx-auto flex max-w-[1424px] items-center gap-4 px-4">

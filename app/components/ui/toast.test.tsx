@@ -42,6 +42,21 @@ describe("toasts", () => {
     expect(screen.queryByText("Item Added")).toBeNull();
   });
 
+  // Issue 11 #15: two failed posts showed the same error twice.
+  it("does not stack the same message twice, but keeps different ones", () => {
+    renderWithToast({ kind: "error", title: "Error creating collection", description: "There was an error with creating your collection" });
+    fireEvent.click(screen.getByRole("button", { name: "show" }));
+    fireEvent.click(screen.getByRole("button", { name: "show" }));
+    expect(screen.getAllByText("Error creating collection")).toHaveLength(1);
+    // The repeat starts its ten seconds afresh.
+    act(() => vi.advanceTimersByTime(9000));
+    fireEvent.click(screen.getByRole("button", { name: "show" }));
+    act(() => vi.advanceTimersByTime(9000));
+    expect(screen.queryByText("Error creating collection")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText("Error creating collection")).toBeNull();
+  });
+
   it("runs its action once and closes", () => {
     const onAction = vi.fn();
     renderWithToast({ kind: "info", title: "Item removed", action: { label: "Undo", onAction } });

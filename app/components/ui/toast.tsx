@@ -23,6 +23,9 @@ const durations: Record<ToastKind, number> = { success: 6000, info: 6000, error:
 // An action needs time to be found with a keyboard or a screen reader.
 const ACTION_DURATION = 10_000;
 
+const sameMessage = (a: ToastEntry, b: ToastEntry) =>
+  a.kind === b.kind && a.title === b.title && a.description === b.description && a.action?.label === b.action?.label;
+
 const ToastContext = createContext<ToastApi | null>(null);
 // Outside a provider (a component rendered on its own in a test) toasts are simply not shown.
 const silent: ToastApi = { show: () => {} };
@@ -39,7 +42,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     () => ({
       show: (toast) => {
         const entry = { ...toast, kind: toast.kind ?? "success", id: nextId.current++ };
-        setToasts((current) => [...current, entry].slice(-VISIBLE_TOASTS));
+        // The same message again (a second failed post) replaces the first rather than stacking:
+        // it moves to the end with a fresh timer and is announced again.
+        setToasts((current) => [...current.filter((shown) => !sameMessage(shown, entry)), entry].slice(-VISIBLE_TOASTS));
       },
     }),
     [],

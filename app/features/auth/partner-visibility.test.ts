@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visibleTools } from "~/features/calculators/registry";
-import { isHiddenFromPartners } from "./partner-visibility";
+import { isHiddenFromPartners, isSwitchedOff } from "./partner-visibility";
 
 describe("isHiddenFromPartners", () => {
   it("hides Resources and every resource", () => {
@@ -26,6 +26,21 @@ describe("isHiddenFromPartners", () => {
   it("agrees with the menu: no tool a partner is shown is hidden", () => {
     for (const tool of visibleTools({ isPartner: true, teiEnabled: true })) {
       expect(isHiddenFromPartners(tool.path), tool.path).toBe(false);
+    }
+  });
+});
+
+describe("isSwitchedOff", () => {
+  it("switches the TEI calculator off, every step, while FEATURE_TEI is off", () => {
+    for (const path of ["/total-economic-impact/input", "/total-economic-impact/results", "/Total-Economic-Impact/input", "//total-economic-impact"]) {
+      expect(isSwitchedOff(path, { tei: false }), path).toBe(true);
+      expect(isSwitchedOff(path, { tei: true }), path).toBe(false);
+    }
+  });
+
+  it("leaves every other page alone", () => {
+    for (const path of ["/", "/total-economic-impacts", "/quality-framework/input", "/energy-calculator/input"]) {
+      expect(isSwitchedOff(path, { tei: false }), path).toBe(false);
     }
   });
 });

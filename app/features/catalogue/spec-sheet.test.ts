@@ -67,3 +67,19 @@ describe("buildSpecSheet", () => {
     expect(value("spec.colorSpaces")).toBeNull();
   });
 });
+
+describe("the screen size in both systems (issue 11 #18)", () => {
+  const t = createTranslator(enUs, "en-US");
+  const format = createFormatters("en-US");
+  const size = (units?: "metric" | "imperial") =>
+    buildSpecSheet(monitor, t, format, units)
+      .flatMap((group) => group.rows)
+      .find((row) => row.key === "spec.size")?.value;
+
+  it("shows centimetres beside the inches, metric first for a metric visitor", () => {
+    // 23.8 in × 25.4 mm = 604.52 mm = 60.452 cm → 60.5 cm
+    expect(size()).toBe("23.8 in (60.5 cm)");
+    expect(size("imperial")).toBe("23.8 in (60.5 cm)");
+    expect(size("metric")).toBe("60.5 cm (23.8 in)");
+  });
+});

@@ -1,6 +1,7 @@
 import type { Formatters } from "~/i18n/format";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
+import { lengthText, type UnitSystem } from "./lengths";
 import { seriesPhrase } from "./series";
 
 /** The fields a spec sheet reads; the product page's detail row satisfies it. */
@@ -44,7 +45,7 @@ export function typicalEnergyKwh(powerOn: number | null, powerSleep: number | nu
  * The grouped rows of a monitor's specifications. A value the sources lack is null, which the
  * page shows as "Not specified" — never a guess.
  */
-export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Formatters): SpecGroup[] {
+export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Formatters, units: UnitSystem = "imperial"): SpecGroup[] {
   const watts = (value: number | null) => (value == null ? null : t("unit.watts", { value: format.number(value, 2) }));
   const list = (values: string[]) => (values.length ? format.list(values) : null);
   const row = (key: PhraseKey, value: string | null, note?: string): SpecRow => ({ key, label: t(key), value, note });
@@ -66,7 +67,7 @@ export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Format
       key: "display",
       title: t("spec.group.display"),
       rows: [
-        row("spec.size", monitor.sizeInches == null ? null : format.inches(monitor.sizeInches)),
+        row("spec.size", monitor.sizeInches == null ? null : lengthText(monitor.sizeInches, units, t, format)),
         row(
           "spec.resolution",
           monitor.resolutionWidth && monitor.resolutionHeight

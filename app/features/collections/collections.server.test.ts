@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "#db/connect";
+import { collections } from "#db/schema-collections";
 import { createTestDatabase, databaseKinds } from "../../../tests/setup/test-database";
 import {
   createCollection,
@@ -8,6 +10,7 @@ import {
   getCollectionById,
   getCollectionBySlug,
   listCollections,
+  MAX_COLLECTIONS_PER_USER,
   updateCollection,
   type Collection,
 } from "./collections.server";
@@ -120,5 +123,19 @@ describe.each(databaseKinds)("collections repository on %s", (kind) => {
     expect(await deleteCollection(handle.db, alice, collection.id, 1)).toEqual({ status: "ok" });
     expect(await getCollectionById(handle.db, alice, collection.id)).toBeNull();
     expect(await deleteCollection(handle.db, alice, collection.id)).toEqual({ status: "not-found" });
+  });
+
+  it("keeps the cap of collections when many creations race (page and data API at once)", async () => {
+    const userId = "auth0-racing";
+    await handle.db.insert(collections).values(
+      Array.from({ length: MAX_COLLECTIONS_PER_USER - 5 }, (_, index) => ({ userId, slug: `filled-${index}`, name: `Filled ${index}`, folders: [] })),
+    );
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => createCollection(handle.db, userId, { name: "Same name", description: "" })));
+    expect(outcomes.filter((outcome) => outcome.status === "ok")).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome.status === "too-many")).toHaveLength(15);
+    const [row] = await handle.db.select({ value: count() }).from(collections).where(eq(collections.userId, userId));
+    expect(row!.value).toBe(MAX_COLLECTIONS_PER_USER);
+    const slugs = outcomes.flatMap((outcome) => (outcome.status === "ok" ? [outcome.collection.slug] : []));
+    expect(new Set(slugs).size).toBe(5);
   });
 });

@@ -9,6 +9,7 @@ import { collections, type CollectionRow } from "#db/schema-collections";
 import { isEntryId } from "./ids";
 import { defaultFolder, type EditError, type EditResult, type Folder } from "./model";
 import { storedFoldersSchema } from "./schemas";
+import { lockScopes, withUserLock } from "./user-lock.server";
 import { slugify, uniqueSlug } from "./slug";
 
 export const MAX_COLLECTIONS_PER_USER = 200;
@@ -83,20 +84,25 @@ export async function createCollection(
   userId: string,
   input: { name: string; description: string; folders?: Folder[] },
 ): Promise<CreateOutcome> {
-  const [countRow] = await db.select({ value: sql<number>`count(*)::int` }).from(collections).where(eq(collections.userId, userId));
-  if ((countRow?.value ?? 0) >= MAX_COLLECTIONS_PER_USER) return { status: "too-many" };
-  const base = slugify(input.name);
-  // Two creations with the same name may race for one slug: the loser picks the next one.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const slug = uniqueSlug(base, await takenSlugs(db, userId, base));
-    const [row] = await db
-      .insert(collections)
-      .values({ userId, slug, name: input.name, description: input.description, folders: input.folders ?? [defaultFolder()] })
-      .onConflictDoNothing({ target: [collections.userId, collections.slug] })
-      .returning(columns);
-    if (row) return { status: "ok", collection: toCollection(row) };
-  }
-  throw new Error("Could not find a free slug for a new collection");
+  // The cap's count and the insert share one transaction under the user's lock: two creations
+  // at the same moment (two tabs, the page and the data API) cannot both pass it.
+  return withUserLock(db, lockScopes.collections, userId, async (tx): Promise<CreateOutcome> => {
+    const [countRow] = await tx.select({ value: sql<number>`count(*)::int` }).from(collections).where(eq(collections.userId, userId));
+    if ((countRow?.value ?? 0) >= MAX_COLLECTIONS_PER_USER) return { status: "too-many" };
+    const base = slugify(input.name);
+    // A rename (not under this lock) may take a slug meanwhile: the insert then finds it taken
+    // and the next free one is tried (ON CONFLICT DO NOTHING leaves the transaction usable).
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const slug = uniqueSlug(base, await takenSlugs(tx, userId, base));
+      const [row] = await tx
+        .insert(collections)
+        .values({ userId, slug, name: input.name, description: input.description, folders: input.folders ?? [defaultFolder()] })
+        .onConflictDoNothing({ target: [collections.userId, collections.slug] })
+        .returning(columns);
+      if (row) return { status: "ok", collection: toCollection(row) };
+    }
+    throw new Error("Could not find a free slug for a new collection");
+  });
 }
 
 async function missingOrConflict(db: Database, userId: string, id: string): Promise<Missing | Conflict> {

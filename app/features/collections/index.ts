@@ -4,8 +4,10 @@
  *
  *   <AddToCollectionButton item={{ type: "monitor", monitorId: monitor.id }} />
  *   <AddToCollectionButton item={{ type: "bookmark", urlTitle: "/use-case/hybrid-work", title, genre: "use-case" }} />
+ *   <BookmarkButton title={pageTitle} genre="calculator" />   (the page being shown)
  */
 export { AddToCollectionButton, type AddableItem } from "./components/add-to-collection-button";
+export { BookmarkButton, type BookmarkGenre } from "./components/bookmark-button";
 export { NotificationsButton } from "./components/notifications-button";
 export { SaveEntryForm, SavedEntryNotFound } from "./components/save-entry-form";
 export { useSaveEntry, type SaveEntryInput, type SaveEntryResult } from "./saved-entries/use-save-entry";

@@ -6,6 +6,7 @@ import {
   foldersToWire,
   isSafeRelativePath,
   itemTargetSchema,
+  normalizePagePath,
   storedFoldersSchema,
   wireFoldersSchema,
 } from "./schemas";
@@ -42,6 +43,30 @@ describe("isSafeRelativePath", () => {
     for (const path of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "evil", "/a b", "/a\u0000b", "/a\\b", ""]) {
       expect(isSafeRelativePath(path), path).toBe(false);
     }
+  });
+});
+
+describe("bookmark paths with dot segments (issue 11 #13)", () => {
+  it("resolves them as a browser would, keeping query and hash", () => {
+    expect(normalizePagePath("/en-us/./products")).toBe("/en-us/products");
+    expect(normalizePagePath("/en-us/a/../products")).toBe("/en-us/products");
+    expect(normalizePagePath("/en-us/%2e%2e/zh-cn/%2E/products?series=ultrasharp#top")).toBe("/zh-cn/products?series=ultrasharp#top");
+    expect(normalizePagePath("/../../products")).toBe("/products");
+    expect(normalizePagePath("/use-case/hybrid-work")).toBe("/use-case/hybrid-work");
+  });
+
+  it("stores the resolved path from the add form and from the data API", () => {
+    const added = itemTargetSchema.parse({ type: "bookmark", urlTitle: "/en-us/a/../products", title: "Products" });
+    expect(added).toMatchObject({ urlTitle: "/en-us/products" });
+    const wire = wireFoldersSchema(counter()).parse([
+      { title: "Uncategorized Folder", items: [{ type: "bookmark", url_title: "/en-us/./products", title: "Products" }] },
+    ]);
+    expect(wire[0]!.items[0]).toMatchObject({ urlTitle: "/en-us/products" });
+  });
+
+  it("refuses a path that leaves the site once resolved", () => {
+    const result = itemTargetSchema.safeParse({ type: "bookmark", urlTitle: "/..//evil.example", title: "Evil" });
+    expect(result.error?.issues[0]?.message).toBe("collections.error.invalidUrl");
   });
 });
 

@@ -10,6 +10,25 @@ export function isSafeRelativePath(path: string): boolean {
   return /^\/(?![/\\])/.test(path) && !/[\\\s\p{Cc}]/u.test(path) && path.length <= 300;
 }
 
+/**
+ * A page path with its dot segments resolved ("/en-us/a/../products" → "/en-us/products", also
+ * when written "%2e%2e"), as a browser would resolve it: one page has one address in a
+ * collection. The query and hash are kept. Callers check the result again with
+ * isSafeRelativePath, since "/..//host" resolves to "//host".
+ */
+export function normalizePagePath(path: string): string {
+  const url = new URL(path, "http://page.invalid");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A bookmark's page path: safe as sent, dot segments resolved, and still safe after. */
+export const pagePathSchema = z
+  .string()
+  .trim()
+  .refine(isSafeRelativePath, "collections.error.invalidUrl")
+  .transform(normalizePagePath)
+  .refine(isSafeRelativePath, "collections.error.invalidUrl");
+
 // Conform sends an emptied field as undefined, plain forms as "": both mean "no value".
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -70,7 +89,7 @@ export const versionSchema = z.coerce.number({ error: "collections.error.invalid
 const monitorTarget = z.object({ type: z.literal("monitor"), monitorId: z.coerce.number().int().positive() });
 const bookmarkTarget = z.object({
   type: z.literal("bookmark"),
-  urlTitle: z.string().trim().refine(isSafeRelativePath, "collections.error.invalidUrl"),
+  urlTitle: pagePathSchema,
   title: z.string().trim().min(1, "collections.error.bookmarkTitleRequired").max(200),
   description: optionalText(z.string().trim().max(500)),
   genre: optionalText(z.string().trim().max(60)),

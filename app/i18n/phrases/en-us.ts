@@ -26,6 +26,8 @@ export const enUs = {
   "site.home": "For Home",
   "site.switchLabel": "Switch to the {site} site",
 
+  "address.unreadable": "Part of this page’s address (after “#”) could not be read and was ignored.",
+
   "nav.main": "Main menu",
   "nav.skipToContent": "Skip to main content",
   "nav.homeLink": "Monitor Chooser home",
@@ -143,6 +145,7 @@ export const enUs = {
   "spec.typicalEnergyNote": "8.76 × (0.35 × on + 0.65 × sleep), the ENERGY STAR formula",
   "spec.notSpecified": "Not specified",
 
+  "unit.lengthBoth": "{primary} ({secondary})",
   "unit.watts": "{value} W",
   "unit.hertz": "{value} Hz",
   "unit.nits": "{value} cd/m²",

@@ -24,6 +24,8 @@ export const zhCn: Record<PhraseKey, string> = {
   "site.home": "家用",
   "site.switchLabel": "切换到{site}站点",
 
+  "address.unreadable": "此页面地址中“#”之后的部分无法读取，已被忽略。",
+
   "nav.main": "主菜单",
   "nav.skipToContent": "跳至主要内容",
   "nav.homeLink": "显示器选购助手首页",
@@ -141,6 +143,7 @@ export const zhCn: Record<PhraseKey, string> = {
   "spec.typicalEnergyNote": "按 ENERGY STAR 公式计算：8.76 ×（0.35 × 开机功耗 + 0.65 × 睡眠功耗）",
   "spec.notSpecified": "未注明",
 
+  "unit.lengthBoth": "{primary}（{secondary}）",
   "unit.watts": "{value} 瓦",
   "unit.hertz": "{value} 赫兹",
   "unit.nits": "{value} 坎德拉/平方米",

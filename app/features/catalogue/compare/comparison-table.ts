@@ -1,6 +1,7 @@
 import type { Formatters } from "~/i18n/format";
 import type { Translate } from "~/i18n/translate";
 import { pixelsPerInch } from "../geometry";
+import type { UnitSystem } from "../lengths";
 import { buildSpecSheet, type SpecGroup, type SpecSource } from "../spec-sheet";
 import { bestInRow } from "./best-values";
 
@@ -23,8 +24,8 @@ function withPixelDensity(groups: SpecGroup[], monitor: SpecSource, t: Translate
  * The comparison as rows of cells, one cell per monitor in the given order. Labels, values and
  * groups come from the product page's spec sheet, so both pages always say the same thing.
  */
-export function buildComparisonTable(monitors: readonly SpecSource[], t: Translate, format: Formatters): ComparisonGroup[] {
-  const sheets = monitors.map((monitor) => withPixelDensity(buildSpecSheet(monitor, t, format), monitor, t, format));
+export function buildComparisonTable(monitors: readonly SpecSource[], t: Translate, format: Formatters, units: UnitSystem = "imperial"): ComparisonGroup[] {
+  const sheets = monitors.map((monitor) => withPixelDensity(buildSpecSheet(monitor, t, format, units), monitor, t, format));
   const [first] = sheets;
   if (!first) return [];
   return first.map((group, groupIndex) => ({

@@ -72,7 +72,7 @@ describe("share link", () => {
   });
 
   it("reads back what it writes", () => {
-    expect(parseComparisonHash(comparisonHash(three))).toEqual({ models: ["U2724DE", "P2425H", "E2425H"], ignored: [] });
+    expect(parseComparisonHash(comparisonHash(three))).toEqual({ models: ["U2724DE", "P2425H", "E2425H"], ignored: [], leftOut: [] });
   });
 
   it("accepts the hash with or without # and percent-encoded", () => {
@@ -83,13 +83,26 @@ describe("share link", () => {
   it("keeps the first three distinct models and reports what it ignored", () => {
     expect(parseComparisonHash("#U2724DE-u2724de-P2425H-<b>-E2425H-S2725DS-")).toEqual({
       models: ["U2724DE", "P2425H", "E2425H"],
-      ignored: ["<b>", "S2725DS"],
+      ignored: ["<b>"],
+      leftOut: ["S2725DS"],
     });
   });
 
+  // Issue 11 #16: a fourth real model was reported as "not in the catalogue".
+  it("tells models beyond three (left out) from pieces that are no model", () => {
+    expect(parseComparisonHash("#U2724DE-P2425H-E2425H-S2725DS")).toEqual({
+      models: ["U2724DE", "P2425H", "E2425H"],
+      ignored: [],
+      leftOut: ["S2725DS"],
+    });
+    expect(parseComparisonHash("#A1-B2-C3-D4-E5-d4").leftOut).toEqual(["D4", "E5"]);
+  });
+
   it("survives a malformed escape and an empty hash", () => {
-    expect(parseComparisonHash("#%E0%A4%A")).toEqual({ models: [], ignored: ["%E0%A4%A"] });
-    expect(parseComparisonHash("#")).toEqual({ models: [], ignored: [] });
-    expect(parseComparisonHash("")).toEqual({ models: [], ignored: [] });
+    expect(parseComparisonHash("#%E0%A4%A")).toEqual({ models: [], ignored: ["%E0%A4%A"], leftOut: [] });
+    expect(parseComparisonHash("#%")).toEqual({ models: [], ignored: ["%"], leftOut: [] });
+    expect(parseComparisonHash("#U2724DE-%")).toEqual({ models: ["U2724DE"], ignored: ["%"], leftOut: [] });
+    expect(parseComparisonHash("#")).toEqual({ models: [], ignored: [], leftOut: [] });
+    expect(parseComparisonHash("")).toEqual({ models: [], ignored: [], leftOut: [] });
   });
 });

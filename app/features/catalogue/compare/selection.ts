@@ -1,3 +1,5 @@
+import { tryDecodeURIComponent } from "~/utils/url-text";
+
 /**
  * The comparison selection as plain data: at most three monitors, each kept with its model so
  * the share link (`#U2724DE-P2425H-S2725DS`) can be written without asking the server.
@@ -73,30 +75,34 @@ export function comparisonString(selection: readonly SelectedMonitor[]): string 
 export type ParsedHash = {
   /** Up to three distinct model tokens, in link order. */
   models: string[];
-  /** Pieces of the link that cannot be models, or repeats and extras beyond three. */
+  /** Pieces of the link that cannot be models (a typo, markup, a broken escape). */
   ignored: string[];
+  /** Model names after the first three: only three can be compared. */
+  leftOut: string[];
 };
 
 /** Reads `#U2724DE-P2425H` (with or without the "#", percent-encoded or not). */
 export function parseComparisonHash(hash: string): ParsedHash {
-  let text = hash.startsWith("#") ? hash.slice(1) : hash;
-  try {
-    text = decodeURIComponent(text);
-  } catch {
-    // A malformed escape is kept as typed; its pieces then fail the model pattern.
-  }
+  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
+  // A malformed escape is kept as typed; its pieces then fail the model pattern.
+  const text = tryDecodeURIComponent(raw) ?? raw;
   const models: string[] = [];
   const ignored: string[] = [];
-  // Long hashes are cut before splitting: three models need at most 62 characters.
-  for (const piece of text.slice(0, 200).split("-")) {
+  const leftOut: string[] = [];
+  const seen = new Set<string>();
+  // Long hashes are cut before splitting: a link never needs more than a few dozen models.
+  for (const piece of text.slice(0, 400).split("-")) {
     const token = piece.trim();
     if (!token) continue;
-    const repeat = models.some((model) => model.toUpperCase() === token.toUpperCase());
-    if (repeat) continue;
-    if (isModelToken(token) && models.length < MAX_COMPARED) models.push(token);
-    else ignored.push(token.slice(0, 40));
+    if (!isModelToken(token)) {
+      ignored.push(token.slice(0, 40));
+      continue;
+    }
+    if (seen.has(token.toUpperCase())) continue;
+    seen.add(token.toUpperCase());
+    (models.length < MAX_COMPARED ? models : leftOut).push(token);
   }
-  return { models, ignored };
+  return { models, ignored: ignored.slice(0, 10), leftOut: leftOut.slice(0, 10) };
 }
 
 export function comparisonHash(selection: readonly SelectedMonitor[]): string {

@@ -31,6 +31,11 @@ export type ComparedMonitors = {
   retry: () => void;
   /** Models from the link (or stored earlier) that the catalogue does not have. */
   unknown: string[];
+  /** Pieces of the link that are no model name at all (a typo, a broken escape). */
+  ignored: string[];
+  /** Models of the link beyond the three that can be compared. */
+  leftOut: string[];
+  /** Dismisses every note about the link. */
   dismissUnknown: () => void;
 };
 
@@ -43,6 +48,7 @@ export function useComparedMonitors(language: LanguageCode): ComparedMonitors {
   const selection = useMonitorSelection();
   const [details, setDetails] = useState<ReadonlyMap<string, ComparedMonitor>>(new Map());
   const [unknown, setUnknown] = useState<string[]>([]);
+  const [linkNotes, setLinkNotes] = useState<{ ignored: string[]; leftOut: string[] }>({ ignored: [], leftOut: [] });
   const [started, setStarted] = useState(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -61,7 +67,7 @@ export function useComparedMonitors(language: LanguageCode): ComparedMonitors {
       controller = new AbortController();
       const { signal } = controller;
       const hash = window.location.hash;
-      const { models, ignored } = isPageAnchor(hash) ? { models: [], ignored: [] } : parseComparisonHash(hash);
+      const { models, ignored, leftOut } = isPageAnchor(hash) ? { models: [], ignored: [], leftOut: [] } : parseComparisonHash(hash);
       if (models.length === 0 && ignored.length === 0) {
         setStarted(true);
         return;
@@ -70,7 +76,8 @@ export function useComparedMonitors(language: LanguageCode): ComparedMonitors {
         const lookup = models.length > 0 ? await fetchLookup(language, models, signal) : { monitors: [], unknown: [] };
         remember(lookup.monitors);
         comparisonSelection.replace(lookup.monitors.map((monitor) => ({ id: monitor.id, model: monitor.model })));
-        setUnknown([...lookup.unknown, ...ignored]);
+        setUnknown(lookup.unknown);
+        setLinkNotes({ ignored, leftOut });
         setFailed(false);
         setStarted(true);
       } catch {
@@ -138,6 +145,11 @@ export function useComparedMonitors(language: LanguageCode): ComparedMonitors {
       setAttempt((count) => count + 1);
     },
     unknown,
-    dismissUnknown: () => setUnknown([]),
+    ignored: linkNotes.ignored,
+    leftOut: linkNotes.leftOut,
+    dismissUnknown: () => {
+      setUnknown([]);
+      setLinkNotes({ ignored: [], leftOut: [] });
+    },
   };
 }

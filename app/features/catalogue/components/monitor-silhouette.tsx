@@ -1,6 +1,7 @@
 import type { Formatters } from "~/i18n/format";
 import type { Translate } from "~/i18n/translate";
 import { referenceScreen, screenSize } from "../geometry";
+import { lengthText, type UnitSystem } from "../lengths";
 
 type SilhouetteProps = {
   sizeInches: number | null;
@@ -66,11 +67,12 @@ export function silhouetteLabel(
   monitor: { title: string; sizeInches: number | null; aspectRatio: string | null; resolutionWidth: number | null; resolutionHeight: number | null },
   t: Translate,
   format: Formatters,
+  units: UnitSystem = "imperial",
 ): string {
   const size = screenSize(monitor.sizeInches, monitor.aspectRatio, { width: monitor.resolutionWidth, height: monitor.resolutionHeight });
   return t("product.silhouetteLabel", {
     title: monitor.title,
-    width: size ? format.inches(size.width) : t("spec.notSpecified"),
-    height: size ? format.inches(size.height) : t("spec.notSpecified"),
+    width: size ? lengthText(size.width, units, t, format) : t("spec.notSpecified"),
+    height: size ? lengthText(size.height, units, t, format) : t("spec.notSpecified"),
   });
 }

@@ -1,12 +1,28 @@
 import { useId } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { LocalLink } from "~/components/ui/local-link";
+import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { useT } from "~/root-data";
 import type { CollectionActionData } from "../action-data";
 import { folderTitle } from "../folder-title";
 import type { CollectionItem, Folder } from "../model";
 import { secondaryButtonClass } from "./form-parts";
 import { VersionFields } from "./version-fields";
+
+const genres: Record<string, PhraseKey> = {
+  "e-guide": "collections.genre.e-guide",
+  guide: "collections.genre.guide",
+  "use-case": "collections.genre.use-case",
+  resource: "collections.genre.resource",
+  glossary: "collections.genre.glossary",
+  calculator: "collections.genre.calculator",
+};
+
+/** The kind of page a bookmark is, in the page's language; a genre sent through the API as it is. */
+export function genreLabel(genre: string, t: ReturnType<typeof useT>): string {
+  const key = genres[genre];
+  return key ? t(key) : genre || t("collections.item.bookmark");
+}
 
 export type MonitorLinks = Record<number, { slug: string; title: string }>;
 
@@ -59,7 +75,7 @@ export function ItemRow(props: {
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">
-          {item.type === "monitor" ? t("collections.item.monitor") : item.genre || t("collections.item.bookmark")}
+          {item.type === "monitor" ? t("collections.item.monitor") : genreLabel(item.genre, t)}
         </p>
         <ItemLink item={item} monitors={monitors} />
         {item.type === "bookmark" && item.description ? <p className="mt-1 text-sm text-gray-700">{item.description}</p> : null}

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
+import { savedEntries } from "#db/schema-collections";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { countHit } from "~/utils/rate-limit.server";
 import { createTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
+import { MAX_ENTRIES_PER_USER } from "../saved-entries/saved-entries.server";
 import { handleDataRequest, type DataApiDeps, type DataOperation } from "./handle-request.server";
 
 const SERVICE_KEY = "k".repeat(40);
@@ -117,6 +119,26 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       expect(backOffice.status).toBe(201);
     });
 
+    it("limits every kind of change by a session: updates, deletes and saved calculator entries too", async () => {
+      const now = new Date("2026-11-22T11:00:00Z");
+      const limited: Partial<DataApiDeps> = { allowWrite: (userId) => countHit(handle.db, `write:${userId}`, { now, limit: 0 }) };
+      const entry = await createFor(alice, "Limited writes");
+      const calls: Array<[DataOperation, Record<string, string>]> = [
+        ["create", { collection_name: "More" }],
+        ["update", { entry_id: entry.entry_id, version: String(entry.version), collection_name: "Renamed" }],
+        ["delete", { entry_id: entry.entry_id }],
+        ["create", { channel_name: "calculator_entries", calculator_name: "energy", calculator_data: "{}" }],
+        ["create", { channel_name: "calculator_entries", calculator_name: "energy", calculator_data: "{}", url_title: "energy-limited" }],
+        ["update", { channel_name: "calculator_entries", entry_id: entry.entry_id, calculator_data: "{}" }],
+        ["delete", { channel_name: "calculator_entries", entry_id: entry.entry_id }],
+      ];
+      for (const [operation, fields] of calls) {
+        const refused = await handleDataRequest(operation, buildRequest(operation, { as: alice, fields }), { ...deps, ...limited });
+        expect(refused.status, `${operation} ${JSON.stringify(fields)}`).toBe(429);
+        expect(refused.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
+      }
+    });
+
     it("answers 405 to the wrong method", async () => {
       expect((await call("create", { as: alice, method: "GET" })).status).toBe(405);
       expect((await call("search", { as: alice, method: "POST" })).status).toBe(405);
@@ -222,6 +244,25 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       expect((await call("search", { as: mallory, fields: { ...channel, url_title: urlTitle } })).body.data).toEqual([]);
       expect((await call("delete", { as: mallory, fields: { ...channel, entry_id: id } })).status).toBe(404);
       expect((await call("delete", { as: alice, fields: { ...channel, entry_id: id } })).status).toBe(200);
+    });
+
+    // Issue 11 #5: the cap was checked only for entries without a url_title.
+    it("refuses a new entry beyond the cap whether or not it names its url_title, with the key too", async () => {
+      const userId = "auth0-full";
+      await handle.db.insert(savedEntries).values(
+        Array.from({ length: MAX_ENTRIES_PER_USER }, (_, index) => ({ userId, urlTitle: `energy-full${index}`, calculator: "energy", calculatorData: { quantity: 1 } })),
+      );
+      const full = viewer("auth0|full");
+      viewers.set(full.sub, full);
+      const data = JSON.stringify({ quantity: 2 });
+      const attempts: Array<Record<string, string>> = [{ calculator_name: "energy", calculator_data: data }, { calculator_name: "energy", calculator_data: data, url_title: "energy-chosen" }];
+      for (const fields of attempts) {
+        expect(await call("create", { as: full, fields: { ...channel, ...fields } })).toEqual({ status: 400, body: { success: false, error: "limit" } });
+        const viaKey = await call("create", { key: SERVICE_KEY, fields: { ...channel, ...fields, auth0_unique_id: "auth0|full" } });
+        expect(viaKey.status).toBe(400);
+      }
+      // Saving again under an address the user has changes the entry and adds nothing.
+      expect((await call("create", { as: full, fields: { ...channel, calculator_name: "energy", calculator_data: data, url_title: "energy-full7" } })).status).toBe(201);
     });
 
     it("refuses data that is not a JSON object", async () => {

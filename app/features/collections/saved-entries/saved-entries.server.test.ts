@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "#db/connect";
 import { savedEntries } from "#db/schema-collections";
 import { createTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
 import { createCalculatorRegistry } from "./calculator-schemas";
-import { deleteEntry, listEntries, loadEntry, saveEntry, updateEntryData } from "./saved-entries.server";
+import { count, eq } from "drizzle-orm";
+import { deleteEntry, listEntries, loadEntry, MAX_ENTRIES_PER_USER, saveEntry, updateEntryData } from "./saved-entries.server";
 
 const alice = "auth0-alice";
 const mallory = "auth0-mallory";
@@ -77,5 +78,39 @@ describe.each(databaseKinds)("saved calculator entries on %s", (kind) => {
     expect(await deleteEntry(handle.db, alice, entry.id)).toEqual({ status: "ok" });
     expect(await loadEntry(handle.db, alice, entry.urlTitle, "energy", registry)).toEqual({ status: "not-found" });
     expect(await deleteEntry(handle.db, alice, "not-a-uuid")).toEqual({ status: "not-found" });
+  });
+
+  // Issue 11 #5: entries created under a url_title were never counted (800 stored, 500 listed).
+  describe("the cap of saved entries per user", () => {
+    async function fillUpTo(userId: string, total: number) {
+      const rows = Array.from({ length: total }, (_, index) => ({ userId, urlTitle: `energy-fill${String(index).padStart(5, "0")}`, calculator: "energy", calculatorData: { quantity: 1 } }));
+      await handle.db.insert(savedEntries).values(rows);
+    }
+    const stored = async (userId: string) => (await handle.db.select({ value: count() }).from(savedEntries).where(eq(savedEntries.userId, userId)))[0]!.value;
+
+    it("counts every way in: a new address, an address of the visitor's choosing, and an overwrite at the cap", async () => {
+      const userId = "auth0-capped";
+      await fillUpTo(userId, MAX_ENTRIES_PER_USER - 1);
+      expect((await saveEntry(handle.db, userId, { calculator: "energy", calculatorData: { quantity: 2 }, urlTitle: "energy-last-one" }, registry)).status).toBe("ok");
+      expect(await stored(userId)).toBe(MAX_ENTRIES_PER_USER);
+      expect(await saveEntry(handle.db, userId, { calculator: "energy", calculatorData: { quantity: 3 }, urlTitle: "energy-one-more" }, registry)).toEqual({ status: "too-many" });
+      expect(await saveEntry(handle.db, userId, { calculator: "energy", calculatorData: { quantity: 3 } }, registry)).toEqual({ status: "too-many" });
+      // Saving again under an existing address adds nothing, so it still works at the cap.
+      expect(await saveEntry(handle.db, userId, { calculator: "energy", calculatorData: { quantity: 4 }, urlTitle: "energy-last-one" }, registry)).toMatchObject({ status: "ok" });
+      expect(await stored(userId)).toBe(MAX_ENTRIES_PER_USER);
+    });
+
+    it("lets exactly the free places through when many saves race", async () => {
+      const userId = "auth0-racing";
+      await fillUpTo(userId, MAX_ENTRIES_PER_USER - 5);
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          saveEntry(handle.db, userId, { calculator: "energy", calculatorData: { quantity: index + 1 }, urlTitle: index % 2 ? `energy-race${index}` : undefined }, registry),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === "ok")).toHaveLength(5);
+      expect(outcomes.filter((outcome) => outcome.status === "too-many")).toHaveLength(15);
+      expect(await stored(userId)).toBe(MAX_ENTRIES_PER_USER);
+    });
   });
 });

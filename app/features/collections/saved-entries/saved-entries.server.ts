@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { Database } from "#db/connect";
 import { savedEntries } from "#db/schema-collections";
 import { isEntryId } from "../ids";
+import { lockScopes, withUserLock } from "../user-lock.server";
 import { calculatorRegistry, type CalculatorRegistry } from "./calculator-schemas";
 import { newUrlTitle } from "./url-title";
 
@@ -47,7 +48,10 @@ function readEntry(row: Row, registry: CalculatorRegistry): SavedEntry | null {
 
 /**
  * Saves a calculator's state. Without a url title it is a new entry with a fresh address; with
- * one it overwrites that entry of the same calculator (saving again from a restored entry).
+ * one it overwrites that entry of the same calculator (saving again from a restored entry), or
+ * creates it under that address. Whichever way in (the Save button, the data API, with or
+ * without a url title), a new entry counts against the user's cap: the count and the insert run
+ * in one transaction under the user's lock, so concurrent saves cannot pass it together.
  */
 export async function saveEntry(
   db: Database,
@@ -57,23 +61,32 @@ export async function saveEntry(
 ): Promise<SaveOutcome> {
   const parsed = registry.schemaFor(input.calculator).safeParse(input.calculatorData);
   if (!parsed.success) return { status: "invalid", issues: parsed.error.issues };
-  if (!input.urlTitle) {
-    const [countRow] = await db.select({ value: sql<number>`count(*)::int` }).from(savedEntries).where(eq(savedEntries.userId, userId));
-    if ((countRow?.value ?? 0) >= MAX_ENTRIES_PER_USER) return { status: "too-many" };
-  }
   const urlTitle = input.urlTitle ?? newUrlTitle(input.calculator);
-  const [row] = await db
-    .insert(savedEntries)
-    .values({ userId, urlTitle, calculator: input.calculator, calculatorData: parsed.data })
-    .onConflictDoUpdate({
-      target: [savedEntries.userId, savedEntries.urlTitle],
-      set: { calculatorData: parsed.data, updatedAt: sql`now()` },
-      // The address belongs to one calculator: another calculator cannot overwrite it.
-      setWhere: eq(savedEntries.calculator, input.calculator),
-    })
-    .returning(columns);
-  if (!row) return { status: "url-title-taken" };
-  return { status: "ok", entry: { ...row, calculatorData: parsed.data } };
+  return withUserLock(db, lockScopes.savedEntries, userId, async (tx): Promise<SaveOutcome> => {
+    const [existing] = input.urlTitle
+      ? await tx
+          .select({ calculator: savedEntries.calculator })
+          .from(savedEntries)
+          .where(and(eq(savedEntries.userId, userId), eq(savedEntries.urlTitle, urlTitle)))
+      : [];
+    // The address belongs to one calculator: another calculator cannot overwrite it.
+    if (existing && existing.calculator !== input.calculator) return { status: "url-title-taken" };
+    if (!existing) {
+      const [countRow] = await tx.select({ value: sql<number>`count(*)::int` }).from(savedEntries).where(eq(savedEntries.userId, userId));
+      if ((countRow?.value ?? 0) >= MAX_ENTRIES_PER_USER) return { status: "too-many" };
+    }
+    const [row] = await tx
+      .insert(savedEntries)
+      .values({ userId, urlTitle, calculator: input.calculator, calculatorData: parsed.data })
+      .onConflictDoUpdate({
+        target: [savedEntries.userId, savedEntries.urlTitle],
+        set: { calculatorData: parsed.data, updatedAt: sql`now()` },
+        setWhere: eq(savedEntries.calculator, input.calculator),
+      })
+      .returning(columns);
+    if (!row) return { status: "url-title-taken" };
+    return { status: "ok", entry: { ...row, calculatorData: parsed.data } };
+  });
 }
 
 /** Replaces the data of an entry named by its id (the data API's update_entry). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { LocalLink } from "~/components/ui/local-link";
 import type { MonitorCard as MonitorCardData } from "~/features/catalogue/catalogue.server";
 import { MonitorCard } from "~/features/catalogue/components/monitor-card";
@@ -14,10 +15,12 @@ type Props = {
   monitors: { items: MonitorCardData[]; total: number };
   /** The guide's query in the catalogue's URL form, for "see all". */
   catalogueSearch: string;
+  /** Controls under the title, such as "Add to collection". */
+  actions?: ReactNode;
 };
 
 /** A full-page e-guide: lead, contents, sections with figures, then the matching monitors. */
-export function GuideArticle({ guide, glossary, monitors, catalogueSearch }: Props) {
+export function GuideArticle({ guide, glossary, monitors, catalogueSearch, actions }: Props) {
   const t = useT();
   // One linker per render, fed in reading order: only the first mention of each term is a link.
   const link = createFirstMentionLinker(glossary);
@@ -27,6 +30,7 @@ export function GuideArticle({ guide, glossary, monitors, catalogueSearch }: Pro
       <h1 id="guide-title" className="mt-1 text-3xl font-bold sm:text-4xl">
         {guide.title}
       </h1>
+      {actions ? <div className="mt-4">{actions}</div> : null}
       <p className="mt-4 text-lg text-gray-800">
         <GlossaryText segments={link(guide.lead)} />
       </p>

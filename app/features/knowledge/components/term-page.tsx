@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import { LocalLink } from "~/components/ui/local-link";
 import { useT } from "~/root-data";
 import type { GlossaryTerm } from "../content-schema";
 
 /** One glossary definition with its standard, its other names and related terms. */
-export function TermPage({ term, related }: { term: GlossaryTerm; related: Array<{ slug: string; term: string }> }) {
+export function TermPage({ term, related, actions }: { term: GlossaryTerm; related: Array<{ slug: string; term: string }>; actions?: ReactNode }) {
   const t = useT();
   return (
     <article aria-labelledby="term-title" className="mx-auto max-w-3xl">
@@ -14,6 +15,7 @@ export function TermPage({ term, related }: { term: GlossaryTerm; related: Array
       <h1 id="term-title" className="mt-1 text-3xl font-bold">
         {term.term}
       </h1>
+      {actions ? <div className="mt-4">{actions}</div> : null}
       <p className="mt-4 text-lg text-gray-900">{term.summary}</p>
       {term.paragraphs.map((paragraph, index) => (
         <p key={index} className="mt-4 leading-relaxed text-gray-900">

@@ -31,7 +31,7 @@ function props(query: string): EnergyInputFormProps {
   };
 }
 
-async function renderForm(query: string, language: "en-us" | "zh-cn" = "en-us") {
+async function renderForm(query: string, language: "en-us" | "zh-cn" = "en-us", hash = "") {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -40,7 +40,7 @@ async function renderForm(query: string, language: "en-us" | "zh-cn" = "en-us") 
       Component: () => <EnergyInputForm {...props(query)} />,
     },
   ]);
-  render(<Stub initialEntries={[`/${language}/energy-calculator/input?${query}`]} />);
+  render(<Stub initialEntries={[`/${language}/energy-calculator/input?${query}${hash}`]} />);
   return screen.findByRole("button", { name: language === "en-us" ? "Calculate" : "计算" });
 }
 
@@ -52,6 +52,21 @@ function description(element: HTMLElement): string {
 }
 
 describe("EnergyInputForm", () => {
+  // Issue 11 #4: "#%" threw a URIError in an effect, and the page became the error page.
+  it.each(["#%", "#%E0%A4%A", "#c1-row-%zz"])("shows the form and a notice for the unreadable hash %s", async (hash) => {
+    await renderForm("c1m=u2724de", "en-us", hash);
+    expect(await screen.findByText("Part of this page’s address (after “#”) could not be read and was ignored.")).toBeTruthy();
+  });
+
+  it("says it in Chinese too, and focuses the field a readable hash names", async () => {
+    await renderForm("c1m=u2724de", "zh-cn", "#%");
+    expect(await screen.findByText("此页面地址中“#”之后的部分无法读取，已被忽略。")).toBeTruthy();
+    cleanup();
+    await renderForm("c1m=u2724de", "en-us", "#hours");
+    expect(document.activeElement?.id).toBe("hours");
+    expect(screen.queryByRole("status", { name: /could not be read/ })).toBeNull();
+  });
+
   it("marks each invalid field and describes it with its message, bounds written with Intl", async () => {
     await renderForm("c1m=u2724de&c1q=2000000&hours=25&days=400&price=-1");
     const hours = screen.getByLabelText("Working hours per day");

@@ -1,9 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
+import { AddressNotice } from "~/components/ui/address-notice";
 import { LocalLink } from "~/components/ui/local-link";
 import { primaryButtonClass, quietButtonClass } from "~/features/calculators/shared/components/styles";
 import { useHydrated } from "~/features/calculators/shared/use-hydrated";
 import { useLocale, useT } from "~/root-data";
+import { hashTarget } from "~/utils/url-text";
 import { fieldId, LAYOUTS, PARAM, type RawForm } from "../form-state";
 import type { MonitorOption } from "../monitor-types";
 import type { FieldErrors } from "../validate";
@@ -21,13 +23,19 @@ export type EnergyInputFormProps = {
   price: UsageFieldsetProps["price"];
 };
 
-/** Moves focus to the field a row button or a redraw named in the address (#c1-row-2-monitor). */
-function useFocusFromHash() {
+/**
+ * Moves focus to the field a row button or a redraw named in the address (#c1-row-2-monitor).
+ * True when the hash cannot be read ("#%"): the form then says so instead of failing.
+ */
+function useFocusFromHash(): boolean {
   const location = useLocation();
+  const [unreadable, setUnreadable] = useState(false);
   useEffect(() => {
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    target?.focus();
+    const target = hashTarget(location.hash);
+    setUnreadable(target.id === null && target.unreadable);
+    if (target.id !== null) document.getElementById(target.id)?.focus();
   }, [location.key, location.hash]);
+  return unreadable;
 }
 
 /**
@@ -42,10 +50,11 @@ export function EnergyInputForm({ form, errors, series, options, extraOptions, c
   const message = useFieldMessages(errors);
   const inputAction = localPath("/energy-calculator/input");
   const problems = Object.keys(errors);
-  useFocusFromHash();
+  const unreadableHash = useFocusFromHash();
 
   return (
     <Form method="get" action={localPath("/energy-calculator/results")} noValidate className="space-y-6">
+      {unreadableHash ? <AddressNotice /> : null}
       {problems.length > 0 ? (
         <div role="alert" className="rounded border-2 border-red-700 bg-red-50 p-4">
           <h2 className="font-semibold text-red-900">{t("energy.input.problems")}</h2>

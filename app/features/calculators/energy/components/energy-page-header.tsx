@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import { useT } from "~/root-data";
 
 /** The calculator's title and what it does; the step says whether inputs or results follow. */
-export function EnergyPageHeader({ step }: { step: "input" | "results" }) {
+export function EnergyPageHeader({ step, actions }: { step: "input" | "results"; actions?: ReactNode }) {
   const t = useT();
   return (
     <header>
@@ -10,6 +11,7 @@ export function EnergyPageHeader({ step }: { step: "input" | "results" }) {
         {t("tools.energy")}
       </h1>
       <p className="mt-2 max-w-3xl text-gray-800">{t("energy.intro")}</p>
+      {actions ? <div className="mt-4">{actions}</div> : null}
     </header>
   );
 }

@@ -13,8 +13,9 @@ type ResultsBarProps = {
 };
 
 /**
- * The bar over the results, sticky 52 px from the top from tablet width up (on a phone it would
- * cover a third of the screen): the four switches, CSV and print.
+ * The bar over the results, sticky from tablet width up (on a phone it would cover a third of
+ * the screen) at the header's offset, which moves as the header hides: the four switches, CSV
+ * and print.
  */
 export function ResultsBar({ form, linkTo, gridAvailable, onExportCsv }: ResultsBarProps) {
   const t = useT();
@@ -29,7 +30,7 @@ export function ResultsBar({ form, linkTo, gridAvailable, onExportCsv }: Results
     <div
       role="region"
       aria-label={t("energy.results.barLabel")}
-      className="z-40 -mx-4 flex flex-wrap items-end gap-4 border-y border-gray-300 bg-white px-4 py-3 shadow-sm md:sticky md:top-[52px] print:hidden"
+      className="z-40 -mx-4 flex flex-wrap items-end gap-4 border-y border-gray-300 bg-white px-4 py-3 shadow-sm md:sticky md:top-[var(--sticky-top)] md:transition-[top] md:duration-300 print:hidden"
     >
       {toggle("view", t("energy.toggle.view"), [
         { value: "table", label: t("energy.toggle.table") },

@@ -4,6 +4,7 @@ import { LocalLink } from "~/components/ui/local-link";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
 import type { ComparedMonitor, MonitorSuggestion } from "../compared-monitor";
+import type { UnitSystem } from "../../lengths";
 import { buildComparisonTable, onlyDifferences } from "../comparison-table";
 import { MAX_COMPARED } from "../selection";
 import { comparisonSelection } from "../selection-store";
@@ -15,7 +16,7 @@ import { ComparisonToolbar } from "./comparison-toolbar";
 import { SizeOverlay } from "./size-overlay";
 
 /** /comparison: restores a shared link or the stored selection and compares up to three monitors. */
-export function ComparisonPage() {
+export function ComparisonPage({ units }: { units: UnitSystem }) {
   const t = useT();
   const { language, site, locale } = useLocale();
   const comparison = useComparedMonitors(language);
@@ -28,7 +29,7 @@ export function ComparisonPage() {
   const resultsId = useId();
 
   const format = createFormatters(locale);
-  const allGroups = buildComparisonTable(monitors, t, format);
+  const allGroups = buildComparisonTable(monitors, t, format, units);
   const groups = showOnlyDifferences ? onlyDifferences(allGroups, monitors.length) : allGroups;
   // The mobile carousel follows a monitor, not a position, so removing another keeps it in view.
   const selectedCarousel = Math.max(0, monitors.findIndex((monitor) => monitor.id === selectedMonitor));
@@ -57,9 +58,15 @@ export function ComparisonPage() {
         <p className="mt-4 rounded bg-amber-50 p-3 text-amber-900">{t("compare.noScript")}</p>
       </noscript>
 
-      {comparison.unknown.length > 0 ? (
+      {comparison.unknown.length + comparison.ignored.length + comparison.leftOut.length > 0 ? (
         <div role="status" className="mt-4 flex flex-wrap items-start gap-3 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900 print:hidden">
-          <p className="flex-1">{t("compare.unknownModels", { models: format.list(comparison.unknown) })}</p>
+          <div className="flex-1 space-y-1">
+            {comparison.leftOut.length > 0 ? (
+              <p>{t("compare.leftOut", { count: comparison.leftOut.length, models: format.list(comparison.leftOut) })}</p>
+            ) : null}
+            {comparison.unknown.length > 0 ? <p>{t("compare.unknownModels", { models: format.list(comparison.unknown) })}</p> : null}
+            {comparison.ignored.length > 0 ? <p>{t("compare.unreadableParts", { parts: format.list(comparison.ignored) })}</p> : null}
+          </div>
           <button type="button" onClick={comparison.dismissUnknown} className="rounded border border-amber-700 px-2 py-1 text-sm font-medium">
             {t("compare.dismiss")}
           </button>
@@ -113,9 +120,9 @@ export function ComparisonPage() {
             selectedCarousel={selectedCarousel}
             onSelect={(index) => setSelectedMonitor(monitors[index]?.id ?? null)}
           />
-          <ComparisonTableView monitors={monitors} groups={groups} selectedCarousel={selectedCarousel} onRemove={remove} />
+          <ComparisonTableView monitors={monitors} groups={groups} selectedCarousel={selectedCarousel} onRemove={remove} units={units} />
           <p className="text-sm text-gray-700">{t("compare.bestHint")}</p>
-          <SizeOverlay monitors={monitors} />
+          <SizeOverlay monitors={monitors} units={units} />
         </div>
       ) : null}
 

@@ -2,12 +2,14 @@ import { LocalLink } from "~/components/ui/local-link";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
 import { MonitorSilhouette, silhouetteLabel } from "../../components/monitor-silhouette";
+import type { UnitSystem } from "../../lengths";
 import { seriesPhrase } from "../../series";
 import type { ComparedMonitor } from "../compared-monitor";
 import type { ComparisonGroup } from "../comparison-table";
 import { columnStyle } from "./column-style";
 
 type ComparisonTableViewProps = {
+  units: UnitSystem;
   monitors: readonly ComparedMonitor[];
   groups: readonly ComparisonGroup[];
   /** The one column shown below 768 px. */
@@ -24,7 +26,7 @@ function frameWidth(monitors: readonly ComparedMonitor[]): number {
  * The label column takes a third; the fixed layout shares the other two thirds equally among the
  * monitor columns that are displayed (one on a phone, all on a wide screen and on paper).
  */
-export function ComparisonTableView({ monitors, groups, selectedCarousel, onRemove }: ComparisonTableViewProps) {
+export function ComparisonTableView({ monitors, groups, selectedCarousel, onRemove, units }: ComparisonTableViewProps) {
   const t = useT();
   const { locale } = useLocale();
   const format = createFormatters(locale);
@@ -36,7 +38,7 @@ export function ComparisonTableView({ monitors, groups, selectedCarousel, onRemo
       <caption className="sr-only">{t("compare.tableCaption")}</caption>
       <thead>
         <tr>
-          <th scope="col" className="sticky top-0 z-10 w-1/3 bg-white p-2 text-left align-bottom text-gray-700 print:static">
+          <th scope="col" className="sticky top-[var(--sticky-top)] z-10 transition-[top] duration-300 w-1/3 bg-white p-2 text-left align-bottom text-gray-700 print:static">
             {t("compare.specification")}
           </th>
           {monitors.map((monitor, index) => {
@@ -45,7 +47,7 @@ export function ComparisonTableView({ monitors, groups, selectedCarousel, onRemo
               <th
                 key={monitor.id}
                 scope="col"
-                className={`sticky top-0 z-10 border-t-4 bg-white p-2 text-left align-bottom font-normal print:static ${columnClass(index)}`}
+                className={`sticky top-[var(--sticky-top)] z-10 transition-[top] duration-300 border-t-4 bg-white p-2 text-left align-bottom font-normal print:static ${columnClass(index)}`}
                 style={{ borderTopColor: columnStyle(index).colour }}
               >
                 {seriesKey ? <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{t(seriesKey)}</span> : null}
@@ -58,7 +60,7 @@ export function ComparisonTableView({ monitors, groups, selectedCarousel, onRemo
                   resolutionWidth={monitor.resolutionWidth}
                   resolutionHeight={monitor.resolutionHeight}
                   frameWidthInches={frame}
-                  label={silhouetteLabel(monitor, t, format)}
+                  label={silhouetteLabel(monitor, t, format, units)}
                   className="mt-1 h-12 w-full"
                 />
                 <button

@@ -1,13 +1,14 @@
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
 import { screenSize } from "../../geometry";
+import { lengthText, type UnitSystem } from "../../lengths";
 import type { ComparedMonitor } from "../compared-monitor";
 import { columnStyle } from "./column-style";
 
 const margin = 1;
 
 /** Every compared screen outlined on one scale, bottoms aligned, as if side by side on a desk. */
-export function SizeOverlay({ monitors }: { monitors: readonly ComparedMonitor[] }) {
+export function SizeOverlay({ monitors, units }: { monitors: readonly ComparedMonitor[]; units: UnitSystem }) {
   const t = useT();
   const { locale } = useLocale();
   const format = createFormatters(locale);
@@ -49,7 +50,7 @@ export function SizeOverlay({ monitors }: { monitors: readonly ComparedMonitor[]
                 <span className="font-medium">{monitor.title}</span>
                 {": "}
                 {size
-                  ? t("compare.overlaySize", { width: format.inches(size.width), height: format.inches(size.height) })
+                  ? t("compare.overlaySize", { width: lengthText(size.width, units, t, format), height: lengthText(size.height, units, t, format) })
                   : t("compare.sizeUnknown")}
               </span>
             </li>

@@ -13,6 +13,8 @@ export const compareEnUs = {
   "compare.emptyBody": "Tick “Compare” on up to three monitors in the catalogue, or add them with the search box above.",
   "compare.browse": "Browse the monitor catalogue",
   "compare.unknownModels": "These models from the link are not in the catalogue and were left out: {models}",
+  "compare.leftOut": "Only three monitors can be compared at a time, so {models} from the link {count, plural, one {was left out} other {were left out}}.",
+  "compare.unreadableParts": "These parts of the link are not model names and were ignored: {parts}",
   "compare.dismiss": "Dismiss",
   "compare.tableCaption": "Specifications of the compared monitors",
   "compare.specification": "Specification",

@@ -14,6 +14,8 @@ export const compareZhCn: Record<keyof typeof compareEnUs, string> = {
   "compare.emptyBody": "在产品目录中为最多三台显示器勾选“比较”，或使用上方的搜索框添加。",
   "compare.browse": "浏览显示器目录",
   "compare.unknownModels": "链接中的以下型号不在产品目录中，已略过：{models}",
+  "compare.leftOut": "一次最多只能比较三台显示器，因此链接中的 {count} 个型号（{models}）未加入比较。",
+  "compare.unreadableParts": "链接中的以下部分不是型号名称，已忽略：{parts}",
   "compare.dismiss": "关闭",
   "compare.tableCaption": "所比较显示器的规格",
   "compare.specification": "规格",
