@@ -1,10 +1,10 @@
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import { getAuthSettings } from "~/features/auth/auth-settings.server";
 import { prepareDatabase } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
+import { createRequestHandler } from "./request-handler";
 import { createNonce, securityHeaders } from "./security-headers";
 
 declare module "react-router" {

@@ -20,7 +20,7 @@ export function languageOfPath(path: string): AnswerLanguage {
 }
 
 export function wantsJson(path: string, accept: string | undefined): boolean {
-  if (/^\/api(?:\/|$)/i.test(path)) return true;
+  if (/^\/(?:[a-z]{2}-[a-z]{2}\/)?api(?:\/|$)/i.test(path)) return true;
   if (!accept) return false;
   return /\bapplication\/(?:[\w.+-]*\+)?json\b/i.test(accept) && !/\btext\/html\b/i.test(accept);
 }

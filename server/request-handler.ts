@@ -1,0 +1,135 @@
+/**
+ * Our copy of @react-router/express's createRequestHandler (v7): the same adapter, except that
+ * the body is read by us first — counted against its limit while it streams, chunked or not —
+ * and checked (encoding, content type, JSON depth) before React Router parses anything. The
+ * answer then gets its Cache-Control from the one cache policy.
+ */
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { sendAnswer } from "./answers";
+import { bodyLimit, cachePolicy, hasSessionCookie, isApiPath, isFormType, isJsonType, isReadableUrlencoded, jsonDepthExceeds, unreadableUrlStatus } from "./request-policy";
+
+class BodyTooLarge extends Error {}
+
+/** Reads the body up to `limit` bytes; rejects with BodyTooLarge as soon as it is exceeded. */
+export function readBody(request: ExpressRequest, limit: number): Promise<Buffer> {
+  const declared = Number(request.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.off("data", onData);
+        // Stop reading; the rest is discarded so the 413 can still be sent on this connection.
+        request.resume();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on("data", onData);
+    request.once("end", () => resolve(Buffer.concat(chunks)));
+    request.once("error", reject);
+  });
+}
+
+function routerHeaders(source: ExpressRequest["headers"]): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(source)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+function routerRequest(request: ExpressRequest, response: ExpressResponse, body: Buffer | undefined): Request {
+  const [, forwardedPort] = request.app?.enabled("trust proxy") ? (request.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = request.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find((value) => Number.isSafeInteger(value));
+  const hostname = request.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(`${request.protocol}://${hostname}${port ? `:${port}` : ""}${request.originalUrl}`);
+  let controller: AbortController | null = new AbortController();
+  const signal = controller.signal;
+  response.on("finish", () => (controller = null));
+  response.on("close", () => controller?.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: routerHeaders(request.headers), signal };
+  if (body !== undefined) init.body = new Uint8Array(body);
+  return new Request(url.href, init);
+}
+
+export function createRequestHandler(options: {
+  build: () => Promise<ServerBuild>;
+  getLoadContext: (request: ExpressRequest, response: ExpressResponse) => AppLoadContext;
+  mode?: string;
+}) {
+  const handle = createRouterHandler(options.build, options.mode ?? process.env.NODE_ENV);
+  return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+    try {
+      const path = request.path;
+      const badUrl = unreadableUrlStatus(request.originalUrl);
+      if (badUrl) return sendAnswer(request, response, badUrl);
+      const contentType = request.get("content-type");
+      let body: Buffer | undefined;
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        // Page actions take form data only; the API routes read their own types.
+        if (!isApiPath(path) && !isFormType(contentType) && request.get("content-length") !== "0" && (request.get("content-length") || request.get("transfer-encoding"))) {
+          request.resume();
+          return sendAnswer(request, response, 415);
+        }
+        const limit = bodyLimit(request.method, path, { contentType, authorization: request.get("authorization"), cookie: request.get("cookie") });
+        try {
+          body = await readBody(request, limit);
+        } catch (error) {
+          if (error instanceof BodyTooLarge) {
+            response.set("Connection", "close");
+            return sendAnswer(request, response, 413);
+          }
+          throw error;
+        }
+        if (/^\s*application\/x-www-form-urlencoded\b/i.test(contentType ?? "") && !isReadableUrlencoded(body.toString("latin1"))) {
+          return sendAnswer(request, response, 400);
+        }
+        if (isJsonType(contentType) && jsonDepthExceeds(body.toString("utf8"))) return sendAnswer(request, response, 400);
+      }
+      const routed = await handle(routerRequest(request, response, body), options.getLoadContext(request, response));
+      await send(request, response, routed);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function send(request: ExpressRequest, response: ExpressResponse, routed: Response): Promise<void> {
+  if (response.destroyed || response.writableEnded) {
+    await routed.body?.cancel();
+    return;
+  }
+  response.statusMessage = routed.statusText;
+  response.status(routed.status);
+  for (const [key, value] of routed.headers.entries()) response.append(key, value);
+  const policy = cachePolicy({
+    method: request.method,
+    path: request.path,
+    signedIn: hasSessionCookie(request.get("cookie")),
+    status: routed.status,
+    routeCacheControl: routed.headers.get("Cache-Control"),
+  });
+  response.setHeader("Cache-Control", policy.cacheControl);
+  if (policy.varyCookie) response.vary("Cookie");
+  if (routed.headers.get("Content-Type")?.match(/text\/event-stream/i)) response.flushHeaders();
+  if (!routed.body) {
+    response.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(routed.body, response);
+  } catch (error) {
+    if (response.destroyed || response.writableEnded) return;
+    throw error;
+  }
+}
+

@@ -1,0 +1,97 @@
+/**
+ * Pure rules for requests before React Router sees them: how many body bytes a request may
+ * send, which addresses and bodies are unreadable, and which Cache-Control an answer gets.
+ * docs/decisions/005-request-limits.md explains the numbers.
+ */
+
+export const KB = 1024;
+export const limits = { form: 64 * KB, savedData: 256 * KB, other: 16 * KB } as const;
+/** JSON nesting allowed on JSON endpoints; deeper bodies answer 400 before JSON.parse. */
+export const maxJsonDepth = 32;
+
+export function isApiPath(path: string): boolean {
+  return /^\/(?:[a-z]{2}-[a-z]{2}\/)?api(?:\/|$)/i.test(path);
+}
+
+const savedDataPaths = /^\/api\/data\/(?:create_entry|update_entry)\/?$/i;
+
+export function isFormType(contentType: string | undefined): boolean {
+  return /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType ?? "");
+}
+
+export function isJsonType(contentType: string | undefined): boolean {
+  return /^\s*application\/(?:[\w.+-]*\+)?json\b/i.test(contentType ?? "");
+}
+
+/**
+ * The body limit of a request. Saved calculator data may be large, but only for a client that
+ * shows credentials (a key header or a session cookie) — an anonymous client gets the small limit,
+ * so nothing large is read before the route authenticates.
+ */
+export function bodyLimit(method: string, path: string, headers: { contentType?: string; authorization?: string; cookie?: string }): number {
+  if (method === "GET" || method === "HEAD") return 0;
+  const credentials = Boolean(headers.authorization) || hasSessionCookie(headers.cookie);
+  if (savedDataPaths.test(path) && credentials) return limits.savedData;
+  if (isFormType(headers.contentType)) return limits.form;
+  return limits.other;
+}
+
+export function hasSessionCookie(cookie: string | undefined): boolean {
+  return /(?:^|;\s*)(?:__Host-)?mc_session=[^;\s]/.test(cookie ?? "");
+}
+
+/** Decodes percent-encoding strictly: undefined for broken escapes, overlong UTF-8 or NUL. */
+export function strictDecode(text: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+  return decoded.includes("\u0000") ? undefined : decoded;
+}
+
+/** Whether a form-urlencoded text (a query string or a body) decodes cleanly. */
+export function isReadableUrlencoded(text: string): boolean {
+  if (!text) return true;
+  return text.split("&").every((pair) => strictDecode(pair.replace(/\+/g, " ")) !== undefined);
+}
+
+/** 404 for an unreadable path, 400 for an unreadable query, undefined when the address is fine. */
+export function unreadableUrlStatus(url: string): 400 | 404 | undefined {
+  const queryStart = url.indexOf("?");
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (strictDecode(path) === undefined || /[\u0000-\u001f\u007f]/.test(path)) return 404;
+  if (queryStart !== -1 && !isReadableUrlencoded(url.slice(queryStart + 1))) return 400;
+  return undefined;
+}
+
+/** The deepest nesting of a JSON text, counted without recursion (strings are skipped). */
+export function jsonDepthExceeds(text: string, max = maxJsonDepth): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text.charCodeAt(index);
+    if (inString) {
+      if (character === 92) index++; // backslash: skip the escaped character
+      else if (character === 34) inString = false;
+    } else if (character === 34) inString = true;
+    else if (character === 91 || character === 123) {
+      if (++depth > max) return true;
+    } else if (character === 93 || character === 125) depth--;
+  }
+  return false;
+}
+
+/**
+ * Cache-Control of an answer: anything personal or changing state is private and never stored;
+ * an anonymous page keeps the route's policy, else a short public one that varies by cookie.
+ */
+export function cachePolicy(input: { method: string; path: string; signedIn: boolean; status: number; routeCacheControl: string | null }): { cacheControl: string; varyCookie: boolean } {
+  const { method, path, signedIn, status, routeCacheControl } = input;
+  if (method !== "GET" && method !== "HEAD") return { cacheControl: "private, no-store", varyCookie: false };
+  if (isApiPath(path) || signedIn || status >= 400) return { cacheControl: "private, no-store", varyCookie: false };
+  if (routeCacheControl && !/\bprivate\b|\bno-store\b/i.test(routeCacheControl)) return { cacheControl: routeCacheControl, varyCookie: true };
+  if (routeCacheControl) return { cacheControl: routeCacheControl, varyCookie: false };
+  return { cacheControl: "public, max-age=60", varyCookie: true };
+}
