@@ -62,14 +62,16 @@ const headerOptions = {
   tagManager: Boolean(env.GTM_ID),
 };
 
-app.use((request, response, next) => {
+/** Also mounted by server/index.js in front of the static files, so they carry the same headers. */
+export const withSecurityHeaders: RequestHandler = (request, response, next) => {
   const nonce = createNonce();
   response.locals.nonce = nonce;
   for (const [name, value] of Object.entries(securityHeaders(nonce, headerOptions))) {
     response.setHeader(name, value);
   }
   next();
-});
+};
+app.use(withSecurityHeaders);
 
 if (auth.devProviderPath) {
   const provider = devProvider(auth.devProviderPath);

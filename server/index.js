@@ -40,9 +40,11 @@ if (DEVELOPMENT) {
 } else {
   // Fingerprinted build assets never change under one name: cache them for a year.
   const client = fileURLToPath(new URL("../build/client", import.meta.url));
+  const { app, ready, withSecurityHeaders } = await import("../build/server/index.js");
+  // Static files get the page headers (CSP, nosniff, frame ancestors, Referrer-Policy) too.
+  server.use(withSecurityHeaders);
   server.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
   server.use(express.static(client, { maxAge: "1h", index: false }));
-  const { app, ready } = await import("../build/server/index.js");
   await ready;
   server.use(app);
 }
