@@ -36,6 +36,19 @@ export function readBody(request: ExpressRequest, limit: number): Promise<Buffer
   });
 }
 
+/** A multipart body that parses, without NUL in any field (a route's formData() would throw). */
+async function isReadableMultipart(contentType: string, body: Buffer): Promise<boolean> {
+  try {
+    const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
+    for (const [name, value] of form.entries()) {
+      if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function routerHeaders(source: ExpressRequest["headers"]): Headers {
   const headers = new Headers();
   for (const [key, values] of Object.entries(source)) {
@@ -91,6 +104,9 @@ export function createRequestHandler(options: {
           throw error;
         }
         if (/^\s*application\/x-www-form-urlencoded\b/i.test(contentType ?? "") && !isReadableUrlencoded(body.toString("latin1"))) {
+          return sendAnswer(request, response, 400);
+        }
+        if (/^\s*multipart\/form-data\b/i.test(contentType ?? "") && !(await isReadableMultipart(contentType ?? "", body))) {
           return sendAnswer(request, response, 400);
         }
         if (isJsonType(contentType) && jsonDepthExceeds(body.toString("utf8"))) return sendAnswer(request, response, 400);
