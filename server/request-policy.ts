@@ -1,7 +1,7 @@
 /**
  * Pure rules for requests before React Router sees them: how many body bytes a request may
  * send, which addresses and bodies are unreadable, and which Cache-Control an answer gets.
- * docs/decisions/005-request-limits.md explains the numbers.
+ * docs/decisions/006-request-limits.md explains the numbers.
  */
 
 export const KB = 1024;
