@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 const DEVELOPMENT = process.argv.includes("--dev");
 process.env.NODE_ENV ??= "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-const HOST = process.env.HOST || "0.0.0.0";
+// Loopback unless HOST says otherwise: a quickstart is not open to the network by accident.
+const HOST = process.env.HOST || "127.0.0.1";
 
 const server = express();
 server.disable("x-powered-by");
