@@ -82,8 +82,11 @@ async function probe(): Promise<boolean> {
  * trusted for a second unless an outage is noticed meanwhile, so a busy site adds at most one
  * small query per second.
  */
-export function databaseAnswers(options: { fresh?: boolean } = {}): Promise<boolean> {
-  if (!options.fresh && Date.now() < trustedUntil) return Promise.resolve(true);
+export async function databaseAnswers(options: { fresh?: boolean } = {}): Promise<boolean> {
+  if (!options.fresh && Date.now() < trustedUntil) return true;
+  // PGlite lives inside this process: it cannot go away while the process is up, and a check
+  // would only queue behind the pages' own queries.
+  if (!options.fresh && (await prepareDatabase()).kind === "pglite") return true;
   checking ??= probe()
     .then((up) => {
       trustedUntil = up ? Date.now() + TRUST_MS : 0;
