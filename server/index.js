@@ -49,7 +49,7 @@ if (DEVELOPMENT) {
 }
 
 const listener = server.listen(PORT, HOST, () => {
-  console.log(`Monitor Chooser is running at http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
+  console.log(`Monitor Chooser is running at http://${["0.0.0.0", "127.0.0.1"].includes(HOST) ? "localhost" : HOST}:${PORT}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
