@@ -7,7 +7,9 @@ import { PhraseContext } from "~/i18n/phrase-context";
 import { parsePath } from "~/i18n/paths";
 import { loadPhrases } from "~/i18n/phrases.server";
 import type { PhraseMap } from "~/i18n/translate";
+import { noteDatabaseError } from "~/utils/database-health.server";
 import { NonceContext } from "~/utils/nonce";
+import { RequestIdContext } from "~/utils/request-id";
 
 export const streamTimeout = 5_000;
 
@@ -30,15 +32,22 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce;
   const phrases = await phrasesFor(request);
+  // A page that failed because the database is away is a 503 with retry advice, not a 500.
+  if (responseStatusCode >= 500 && databaseOutageIn(routerContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "5");
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Bots and no-JS clients get the whole document at once; browsers get the shell first.
     const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <PhraseContext.Provider value={phrases}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PhraseContext.Provider>
+        <RequestIdContext.Provider value={loadContext.requestId}>
+          <PhraseContext.Provider value={phrases}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PhraseContext.Provider>
+        </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -60,4 +69,19 @@ export default async function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+function databaseOutageIn(routerContext: EntryContext): boolean {
+  const errors = routerContext.staticHandlerContext.errors;
+  return errors ? Object.values(errors).some((error) => noteDatabaseError(error)) : false;
+}
+
+/**
+ * Every error of a loader, action or render, logged once with the request's id (the id the
+ * error page shows). Aborted requests (the client left) are not errors.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.signal.aborted) return;
+  noteDatabaseError(error);
+  console.error(`[request ${context.requestId}] ${request.method} ${new URL(request.url).pathname}:`, error);
 }

@@ -42,7 +42,12 @@ const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // An unreachable server fails a request within seconds instead of holding it.
+      connectionTimeoutMillis: 3000,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (error) => console.warn("PostgreSQL connection lost:", error.message));

@@ -4,6 +4,11 @@ import { getAuthSettings } from "~/features/auth/auth-settings.server";
 import { prepareDatabase } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
+import { databaseGate } from "./operations/database-gate";
+import { healthRoutes } from "./operations/health";
+import { loopbackOnly } from "./operations/loopback";
+import { overloadLimit } from "./operations/overload";
+import { requestId } from "./operations/request-id";
 import { createRequestHandler } from "./request-handler";
 import { createNonce, securityHeaders } from "./security-headers";
 
@@ -13,6 +18,8 @@ declare module "react-router" {
     nonce: string;
     /** The client's address (behind a proxy only with TRUST_PROXY): the key of rate limits. */
     clientAddress: string;
+    /** This request's id (X-Request-Id), logged with its errors and shown on error pages. */
+    requestId: string;
   }
 }
 
@@ -62,6 +69,7 @@ const headerOptions = {
   tagManager: Boolean(env.GTM_ID),
 };
 
+app.use(requestId);
 /** Also mounted by server/index.js in front of the static files, so they carry the same headers. */
 export const withSecurityHeaders: RequestHandler = (request, response, next) => {
   const nonce = createNonce();
@@ -73,19 +81,27 @@ export const withSecurityHeaders: RequestHandler = (request, response, next) => 
 };
 app.use(withSecurityHeaders);
 
+app.use(healthRoutes);
+app.use(overloadLimit);
+
 if (auth.devProviderPath) {
   const provider = devProvider(auth.devProviderPath);
-  app.use(auth.devProviderPath, (request, response, next) => {
+  app.use(auth.devProviderPath, loopbackOnly, (request, response, next) => {
     provider.then((handler) => handler(request, response, next), next);
   });
 }
 
+app.use(databaseGate);
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
+    // Production mode keeps error messages and stacks (SQL included) out of pages.
+    mode: env.DEBUG_ERRORS || import.meta.env.DEV ? "development" : "production",
     getLoadContext: (request, response) => ({
       nonce: String(response.locals.nonce),
       clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+      requestId: String(response.locals.requestId),
     }),
   }),
 );

@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 const DEVELOPMENT = process.argv.includes("--dev");
 process.env.NODE_ENV ??= "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-const HOST = process.env.HOST || "0.0.0.0";
+// Loopback unless HOST says otherwise: a quickstart is not open to the network by accident.
+const HOST = process.env.HOST || "127.0.0.1";
 
 const server = express();
 server.disable("x-powered-by");
@@ -50,7 +51,7 @@ if (DEVELOPMENT) {
 }
 
 const listener = server.listen(PORT, HOST, () => {
-  console.log(`Monitor Chooser is running at http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
+  console.log(`Monitor Chooser is running at http://${["0.0.0.0", "127.0.0.1"].includes(HOST) ? "localhost" : HOST}:${PORT}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

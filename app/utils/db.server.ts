@@ -18,12 +18,35 @@ function databaseHandle(): Promise<DatabaseHandle> {
 export function prepareDatabase(): Promise<DatabaseHandle> {
   return singleton("database-ready", async () => {
     const handle = await databaseHandle();
-    await handle.exclusive(async () => {
-      await handle.migrate();
-      await seedDatabase(handle.db, { monitors: "if-empty" });
-    });
+    await applySchema(handle);
     return handle;
   });
+}
+
+/** Migrations, then the seed where rows are missing; one process at a time. Safe to repeat. */
+function applySchema(handle: DatabaseHandle): Promise<void> {
+  return handle.exclusive(async () => {
+    await handle.migrate();
+    await seedDatabase(handle.db, { monitors: "if-empty" });
+  });
+}
+
+let repairing: Promise<void> | null = null;
+
+/**
+ * Re-applies migrations and the seed after the database came back empty (dropped and
+ * recreated). Concurrent callers share one run; the advisory lock keeps other processes out.
+ */
+export function repairDatabase(): Promise<void> {
+  repairing ??= (async () => {
+    try {
+      console.warn("The database schema is missing: applying migrations and the seed again.");
+      await applySchema(await prepareDatabase());
+    } finally {
+      repairing = null;
+    }
+  })();
+  return repairing;
 }
 
 export async function getDb(): Promise<Database> {

@@ -52,7 +52,14 @@ function optionalText<T extends z.ZodType<string>>(schema: T) {
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Unset, server/index.js listens on 127.0.0.1 only: a quickstart is not open to the network by accident. */
+  HOST: optionalText(z.string()),
+  /** "1" shows error details (SQL, stacks) in 500 pages and runs React Router in development mode. */
+  DEBUG_ERRORS: z.preprocess((value) => value === "1" || value === "true", z.boolean()),
+  /** Requests worked on at once; REQUEST_QUEUE more may wait up to REQUEST_QUEUE_WAIT_MS. */
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(10),
+  REQUEST_QUEUE: z.coerce.number().int().min(0).max(10_000).default(40),
+  REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")

@@ -15,6 +15,7 @@ export const errorFallbackPhrases: Record<LanguageCode, Record<ErrorKey, string>
     "error.status": "Error {status}",
     "error.genericMessage": "Something went wrong while loading this page. Please try again in a moment.",
     "error.goHome": "Go to the home page",
+    "error.reference": "Reference for support:",
   },
   "zh-cn": {
     "error.notFoundTitle": "抱歉，找不到页面",
@@ -23,5 +24,6 @@ export const errorFallbackPhrases: Record<LanguageCode, Record<ErrorKey, string>
     "error.status": "错误 {status}",
     "error.genericMessage": "加载此页面时出错，请稍后重试。",
     "error.goHome": "返回首页",
+    "error.reference": "支持参考编号：",
   },
 };

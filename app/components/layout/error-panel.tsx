@@ -1,3 +1,4 @@
+import { REQUEST_ID_ELEMENT, useRequestId } from "~/utils/request-id";
 import { Component, type ReactNode } from "react";
 import { createTranslator } from "~/i18n/translate";
 import { useLocale, usePhrases } from "~/root-data";
@@ -9,6 +10,7 @@ export function ErrorPanel({ status }: { status: number }) {
   const { language, locale, localPath } = useLocale();
   const t = createTranslator({ ...errorFallbackPhrases[language], ...phrases }, locale);
   const notFound = status === 404;
+  const requestId = useRequestId();
   const title = t(notFound ? "error.notFoundTitle" : "error.title");
   return (
     <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
@@ -19,6 +21,12 @@ export function ErrorPanel({ status }: { status: number }) {
         {title}
       </h1>
       <p className="mt-4 text-gray-700">{t(notFound ? "error.notFoundMessage" : "error.genericMessage")}</p>
+      {requestId && !notFound ? (
+        <p className="mt-4 text-sm text-gray-600">
+          {t("error.reference")}{" "}
+          <code id={REQUEST_ID_ELEMENT}>{requestId}</code>
+        </p>
+      ) : null}
       <a href={localPath("/")} className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800">
         {t("error.goHome")}
       </a>

@@ -26,8 +26,9 @@ export type AuthSettings = {
 };
 
 /** The origin for a listening address: "0.0.0.0" and "::" are reached as localhost. */
-function defaultOrigin(host: string, port: number): string {
-  const name = host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+function defaultOrigin(host: string | undefined, port: number): string {
+  // Unset HOST listens on 127.0.0.1, which browsers reach as localhost.
+  const name = host === undefined || host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host.includes(":") ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }
 

@@ -174,6 +174,7 @@ export const enUs = {
   "error.status": "Error {status}",
   "error.genericMessage": "Something went wrong while loading this page. Please try again in a moment.",
   "error.goHome": "Go to the home page",
+  "error.reference": "Reference for support:",
 
   "building.pageTitle": "This page is being built",
   "building.toolTitle": "This tool is being built",

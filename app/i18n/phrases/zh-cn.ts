@@ -172,6 +172,7 @@ export const zhCn: Record<PhraseKey, string> = {
   "error.status": "错误 {status}",
   "error.genericMessage": "加载此页面时出错，请稍后重试。",
   "error.goHome": "返回首页",
+  "error.reference": "支持参考编号：",
 
   "building.pageTitle": "此页面正在建设中",
   "building.toolTitle": "此工具正在建设中",

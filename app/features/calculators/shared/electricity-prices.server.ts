@@ -1,7 +1,7 @@
 import { getEnv } from "~/utils/env.server";
 import type { ServiceFailure } from "./exchange-rate";
 import { ANSWER_LIFETIME_MS, createServiceCache, FAILURE_LIFETIME_MS, SERVICE_TIMEOUT_MS } from "./service-cache.server";
-import { failureOf, fetchWithTimeout, serviceUrl } from "./service-request.server";
+import { failureOf, fetchWithTimeout, readCappedText, serviceUrl } from "./service-request.server";
 import { childText, localName, parseXml, XmlError, type XmlElement } from "./xml";
 
 export type ElectricityPriceConfig = { baseUrl?: string; accountId?: string; accountCode?: string; timeoutMs?: number };
@@ -79,7 +79,7 @@ export async function fetchElectricityPrice(config: ElectricityPriceConfig, coun
   try {
     const response = await fetchWithTimeout(url, config.timeoutMs ?? SERVICE_TIMEOUT_MS, "application/xml, text/xml");
     if (response.status !== 200) return { status: "down", reason: "http-status" };
-    return readElectricityXml(await response.text());
+    return readElectricityXml(await readCappedText(response));
   } catch (error) {
     return { status: "down", reason: failureOf(error) };
   }

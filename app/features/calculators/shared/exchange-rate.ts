@@ -6,7 +6,7 @@ export type RatesAnswer =
   | { status: "down"; reason: ServiceFailure };
 
 /** Why a service gave no usable answer; "not-configured" means no base URL is set. */
-export type ServiceFailure = "not-configured" | "timeout" | "network" | "http-status" | "malformed" | "no-country";
+export type ServiceFailure = "not-configured" | "timeout" | "network" | "http-status" | "malformed" | "too-large" | "no-country";
 
 /**
  * A currency's rate as the page uses it. "live" comes from the service; a currency the

@@ -3,7 +3,7 @@ import { getEnv } from "~/utils/env.server";
 import type { RatesAnswer } from "./exchange-rate";
 import { countryCurrencies } from "./countries";
 import { ANSWER_LIFETIME_MS, createServiceCache, FAILURE_LIFETIME_MS, SERVICE_TIMEOUT_MS } from "./service-cache.server";
-import { serviceUrl, fetchWithTimeout, failureOf } from "./service-request.server";
+import { serviceUrl, fetchWithTimeout, failureOf, readCappedText } from "./service-request.server";
 
 export type ExchangeRatesConfig = { baseUrl?: string; apiKey?: string; timeoutMs?: number };
 
@@ -32,7 +32,7 @@ export async function fetchExchangeRates(config: ExchangeRatesConfig, symbols: r
   try {
     const response = await fetchWithTimeout(url, config.timeoutMs ?? SERVICE_TIMEOUT_MS, "application/json");
     if (response.status !== 200) return { status: "down", reason: "http-status" };
-    const parsed = answerSchema.safeParse(await response.json());
+    const parsed = answerSchema.safeParse(JSON.parse(await readCappedText(response)));
     if (!parsed.success || parsed.data.success === false) return { status: "down", reason: "malformed" };
     const { rates, base = "USD", date } = parsed.data;
     // A service that ignores `base` answers in its own base: re-base on the dollar if it can.
