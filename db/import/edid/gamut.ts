@@ -101,3 +101,18 @@ export function gamutCoverage(display: Primaries): GamutCoverage {
     adobeRgbPct: rounded(referenceGamuts.adobeRgb),
   };
 }
+
+/**
+ * The colour-space facet's thresholds (docs/edid.md): a model "covers" a reference at or above
+ * these. sRGB is near-universal on office panels, so only ≥ 99 % sets one apart; 95 % DCI-P3 and
+ * 90 % Adobe RGB are the usual bars for "wide gamut" in reviews and makers' sheets.
+ */
+export const coverageThresholds = [
+  { name: "sRGB", key: "srgbPct", minimumPct: 99 },
+  { name: "DCI-P3", key: "dciP3Pct", minimumPct: 95 },
+  { name: "Adobe RGB", key: "adobeRgbPct", minimumPct: 90 },
+] as const satisfies ReadonlyArray<{ name: string; key: keyof GamutCoverage; minimumPct: number }>;
+
+export function coveredReferences(coverage: GamutCoverage): string[] {
+  return coverageThresholds.filter((threshold) => coverage[threshold.key] >= threshold.minimumPct).map((threshold) => threshold.name);
+}

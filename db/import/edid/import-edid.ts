@@ -23,6 +23,10 @@ function crossCheck(entry: CatalogueModel, rows: FactRow[]): LogEntry[] {
       rows.splice(refresh, 1);
     }
   }
+  const refresh = rows.find((row) => row.fact === "refresh-rate-hz");
+  if (refresh && entry.refreshRateHz != null && Number(refresh.value) !== entry.refreshRateHz) {
+    log.push({ model: entry.model, kind: "retail-disagrees", message: `refresh rate: EDID ${refresh.value} Hz (${refresh.source}) kept over the retail list's ${entry.refreshRateHz} Hz` });
+  }
   const size = rows.find((row) => row.fact === "image-size-mm");
   const diagonal = size ? diagonalInches(size.value) : null;
   if (size && diagonal !== null && entry.sizeInches != null && Math.abs(diagonal - entry.sizeInches) > 0.6) {

@@ -3,6 +3,7 @@ import type { FactRow, LogEntry } from "./model-facts";
 /** A catalogue model as the variant rule sees it (ENERGY STAR's or the retail list's values). */
 export type CatalogueModel = {
   model: string;
+  refreshRateHz?: number | null;
   sizeInches: number | null;
   resolutionWidth: number | null;
   resolutionHeight: number | null;
