@@ -29,6 +29,12 @@ const monitor: SpecSource = {
   powerOnWatts: 12.5,
   powerSleepWatts: 0.3,
   powerOffWatts: null,
+  gamut: null,
+  gamutPrimaries: null,
+  bitsPerColour: null,
+  hdrTransferFunctions: [],
+  hdrMaxLuminanceNits: null,
+  adaptiveSync: null,
 };
 
 describe("typicalEnergyKwh", () => {

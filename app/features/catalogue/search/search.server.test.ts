@@ -214,7 +214,7 @@ describe.each(databaseKinds)("searchCatalogue on %s with the seeded catalogue", 
     const optionValues = (id: "ports" | "colorSpaces" | "certifications") =>
       closedOptions[id].map((option) => (option.match.kind === "contains" ? option.match.value : null));
     expect(optionValues("ports")).toEqual(expect.arrayContaining(await distinct("ports")));
-    expect(optionValues("colorSpaces")).toEqual(expect.arrayContaining(await distinct("color_spaces")));
+    expect(optionValues("colorSpaces")).toEqual(expect.arrayContaining(await distinct("gamut_coverage")));
     expect(optionValues("certifications")).toEqual(expect.arrayContaining(await distinct("certifications")));
     // Every vendor's features too: ENERGY STAR's checklist is one vocabulary.
     const features = (await handle.db.execute(sql`select distinct unnest(features) as value from monitors`)) as unknown as {
