@@ -20,6 +20,9 @@ function adaptiveSyncOf(value: string): AdaptiveSync | null {
   return match ? { kind: match[1] as AdaptiveSync["kind"], minHz: Number(match[2]), maxHz: Number(match[3]) } : null;
 }
 
+/** The key monitors.sources lists for a model with EDID facts (db/seed-data/SOURCES.md). */
+export const edidSourceKey = "linuxhw-edid";
+
 /** "HDR10" is the SMPTE ST 2084 (PQ) transfer function with static metadata, which the EDID block declares. */
 const hdrNames: Record<string, string> = { "SMPTE ST 2084": "HDR10", HLG: "HLG" };
 
@@ -92,6 +95,7 @@ export function withEdidFacts(entry: CatalogueEntry, rows: readonly FactRow[]): 
   const ports = new Set([...entry.ports, ...edidPorts.map((row) => row.value)]);
   next.ports = portNamesInOrder.filter((name) => ports.has(name));
   next.factSources = sources;
+  next.sources = entry.sources.includes(edidSourceKey) ? entry.sources : [...entry.sources, edidSourceKey];
   return next;
 }
 

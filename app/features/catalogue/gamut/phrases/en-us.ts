@@ -14,7 +14,7 @@ export const gamutEnUs = {
     "Declared by the monitor in its EDID, not measured. Coverage is the share of each reference triangle that lies inside the monitor's triangle in the CIE 1931 xy diagram; makers' own percentages use other methods and can differ.",
   "gamut.source": "Source: {source}",
   "gamut.edidSource": "linuxhw/EDID, linux-hardware.org (CC BY 4.0), report {report}",
-  "gamut.locusSource": "Spectral locus: CIE 1931 2° standard observer, 380–700 nm (CIE, public data).",
+  "gamut.locusSource": "Spectral locus: CIE 1931 2° standard observer, 380–780 nm (CIE, public data).",
   "gamut.diagramLabel": "CIE 1931 chromaticity diagram: the gamut triangle of {titles} over the sRGB, DCI-P3 and Adobe RGB reference triangles",
   "gamut.tableCaption": "Gamut of {title}: primaries and coverage",
   "gamut.colour": "Colour",

@@ -15,7 +15,7 @@ export const gamutZhCn: Record<keyof typeof gamutEnUs, string> = {
     "由显示器通过 EDID 声明，非实测。覆盖率指在 CIE 1931 xy 色度图中，各参考色域三角形落在显示器三角形之内的比例；厂商公布的百分比采用其他方法，可能不同。",
   "gamut.source": "来源：{source}",
   "gamut.edidSource": "linuxhw/EDID，linux-hardware.org（CC BY 4.0），报告 {report}",
-  "gamut.locusSource": "光谱轨迹：CIE 1931 2° 标准观察者，380–700 nm（CIE 公开数据）。",
+  "gamut.locusSource": "光谱轨迹：CIE 1931 2° 标准观察者，380–780 nm（CIE 公开数据）。",
   "gamut.diagramLabel": "CIE 1931 色度图：{titles} 的色域三角形，以及 sRGB、DCI-P3 和 Adobe RGB 参考三角形",
   "gamut.tableCaption": "{title} 的色域：原色坐标与覆盖率",
   "gamut.colour": "颜色",
