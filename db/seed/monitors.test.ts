@@ -95,7 +95,8 @@ describe.each(databaseKinds)("seedMonitors on %s", (kind) => {
       sites: ["home"],
       panelType: "QD-OLED",
       powerOnWatts: null,
-      sources: ["retail-specs"],
+      // Its own EDID reports (linuxhw/EDID) add the declared facts.
+      sources: ["retail-specs", "linuxhw-edid"],
     });
   });
 

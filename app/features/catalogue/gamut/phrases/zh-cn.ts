@@ -2,13 +2,13 @@ import type { gamutEnUs } from "./en-us";
 
 export const gamutZhCn: Record<keyof typeof gamutEnUs, string> = {
   "spec.gamut": "色域覆盖率",
-  "spec.gamutValue": "sRGB {srgb}，DCI-P3 {dciP3}，Adobe RGB {adobeRgb}",
+  "spec.gamutValue": "sRGB 覆盖 {srgb}，DCI-P3 覆盖 {dciP3}，Adobe RGB 覆盖 {adobeRgb}",
   "spec.bitsPerColour": "色深",
   "spec.bitsPerColourValue": "每色 {bits} 位",
   "spec.hdrTransferFunctions": "HDR 传输函数",
   "spec.hdrMaxLuminance": "HDR 峰值亮度",
   "spec.adaptiveSync": "自适应同步",
-  "spec.adaptiveSyncValue": "{kind}，{min}–{max} Hz",
+  "spec.adaptiveSyncValue": "{kind}，刷新率范围 {min}–{max} Hz",
   "spec.edidNote": "由显示器通过 EDID 声明，非实测",
   "gamut.heading": "色域",
   "gamut.declaredNote":
@@ -23,7 +23,7 @@ export const gamutZhCn: Record<keyof typeof gamutEnUs, string> = {
   "gamut.green": "绿",
   "gamut.blue": "蓝",
   "gamut.white": "白点",
-  "gamut.coordinates": "x, y",
+  "gamut.coordinates": "坐标 x, y",
   "gamut.reference": "参考色域",
   "gamut.coverage": "覆盖率",
   "gamut.legendReferences": "参考色域",
@@ -32,9 +32,8 @@ export const gamutZhCn: Record<keyof typeof gamutEnUs, string> = {
   "gamut.compareHeading": "色域",
   "gamut.compareNone": "所比较的显示器均未声明其原色坐标。",
   "source.linuxhw-edid": "linuxhw/EDID，linux-hardware.org：真实显示器报告的 EDID（CC BY 4.0）",
-  "filter.colorSpaces.srgb": "sRGB ≥ 99%",
-  "filter.colorSpaces.dci-p3": "DCI-P3 ≥ 95%",
-  "filter.colorSpaces.adobe-rgb": "Adobe RGB ≥ 90%",
-  "filter.colorSpaces.note": "由显示器 EDID 声明的覆盖率（CIE 1931 xy）",
+  "filter.colorSpaces.srgb": "sRGB 覆盖率 ≥ 99%",
+  "filter.colorSpaces.dci-p3": "DCI-P3 覆盖率 ≥ 95%",
+  "filter.colorSpaces.adobe-rgb": "Adobe RGB 覆盖率 ≥ 90%",
   "filter.features.10-bit": "10 位色彩",
 } as const;
