@@ -26,7 +26,7 @@ export function GamutTable({ entries, caption }: { entries: readonly GamutEntry[
   const format = createFormatters(locale);
   const coordinate = (value: number) => format.number(value, 4);
   return (
-    <table className="w-full text-left text-sm" data-testid="gamut-table">
+    <table className="h-fit w-full self-start text-left text-sm" data-testid="gamut-table">
       <caption className="pb-2 text-left font-semibold">{caption}</caption>
       <thead>
         <tr className="border-b border-gray-200">
