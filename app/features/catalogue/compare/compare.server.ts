@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connect";
-import { monitors } from "#db/schema";
+import { monitors, type FactSource } from "#db/schema";
 import type { SiteId } from "~/i18n/paths";
 import { detailColumns, withGamut } from "../catalogue.server";
 import type { ComparedMonitor, MonitorLookup, MonitorSuggestion } from "./compared-monitor";
@@ -14,7 +14,14 @@ const { sources: _sources, ...comparedColumns } = detailColumns;
  */
 const inCatalogue: SQL = and(eq(monitors.vendor, "Dell"), sql`cardinality(${monitors.sites}) > 0`)!;
 
-type ComparedRow = Parameters<typeof withGamut<Omit<ComparedMonitor, "sites" | "gamut" | "sources"> & { sites: string[]; gamutSrgbPct: number | null; gamutDciP3Pct: number | null; gamutAdobeRgbPct: number | null; factSources: ComparedMonitor["sources"] | null }>>[0];
+/** A selected row: the coverage columns and fact sources as stored. */
+type ComparedRow = Omit<ComparedMonitor, "sites" | "gamut" | "sources"> & {
+  sites: string[];
+  gamutSrgbPct: number | null;
+  gamutDciP3Pct: number | null;
+  gamutAdobeRgbPct: number | null;
+  factSources: FactSource[] | null;
+};
 
 /** The API's shape: `gamut` as one object, `sources` as [{ field, source }] for every fact. */
 function toCompared(row: ComparedRow): ComparedMonitor {
