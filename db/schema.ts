@@ -14,6 +14,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+type Point = { x: number; y: number };
+export type GamutPrimaries = { red: Point; green: Point; blue: Point; white: Point | null };
+export type AdaptiveSync = { kind: "FreeSync" | "VESA Adaptive-Sync"; minHz: number; maxHz: number };
+export type FactSource = { field: string; source: string };
+
 export const languages = pgTable("languages", {
   code: text("code").primaryKey(),
   name: text("name").notNull(),
@@ -74,6 +79,23 @@ export const monitors = pgTable(
     powerSleepWatts: doublePrecision("power_sleep_watts"),
     powerOffWatts: doublePrecision("power_off_watts"),
     energyStarId: text("energy_star_id"),
+    /** What the monitor's own EDID declares (db/import/edid, docs/edid.md): not lab measurements. */
+    gamutPrimaries: jsonb("gamut_primaries").$type<GamutPrimaries>(),
+    /** Coverage of each reference in CIE 1931 xy, percent (db/import/edid/gamut.ts). */
+    gamutSrgbPct: doublePrecision("gamut_srgb_pct"),
+    gamutDciP3Pct: doublePrecision("gamut_dci_p3_pct"),
+    gamutAdobeRgbPct: doublePrecision("gamut_adobe_rgb_pct"),
+    /** The references covered at the facet's thresholds ("sRGB", "DCI-P3", "Adobe RGB"), for the GIN index. */
+    gamutCoverage: text("gamut_coverage").array().notNull().default(sql`'{}'::text[]`),
+    bitsPerColour: integer("bits_per_colour"),
+    hdrTransferFunctions: text("hdr_transfer_functions").array().notNull().default(sql`'{}'::text[]`),
+    hdrMaxLuminanceNits: integer("hdr_max_luminance_nits"),
+    adaptiveSync: jsonb("adaptive_sync").$type<AdaptiveSync>(),
+    /**
+     * Where each fact came from: [{ field, source }] with a source key or an EDID report path.
+     * Null only on rows imported before it existed (the seed re-imports those).
+     */
+    factSources: jsonb("fact_sources").$type<FactSource[]>(),
     /** Keys of the data sources this row was built from (see db/seed-data/SOURCES.md). */
     sources: text("sources").array().notNull().default(sql`'{}'::text[]`),
     /**
@@ -98,6 +120,8 @@ export const monitors = pgTable(
     index("monitors_ports_idx").using("gin", table.ports),
     index("monitors_features_idx").using("gin", table.features),
     index("monitors_color_spaces_idx").using("gin", table.colorSpaces),
+    index("monitors_gamut_coverage_idx").using("gin", table.gamutCoverage),
+    index("monitors_bits_per_colour_idx").on(table.bitsPerColour),
     index("monitors_certifications_idx").using("gin", table.certifications),
     index("monitors_size_idx").on(table.sizeInches),
     index("monitors_resolution_idx").on(table.resolutionWidth, table.resolutionHeight),

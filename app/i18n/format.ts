@@ -27,6 +27,8 @@ export function createFormatters(locale: string) {
     centimetres: (value: number) => numberFormat({ style: "unit", unit: "centimeter", unitDisplay: "short", maximumFractionDigits: 1 }).format(value),
     milliseconds: (value: number) =>
       numberFormat({ style: "unit", unit: "millisecond", unitDisplay: "short", maximumFractionDigits: 2 }).format(value),
+    /** A percentage given as 0–100 ("97.2" → "97.2%"). */
+    percent: (value: number) => numberFormat({ style: "percent", maximumFractionDigits: 1 }).format(value / 100),
     usd: (value: number) => numberFormat({ style: "currency", currency: "USD" }).format(value),
     date: (isoDate: string) =>
       cached(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })).format(

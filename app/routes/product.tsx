@@ -3,6 +3,7 @@ import type { Route } from "./+types/product";
 import { LocalLink } from "~/components/ui/local-link";
 import { getMonitorBySlug } from "~/features/catalogue/catalogue.server";
 import { CompareToggle } from "~/features/catalogue/compare";
+import { ProductGamut } from "~/features/catalogue/gamut";
 import { MonitorCard } from "~/features/catalogue/components/monitor-card";
 import { similarMonitors } from "~/features/catalogue/similar.server";
 import { AddToCollectionButton } from "~/features/collections/components/add-to-collection-button";
@@ -132,6 +133,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+
+      <ProductGamut
+        title={monitor.title}
+        model={monitor.model}
+        gamut={monitor.gamut}
+        primaries={monitor.gamutPrimaries}
+        sources={monitor.factSources}
+      />
 
       {similar.length > 0 ? (
         <section className="mt-16" aria-labelledby="similar-heading">

@@ -1,4 +1,4 @@
-import type { NewMonitor } from "../schema";
+import type { FactSource, NewMonitor } from "../schema";
 import { aspectRatioFromResolution } from "./aspect-ratio";
 import type { EnergyStarListing } from "./energystar-listing";
 import { normalizePorts } from "./ports";
@@ -81,4 +81,22 @@ export function curvedFrom(
 ): boolean | null {
   if (retailSaysCurved || hasFeature(listing, "Curved Screen")) return true;
   return listing?.features ? false : null;
+}
+
+/** The EDID columns of a model the table says nothing about. */
+export const noEdidColumns = {
+  gamutPrimaries: null,
+  gamutSrgbPct: null,
+  gamutDciP3Pct: null,
+  gamutAdobeRgbPct: null,
+  gamutCoverage: [],
+  bitsPerColour: null,
+  hdrTransferFunctions: [],
+  hdrMaxLuminanceNits: null,
+  adaptiveSync: null,
+} satisfies Partial<CatalogueEntry>;
+
+/** [{ field, source }] for the facts a source gave; fields it left empty are not cited. */
+export function citedSources(pairs: ReadonlyArray<readonly [field: string, source: string | null | undefined]>): FactSource[] {
+  return pairs.flatMap(([field, source]) => (source ? [{ field, source }] : []));
 }

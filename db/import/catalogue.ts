@@ -1,5 +1,7 @@
 import type { CatalogueEntry } from "./catalogue-entry";
 import { readCsv } from "./csv";
+import { applyEdidTable } from "./edid/apply";
+import { readFactTable } from "./edid/table";
 import { buildDellCatalogue } from "./dell-catalogue";
 import { parseDellEnergyStarList } from "./dell-energystar-list";
 import { parseEnergyStarExport } from "./energystar-export";
@@ -11,6 +13,8 @@ export type CatalogueFiles = {
   energyStarExport: string;
   dellList: string;
   retailSpecs: string;
+  /** db/seed-data/edid/edid-facts.csv; without it the catalogue has no EDID facts. */
+  edidFacts?: string;
 };
 
 export type Catalogue = { dell: CatalogueEntry[]; otherVendors: CatalogueEntry[] };
@@ -31,11 +35,12 @@ export function withUniqueSlugs(entries: readonly CatalogueEntry[]): CatalogueEn
 
 export function buildCatalogue(files: CatalogueFiles): Catalogue {
   const energyStarExport = parseEnergyStarExport(readCsv(files.energyStarExport));
-  const dell = buildDellCatalogue({
+  const listed = buildDellCatalogue({
     dellList: parseDellEnergyStarList(readCsv(files.dellList)),
     energyStarExport,
     retail: parseRetailSpecs(readCsv(files.retailSpecs)),
   });
+  const dell = files.edidFacts === undefined ? listed : applyEdidTable(listed, readFactTable(files.edidFacts));
   const all = withUniqueSlugs([...dell, ...buildVendorCatalogue(energyStarExport)]);
   return { dell: all.slice(0, dell.length), otherVendors: all.slice(dell.length) };
 }

@@ -66,6 +66,23 @@ describe("buildDellCatalogue", () => {
       powerOffWatts: 0.3,
       energyStarId: "2392997",
       sources: ["energystar-2022", "retail-specs"],
+      // Without the EDID table nothing is declared; every fact names the source that gave it.
+      gamutPrimaries: null,
+      gamutSrgbPct: null,
+      gamutDciP3Pct: null,
+      gamutAdobeRgbPct: null,
+      gamutCoverage: [],
+      bitsPerColour: null,
+      hdrTransferFunctions: [],
+      hdrMaxLuminanceNits: null,
+      adaptiveSync: null,
+      factSources: [
+        { field: "sizeInches", source: "energystar-2022" },
+        { field: "resolution", source: "energystar-2022" },
+        { field: "refreshRateHz", source: "retail-specs" },
+        { field: "ports", source: "energystar-2022" },
+        { field: "maxLuminanceNits", source: "energystar-2022" },
+      ],
     });
   });
 

@@ -1,5 +1,7 @@
 import {
+  citedSources,
   curvedFrom,
+  noEdidColumns,
   energyStarColumns,
   noEnergyStarColumns,
   resolutionColumns,
@@ -53,6 +55,9 @@ function dellEntry(listing: EnergyStarListing | null, retail: RetailSpec | null)
     ...(listing ? [listing.source] : []),
     ...(retail ? ["retail-specs" as const] : []),
   ];
+  const listed = listing?.source;
+  const fromRetail = "retail-specs";
+  const energyStar = listing ? energyStarColumns(listing) : noEnergyStarColumns;
   return {
     slug: slugify(model),
     vendor: "Dell",
@@ -69,9 +74,19 @@ function dellEntry(listing: EnergyStarListing | null, retail: RetailSpec | null)
     refreshRateHz: retail?.refreshRateHz ?? null,
     responseTimeMs: retail?.responseTimeMs ?? null,
     curved: curvedFrom(listing, retail?.curved ?? false),
-    ...(listing ? energyStarColumns(listing) : noEnergyStarColumns),
+    ...energyStar,
     listPriceUsd: retail?.priceUsd ?? null,
     sources,
+    ...noEdidColumns,
+    factSources: citedSources([
+      ["sizeInches", listing?.sizeInches != null ? listed : retail?.sizeInches != null ? fromRetail : null],
+      ["resolution", listing?.resolution ? listed : retail?.resolution ? fromRetail : null],
+      ["refreshRateHz", retail?.refreshRateHz != null ? fromRetail : null],
+      ["ports", energyStar.ports.length ? listed : null],
+      ["colorSpaces", energyStar.colorSpaces.length ? listed : null],
+      ["hdr", energyStar.hdr ? listed : null],
+      ["maxLuminanceNits", energyStar.maxLuminanceNits != null ? listed : null],
+    ]),
   };
 }
 

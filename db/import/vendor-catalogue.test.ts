@@ -51,6 +51,20 @@ describe("buildVendorCatalogue", () => {
       powerOffWatts: 0.09,
       energyStarId: "2352412",
       sources: ["energystar-2022"],
+      // Other vendors have no EDID facts; size and resolution name their listing.
+      gamutPrimaries: null,
+      gamutSrgbPct: null,
+      gamutDciP3Pct: null,
+      gamutAdobeRgbPct: null,
+      gamutCoverage: [],
+      bitsPerColour: null,
+      hdrTransferFunctions: [],
+      hdrMaxLuminanceNits: null,
+      adaptiveSync: null,
+      factSources: [
+        { field: "sizeInches", source: "energystar-2022" },
+        { field: "resolution", source: "energystar-2022" },
+      ],
     });
   });
 

@@ -1,6 +1,8 @@
 import {
+  citedSources,
   curvedFrom,
   energyStarColumns,
+  noEdidColumns,
   resolutionColumns,
   type CatalogueEntry,
 } from "./catalogue-entry";
@@ -42,5 +44,10 @@ export function buildVendorCatalogue(
     ...energyStarColumns(listing),
     listPriceUsd: null,
     sources: [listing.source],
+    ...noEdidColumns,
+    factSources: citedSources([
+      ["sizeInches", listing.sizeInches != null ? listing.source : null],
+      ["resolution", listing.resolution ? listing.source : null],
+    ]),
   }));
 }

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "../connect";
 import { monitors } from "../schema";
 import { seedContentLibrary } from "./content-library";
@@ -16,8 +16,11 @@ export async function seedDatabase(db: Database, options: SeedOptions) {
   const reference = await seedReferenceData(db);
   let catalogue: Awaited<ReturnType<typeof seedMonitors>> | "kept" = "kept";
   const [existing] = await db.select({ value: count() }).from(monitors);
-  // Rows imported before monitors.search_text existed have it empty: they need the new import.
-  const [unsearchable] = await db.select({ value: count() }).from(monitors).where(eq(monitors.searchText, ""));
+  // Rows imported before monitors.search_text (or fact_sources, the EDID import) existed need the new import.
+  const [unsearchable] = await db
+    .select({ value: count() })
+    .from(monitors)
+    .where(or(eq(monitors.searchText, ""), isNull(monitors.factSources)));
   if (options.monitors === "always" || (existing?.value ?? 0) === 0 || (unsearchable?.value ?? 0) > 0) {
     catalogue = await seedMonitors(db);
   }

@@ -95,8 +95,27 @@ describe.each(databaseKinds)("seedMonitors on %s", (kind) => {
       sites: ["home"],
       panelType: "QD-OLED",
       powerOnWatts: null,
-      sources: ["retail-specs"],
+      // Its own EDID reports (linuxhw/EDID) add the declared facts.
+      sources: ["retail-specs", "linuxhw-edid"],
     });
+  });
+
+  it("stores the EDID facts of db/seed-data/edid with their sources", async () => {
+    // U2724DE's newest report (DEL42DF/5D321DC40B0C): 2560x1440 at 120 Hz, 10 bits, DisplayPort.
+    const u2724de = await findModel("Dell", "U2724DE");
+    expect(u2724de).toMatchObject({ refreshRateHz: 120, bitsPerColour: 10 });
+    expect(u2724de!.ports).toContain("DisplayPort");
+    expect(u2724de!.factSources).toContainEqual({ field: "refreshRateHz", source: "edid/dell/U2724DE.txt#Digital/Dell/DEL42DF/5D321DC40B0C" });
+    expect(u2724de!.gamutPrimaries).toMatchObject({ red: { x: 0.6767, y: 0.3144 } });
+    // U2723QE ≈ 97 % of DCI-P3 in CIE 1931 xy, so it is in the ≥ 95 % facet; HDR10 from its EDID.
+    const u2723qe = await findModel("Dell", "U2723QE");
+    expect(u2723qe!.gamutDciP3Pct).toBeGreaterThanOrEqual(96.5);
+    expect(u2723qe!.gamutDciP3Pct).toBeLessThan(98);
+    expect(u2723qe!.gamutCoverage).toContain("DCI-P3");
+    expect(u2723qe!.hdrTransferFunctions).toEqual(["SMPTE ST 2084"]);
+    expect((await findModel("Dell", "P2425H"))!.refreshRateHz).toBe(100);
+    // A model with no EDID report keeps its unknowns unknown.
+    expect(await findModel("Dell", "P2426H")).toMatchObject({ gamutPrimaries: null, gamutSrgbPct: null, bitsPerColour: null, adaptiveSync: null });
   });
 
   it("updates in place when run again: same rows, same ids", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Database } from "../connect";
 import { buildCatalogue } from "../import/catalogue";
 import type { CatalogueEntry } from "../import/catalogue-entry";
+import { edidTableFile } from "../import/edid/table";
 import { searchTextOf } from "../../app/features/catalogue/search/search-text";
 import { monitors, type NewMonitor } from "../schema";
 
@@ -38,6 +39,7 @@ export async function seedMonitors(db: Database): Promise<{ dell: number; otherV
     energyStarExport: await readSeedFile("energystar/certified-displays-2016-2022.csv"),
     dellList: await readSeedFile("energystar/dell-monitors-merged.csv"),
     retailSpecs: await readSeedFile("specs/monitors-retail-specs.csv"),
+    edidFacts: await readSeedFile(edidTableFile),
   });
   const entries: ImportedRow[] = [...catalogue.dell, ...catalogue.otherVendors].map((entry) => ({
     ...entry,

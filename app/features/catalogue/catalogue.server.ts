@@ -1,10 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import type { Database } from "#db/connect";
-import { monitors, type MonitorRow } from "#db/schema";
+import { monitors, type FactSource, type MonitorRow } from "#db/schema";
 import type { SiteId } from "~/i18n/paths";
 import { getDb } from "~/utils/db.server";
 import { siteScope } from "./search/conditions.server";
 import { seriesKeys, type SeriesKey } from "./series";
+import type { Gamut } from "./spec-sheet";
 
 /** The columns a product card shows; whole rows never go to the browser. */
 export const cardColumns = {
@@ -56,7 +57,33 @@ export const detailColumns = {
   certifiedOn: monitors.certifiedOn,
   listPriceUsd: monitors.listPriceUsd,
   sources: monitors.sources,
+  gamutPrimaries: monitors.gamutPrimaries,
+  gamutSrgbPct: monitors.gamutSrgbPct,
+  gamutDciP3Pct: monitors.gamutDciP3Pct,
+  gamutAdobeRgbPct: monitors.gamutAdobeRgbPct,
+  bitsPerColour: monitors.bitsPerColour,
+  hdrTransferFunctions: monitors.hdrTransferFunctions,
+  hdrMaxLuminanceNits: monitors.hdrMaxLuminanceNits,
+  adaptiveSync: monitors.adaptiveSync,
+  factSources: monitors.factSources,
 };
+
+type CoverageColumns = {
+  gamutSrgbPct: number | null;
+  gamutDciP3Pct: number | null;
+  gamutAdobeRgbPct: number | null;
+  factSources: FactSource[] | null;
+};
+
+/** The three coverage columns as the one `gamut` object the pages and the API use. */
+export function withGamut<Row extends CoverageColumns>(row: Row) {
+  const { gamutSrgbPct, gamutDciP3Pct, gamutAdobeRgbPct, factSources, ...rest } = row;
+  const gamut: Gamut | null =
+    gamutSrgbPct == null || gamutDciP3Pct == null || gamutAdobeRgbPct == null
+      ? null
+      : { srgbPct: gamutSrgbPct, dciP3Pct: gamutDciP3Pct, adobeRgbPct: gamutAdobeRgbPct };
+  return { ...rest, gamut, factSources: factSources ?? [] };
+}
 
 /** A product page's model, from the given database (tests and scripts pass their own). */
 export async function getMonitorBySlugFrom(db: Database, slug: string) {
@@ -65,7 +92,7 @@ export async function getMonitorBySlugFrom(db: Database, slug: string) {
     .from(monitors)
     .where(eq(monitors.slug, slug.toLowerCase()))
     .limit(1);
-  return row ?? null;
+  return row ? withGamut(row) : null;
 }
 
 export async function getMonitorBySlug(slug: string) {

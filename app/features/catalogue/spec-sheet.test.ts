@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createFormatters } from "~/i18n/format";
 import { enUs } from "~/i18n/phrases/en-us";
+import { zhCn } from "~/i18n/phrases/zh-cn";
 import { createTranslator } from "~/i18n/translate";
 import { buildSpecSheet, typicalEnergyKwh, type SpecSource } from "./spec-sheet";
 
@@ -29,6 +30,12 @@ const monitor: SpecSource = {
   powerOnWatts: 12.5,
   powerSleepWatts: 0.3,
   powerOffWatts: null,
+  gamut: null,
+  gamutPrimaries: null,
+  bitsPerColour: null,
+  hdrTransferFunctions: [],
+  hdrMaxLuminanceNits: null,
+  adaptiveSync: null,
 };
 
 describe("typicalEnergyKwh", () => {
@@ -65,6 +72,36 @@ describe("buildSpecSheet", () => {
     expect(value("spec.responseTime")).toBeNull();
     expect(value("spec.screenType")).toBeNull();
     expect(value("spec.colorSpaces")).toBeNull();
+  });
+});
+
+describe("the EDID rows (issue 15)", () => {
+  const declared = {
+    ...monitor,
+    gamut: { srgbPct: 99.6, dciP3Pct: 82.8, adobeRgbPct: 78.1 },
+    bitsPerColour: 10,
+    hdrTransferFunctions: ["SMPTE ST 2084", "HLG"],
+    hdrMaxLuminanceNits: 644,
+    adaptiveSync: { kind: "FreeSync" as const, minHz: 48, maxHz: 240 },
+  };
+  const rows = (source: SpecSource, language: "en-US" | "zh-CN" = "en-US") =>
+    buildSpecSheet(source, createTranslator(language === "en-US" ? enUs : zhCn, language), createFormatters(language)).flatMap((group) => group.rows);
+  const row = (source: SpecSource, key: string, language?: "en-US" | "zh-CN") => rows(source, language).find((entry) => entry.key === key);
+
+  it("formats the declared facts and marks each as declared, not measured", () => {
+    expect(row(declared, "spec.gamut")).toMatchObject({ value: "sRGB 99.6%, DCI-P3 82.8%, Adobe RGB 78.1%", note: "Declared by the monitor (EDID), not measured" });
+    expect(row(declared, "spec.bitsPerColour")?.value).toBe("10 bits per colour");
+    // The short conjunction list of en-US: "a & b".
+    expect(row(declared, "spec.hdrTransferFunctions")?.value).toBe("SMPTE ST 2084 & HLG");
+    expect(row(declared, "spec.hdrMaxLuminance")?.value).toBe("644 cd/m²");
+    expect(row(declared, "spec.adaptiveSync")?.value).toBe("FreeSync, 48–240 Hz");
+    expect(row(declared, "spec.gamut", "zh-CN")?.value).toBe("sRGB 覆盖 99.6%，DCI-P3 覆盖 82.8%，Adobe RGB 覆盖 78.1%");
+  });
+
+  it("leaves them empty (\"Not specified\") when the EDID is silent", () => {
+    for (const key of ["spec.gamut", "spec.bitsPerColour", "spec.hdrTransferFunctions", "spec.hdrMaxLuminance", "spec.adaptiveSync"]) {
+      expect(row(monitor, key)?.value).toBeNull();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { AdaptiveSync, GamutPrimaries } from "#db/schema";
 import type { Formatters } from "~/i18n/format";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
@@ -30,7 +31,16 @@ export type SpecSource = {
   powerOnWatts: number | null;
   powerSleepWatts: number | null;
   powerOffWatts: number | null;
+  /** Declared by the monitor's EDID (docs/edid.md): coverage of each reference in CIE 1931 xy. */
+  gamut: Gamut | null;
+  gamutPrimaries: GamutPrimaries | null;
+  bitsPerColour: number | null;
+  hdrTransferFunctions: string[];
+  hdrMaxLuminanceNits: number | null;
+  adaptiveSync: AdaptiveSync | null;
 };
+
+export type Gamut = { srgbPct: number; dciP3Pct: number; adobeRgbPct: number };
 
 export type SpecRow = { key: string; label: string; value: string | null; note?: string };
 export type SpecGroup = { key: string; title: string; rows: SpecRow[] };
@@ -49,6 +59,8 @@ export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Format
   const watts = (value: number | null) => (value == null ? null : t("unit.watts", { value: format.number(value, 2) }));
   const list = (values: string[]) => (values.length ? format.list(values) : null);
   const row = (key: PhraseKey, value: string | null, note?: string): SpecRow => ({ key, label: t(key), value, note });
+  const declared = t("spec.edidNote");
+  const { gamut, adaptiveSync } = monitor;
   const seriesKey = seriesPhrase(monitor.series);
   const tec = typicalEnergyKwh(monitor.powerOnWatts, monitor.powerSleepWatts);
   return [
@@ -77,10 +89,23 @@ export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Format
         row("spec.aspectRatio", monitor.aspectRatio),
         row("spec.panelType", monitor.panelType),
         row("spec.refreshRate", monitor.refreshRateHz == null ? null : t("unit.hertz", { value: format.number(monitor.refreshRateHz) })),
+        row(
+          "spec.adaptiveSync",
+          adaptiveSync ? t("spec.adaptiveSyncValue", { kind: adaptiveSync.kind, min: format.number(adaptiveSync.minHz), max: format.number(adaptiveSync.maxHz) }) : null,
+          declared,
+        ),
         row("spec.responseTime", monitor.responseTimeMs == null ? null : format.milliseconds(monitor.responseTimeMs)),
         row("spec.screenType", monitor.curved ? t("spec.curved") : null),
+        row(
+          "spec.gamut",
+          gamut ? t("spec.gamutValue", { srgb: format.percent(gamut.srgbPct), dciP3: format.percent(gamut.dciP3Pct), adobeRgb: format.percent(gamut.adobeRgbPct) }) : null,
+          declared,
+        ),
         row("spec.colorSpaces", list(monitor.colorSpaces)),
+        row("spec.bitsPerColour", monitor.bitsPerColour == null ? null : t("spec.bitsPerColourValue", { bits: format.number(monitor.bitsPerColour) }), declared),
         row("spec.hdr", monitor.hdr),
+        row("spec.hdrTransferFunctions", list(monitor.hdrTransferFunctions), declared),
+        row("spec.hdrMaxLuminance", monitor.hdrMaxLuminanceNits == null ? null : t("unit.nits", { value: format.number(monitor.hdrMaxLuminanceNits) }), declared),
         row("spec.maxLuminance", monitor.maxLuminanceNits == null ? null : t("unit.nits", { value: format.number(monitor.maxLuminanceNits) })),
       ],
     },

@@ -10,10 +10,12 @@ import { authEnUs } from "~/features/auth/phrases/en-us";
 import { collectionsEnUs } from "~/features/collections/phrases/en-us";
 import { compareEnUs } from "~/features/catalogue/compare/phrases/en-us";
 import { searchEnUs } from "~/features/catalogue/search/phrases/en-us";
+import { gamutEnUs } from "~/features/catalogue/gamut/phrases/en-us";
 
 export const enUs = {
   ...searchEnUs,
   ...compareEnUs,
+  ...gamutEnUs,
   ...authEnUs,
   ...collectionsEnUs,
   ...contentEnUs,

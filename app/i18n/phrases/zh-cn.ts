@@ -6,12 +6,14 @@ import { authZhCn } from "~/features/auth/phrases/zh-cn";
 import { collectionsZhCn } from "~/features/collections/phrases/zh-cn";
 import { compareZhCn } from "~/features/catalogue/compare/phrases/zh-cn";
 import { searchZhCn } from "~/features/catalogue/search/phrases/zh-cn";
+import { gamutZhCn } from "~/features/catalogue/gamut/phrases/zh-cn";
 import type { PhraseKey } from "./en-us";
 
 /** Simplified Chinese. Brand and series names (UltraSharp, Alienware, HDR) stay as Dell writes them. */
 export const zhCn: Record<PhraseKey, string> = {
   ...searchZhCn,
   ...compareZhCn,
+  ...gamutZhCn,
   ...authZhCn,
   ...collectionsZhCn,
   ...contentZhCn,

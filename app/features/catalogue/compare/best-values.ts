@@ -21,6 +21,7 @@ export const numericRows: Readonly<Record<string, NumericRow>> = {
     value: (monitor) => pixelsPerInch(monitor.sizeInches, monitor.resolutionWidth, monitor.resolutionHeight),
   },
   "spec.refreshRate": { direction: "higher", value: (monitor) => monitor.refreshRateHz },
+  "spec.bitsPerColour": { direction: "higher", value: (monitor) => monitor.bitsPerColour },
   "spec.responseTime": { direction: "lower", value: (monitor) => monitor.responseTimeMs },
   "spec.maxLuminance": { direction: "higher", value: (monitor) => monitor.maxLuminanceNits },
   "spec.usbCPowerDelivery": { direction: "higher", value: (monitor) => monitor.usbCPowerDeliveryWatts },

@@ -28,6 +28,18 @@ describe.each(databaseKinds)("comparison lookups (%s)", (kind) => {
     });
   });
 
+  it("answers the EDID facts in the API's shape: refreshRateHz, gamut, bitsPerColour, hdr, adaptiveSync, sources", async () => {
+    const [u2724de, u2723qe] = (await findMonitorsByModels(handle.db, ["U2724DE", "U2723QE"])).monitors;
+    expect(u2724de).toMatchObject({ refreshRateHz: 120, bitsPerColour: 10, adaptiveSync: null });
+    expect(Object.keys(u2724de!.gamut!).sort()).toEqual(["adobeRgbPct", "dciP3Pct", "srgbPct"]);
+    expect(u2724de!.sources).toContainEqual({ field: "refreshRateHz", source: "edid/dell/U2724DE.txt#Digital/Dell/DEL42DF/5D321DC40B0C" });
+    expect(u2724de!.sources.every((item) => typeof item.field === "string" && typeof item.source === "string")).toBe(true);
+    expect(u2723qe!.gamut!.dciP3Pct).toBeCloseTo(97, 0);
+    expect(u2723qe!.hdr).toBe("HDR10");
+    expect(u2723qe).not.toHaveProperty("gamutSrgbPct");
+    expect(u2723qe).not.toHaveProperty("factSources");
+  });
+
   it("compares models of both ranges", async () => {
     const result = await findMonitorsByModels(handle.db, ["U2724DE", "S2725DS"]);
     expect(result.monitors.map((monitor) => monitor.sites)).toEqual([["work"], ["home"]]);

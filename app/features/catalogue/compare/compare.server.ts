@@ -1,8 +1,8 @@
 import { and, arrayContains, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connect";
-import { monitors } from "#db/schema";
+import { monitors, type FactSource } from "#db/schema";
 import type { SiteId } from "~/i18n/paths";
-import { detailColumns } from "../catalogue.server";
+import { detailColumns, withGamut } from "../catalogue.server";
 import type { ComparedMonitor, MonitorLookup, MonitorSuggestion } from "./compared-monitor";
 
 /** The columns the comparison shows: the spec sheet's fields and the link to the product. */
@@ -14,8 +14,19 @@ const { sources: _sources, ...comparedColumns } = detailColumns;
  */
 const inCatalogue: SQL = and(eq(monitors.vendor, "Dell"), sql`cardinality(${monitors.sites}) > 0`)!;
 
-function toCompared(row: Omit<ComparedMonitor, "sites"> & { sites: string[] }): ComparedMonitor {
-  return { ...row, sites: row.sites.filter((site): site is SiteId => site === "work" || site === "home") };
+/** A selected row: the coverage columns and fact sources as stored. */
+type ComparedRow = Omit<ComparedMonitor, "sites" | "gamut" | "sources"> & {
+  sites: string[];
+  gamutSrgbPct: number | null;
+  gamutDciP3Pct: number | null;
+  gamutAdobeRgbPct: number | null;
+  factSources: FactSource[] | null;
+};
+
+/** The API's shape: `gamut` as one object, `sources` as [{ field, source }] for every fact. */
+function toCompared(row: ComparedRow): ComparedMonitor {
+  const { factSources, ...monitor } = withGamut(row);
+  return { ...monitor, sources: factSources, sites: row.sites.filter((site): site is SiteId => site === "work" || site === "home") };
 }
 
 /** Monitors by model (any letter case), in the order asked; models not found are listed back. */

@@ -1,8 +1,16 @@
+import type { FactSource } from "#db/schema";
 import type { SiteId } from "~/i18n/paths";
 import type { SpecSource } from "../spec-sheet";
 
 /** What the comparison page receives per monitor: the spec sheet's fields and how to link it. */
-export type ComparedMonitor = SpecSource & { id: number; slug: string; title: string; sites: SiteId[] };
+export type ComparedMonitor = SpecSource & {
+  id: number;
+  slug: string;
+  title: string;
+  sites: SiteId[];
+  /** Where each fact came from: a source key (db/seed-data/SOURCES.md) or an EDID report path. */
+  sources: FactSource[];
+};
 
 /** GET /{lang}/api/monitors?models=… (or ?ids=…): the monitors found, in the order asked. */
 export type MonitorLookup = { monitors: ComparedMonitor[]; unknown: string[] };

@@ -26,6 +26,12 @@ export const blankMonitor: SpecSource = {
   powerOnWatts: null,
   powerSleepWatts: null,
   powerOffWatts: null,
+  gamut: null,
+  gamutPrimaries: null,
+  bitsPerColour: null,
+  hdrTransferFunctions: [],
+  hdrMaxLuminanceNits: null,
+  adaptiveSync: null,
 };
 
 export function monitorWith(fields: Partial<SpecSource>): SpecSource {

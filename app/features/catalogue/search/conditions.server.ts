@@ -18,7 +18,7 @@ const rangeColumns = {
 const listColumns = {
   ports: monitors.ports,
   features: monitors.features,
-  colorSpaces: monitors.colorSpaces,
+  gamutCoverage: monitors.gamutCoverage,
   certifications: monitors.certifications,
 };
 const textColumns = { series: monitors.series, panelType: monitors.panelType };
@@ -41,6 +41,10 @@ export function optionCondition(match: OptionMatch): SQL {
       return eq(monitors.curved, match.value);
     case "hdr":
       return hdrCondition();
+    case "adaptiveSync":
+      return or(arrayContains(monitors.features, ["Variable Refresh Rate"]), isNotNull(monitors.adaptiveSync))!;
+    case "bitsPerColour":
+      return gte(monitors.bitsPerColour, match.gte);
     case "range": {
       const column = rangeColumns[match.column];
       const bounds = [

@@ -18,19 +18,27 @@ export type FacetSource = {
 };
 
 const HDR_FEATURE = "High Dynamic Range";
+const ADAPTIVE_SYNC_FEATURE = "Variable Refresh Rate";
+/** Not an ENERGY STAR box: the value the features source gives a model with 10 or more bits per colour. */
+const TEN_BIT_FEATURE = "10-bit colour";
+
+/** The feature, added to the list when the condition holds and ENERGY STAR did not tick it. */
+const addedFeature = (feature: string, condition: SQL) =>
+  sql`case when ${condition} and not (${monitors.features} @> array[${feature}]) then array[${feature}] else array[]::text[] end`;
 
 /**
- * ENERGY STAR features, plus "High Dynamic Range" for a model whose HDR column names a
- * standard without ticking the feature box: the same rule as the hdr option's condition.
+ * ENERGY STAR features, plus "High Dynamic Range" for a model whose HDR column names a standard
+ * without ticking the feature box, "Variable Refresh Rate" for an adaptive-sync range in the
+ * EDID, and "10-bit colour": the same rules as the options' conditions.
  */
-const featuresWithHdr = sql`${monitors.features} || case when ${monitors.hdr} is not null and not (${monitors.features} @> array[${HDR_FEATURE}]) then array[${HDR_FEATURE}] else array[]::text[] end`;
+const featuresWithHdr = sql`${monitors.features} || ${addedFeature(HDR_FEATURE, sql`${monitors.hdr} is not null`)} || ${addedFeature(ADAPTIVE_SYNC_FEATURE, sql`${monitors.adaptiveSync} is not null`)} || ${addedFeature(TEN_BIT_FEATURE, sql`${monitors.bitsPerColour} >= 10`)}`;
 
 const columnSources: Record<string, { list: boolean; expression: SQL }> = {
   series: { list: false, expression: sql`${monitors.series}` },
   panelType: { list: false, expression: sql`${monitors.panelType}` },
   curved: { list: false, expression: sql`${monitors.curved}::text` },
   ports: { list: true, expression: sql`${monitors.ports}` },
-  colorSpaces: { list: true, expression: sql`${monitors.colorSpaces}` },
+  gamutCoverage: { list: true, expression: sql`${monitors.gamutCoverage}` },
   certifications: { list: true, expression: sql`${monitors.certifications}` },
   features: { list: true, expression: featuresWithHdr },
   exactSizes: { list: false, expression: sql`${monitors.sizeInches}::text` },
@@ -49,6 +57,10 @@ export function optionKey(option: OptionDefinition): string {
       return String(match.value);
     case "hdr":
       return HDR_FEATURE;
+    case "adaptiveSync":
+      return ADAPTIVE_SYNC_FEATURE;
+    case "bitsPerColour":
+      return TEN_BIT_FEATURE;
     case "range":
       return option.value;
   }
@@ -65,7 +77,7 @@ function sourceKeyOf(id: FilterId): string | null {
   const match = closedOptions[id as ClosedFilterId][0]?.match;
   if (!match) return null;
   if (match.kind === "equals" || match.kind === "contains") return match.column;
-  if (match.kind === "hdr") return "features";
+  if (match.kind === "hdr" || match.kind === "adaptiveSync" || match.kind === "bitsPerColour") return "features";
   if (match.kind === "curved") return "curved";
   return id;
 }

@@ -1,6 +1,7 @@
 import { certificationLabels } from "#db/import/catalogue-entry";
 import { panelTypes } from "#db/import/panel-type";
 import { portNamesInOrder } from "#db/import/ports";
+import { coverageThresholds } from "#db/import/edid/gamut";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { seriesKeys } from "../series";
 import { buckets, type RangeColumn } from "./buckets";
@@ -12,11 +13,15 @@ import type { FilterId } from "./query";
  */
 export type OptionMatch =
   | { kind: "equals"; column: "series" | "panelType"; value: string }
-  | { kind: "contains"; column: "ports" | "features" | "colorSpaces" | "certifications"; value: string }
+  | { kind: "contains"; column: "ports" | "features" | "gamutCoverage" | "certifications"; value: string }
   | { kind: "range"; column: RangeColumn; gt?: number; gte?: number; lt?: number; lte?: number }
   | { kind: "curved"; value: boolean }
-  /** ENERGY STAR's "High Dynamic Range" feature, or any HDR standard in its HDR column. */
-  | { kind: "hdr" };
+  /** ENERGY STAR's "High Dynamic Range" feature, or any HDR standard in its HDR column (ENERGY STAR's or the EDID's). */
+  | { kind: "hdr" }
+  /** ENERGY STAR's "Variable Refresh Rate" feature, or an adaptive-sync range the EDID declares. */
+  | { kind: "adaptiveSync" }
+  /** At least this many bits per colour, as the EDID declares. */
+  | { kind: "bitsPerColour"; gte: number };
 
 export type OptionDefinition = {
   /** Stable URL value. */
@@ -45,7 +50,7 @@ export function slugOf(text: string): string {
 }
 
 const contains = (
-  column: "ports" | "features" | "colorSpaces" | "certifications",
+  column: "ports" | "features" | "gamutCoverage" | "certifications",
   raw: string,
   value = slugOf(raw),
   labelKey?: PhraseKey,
@@ -66,7 +71,7 @@ const energyStarFeatureOptions = {
     contains("features", "Camera Interface", "webcam", "filter.multimedia.webcam"),
   ],
   adaptiveSync: [
-    contains("features", "Variable Refresh Rate", "variable-refresh-rate", "filter.adaptiveSync.variable-refresh-rate"),
+    { value: "variable-refresh-rate", labelKey: "filter.adaptiveSync.variable-refresh-rate", match: { kind: "adaptiveSync" } },
   ],
   easeOfUse: [
     contains("features", "Touch Screen", "touch-screen", "filter.easeOfUse.touch-screen"),
@@ -76,6 +81,7 @@ const energyStarFeatureOptions = {
     contains("features", "USB-C", "usb-c", "filter.features.usb-c"),
     contains("features", "Full Network Connectivity", "full-network-connectivity", "filter.features.full-network-connectivity"),
     { value: "hdr", labelKey: "filter.features.hdr", match: { kind: "hdr" } },
+    { value: "10-bit", labelKey: "filter.features.10-bit", match: { kind: "bitsPerColour", gte: 10 } },
     contains("features", "User Adjustable Backlight", "user-adjustable-backlight", "filter.features.user-adjustable-backlight"),
     contains("features", "Bluetooth", "bluetooth", "filter.features.bluetooth"),
     contains("features", "Occupancy Sensor", "occupancy-sensor", "filter.features.occupancy-sensor"),
@@ -87,6 +93,7 @@ const energyStarFeatureOptions = {
 export const coveredEnergyStarFeatures = [
   "Curved Screen",
   "High Dynamic Range",
+  "Variable Refresh Rate",
   ...Object.values(energyStarFeatureOptions)
     .flat()
     .flatMap((option) => (option.match.kind === "contains" ? [option.match.value] : [])),
@@ -107,7 +114,11 @@ export const closedOptions: Record<ClosedFilterId, readonly OptionDefinition[]> 
     { value: "flat", labelKey: "filter.screenTypes.flat", match: { kind: "curved", value: false } },
     { value: "curved", labelKey: "filter.screenTypes.curved", match: { kind: "curved", value: true } },
   ],
-  colorSpaces: ["sRGB", "Adobe RGB", "DCI-P3", "NTSC"].map((raw) => contains("colorSpaces", raw)),
+  // Coverage classes from the EDID primaries (db/import/edid/gamut.ts coverageThresholds, docs/edid.md);
+  // the URL values are the ones the ENERGY STAR colour-space options had, so old links still work.
+  colorSpaces: coverageThresholds.map((threshold) =>
+    contains("gamutCoverage", threshold.name, slugOf(threshold.name), `filter.colorSpaces.${slugOf(threshold.name)}` as PhraseKey),
+  ),
   ports: portNamesInOrder.map((raw) => contains("ports", raw)),
   certifications: [
     contains("certifications", certificationLabels[0], "energy-star", "filter.certifications.energy-star"),

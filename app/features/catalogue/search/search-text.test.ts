@@ -14,6 +14,7 @@ const u2723qe: SearchTextSource = {
   curved: false,
   ports: ["DisplayPort", "HDMI", "USB-C", "USB", "RJ45 Ethernet"],
   colorSpaces: [],
+  gamutCoverage: [],
   hdr: null,
   features: ["USB-C", "Full Network Connectivity"],
   certifications: ["ENERGY STAR"],

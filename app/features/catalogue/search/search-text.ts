@@ -17,6 +17,7 @@ export type SearchTextSource = Pick<
   | "curved"
   | "ports"
   | "colorSpaces"
+  | "gamutCoverage"
   | "hdr"
   | "features"
   | "certifications"
@@ -45,6 +46,7 @@ export function searchTextOf(monitor: SearchTextSource): string {
     monitor.curved ? "curved 曲面" : null,
     ...monitor.ports,
     ...monitor.colorSpaces,
+    ...monitor.gamutCoverage,
     monitor.hdr,
     ...monitor.features,
     ...monitor.certifications,

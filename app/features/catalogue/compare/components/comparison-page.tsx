@@ -14,6 +14,7 @@ import { ColumnCarousel } from "./column-carousel";
 import { ComparisonTableView } from "./comparison-table-view";
 import { ComparisonToolbar } from "./comparison-toolbar";
 import { SizeOverlay } from "./size-overlay";
+import { CompareGamuts } from "./compare-gamuts";
 
 /** /comparison: restores a shared link or the stored selection and compares up to three monitors. */
 export function ComparisonPage({ units }: { units: UnitSystem }) {
@@ -123,6 +124,7 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
           <ComparisonTableView monitors={monitors} groups={groups} selectedCarousel={selectedCarousel} onRemove={remove} units={units} />
           <p className="text-sm text-gray-700">{t("compare.bestHint")}</p>
           <SizeOverlay monitors={monitors} units={units} />
+          <CompareGamuts monitors={monitors} />
         </div>
       ) : null}
 
