@@ -41,3 +41,8 @@ export const seriesRecords: Readonly<Record<SeriesKey, RecordId | null>> = {
 export function isRecordId(value: unknown): value is RecordId {
   return typeof value === "string" && (recordIds as readonly string[]).includes(value);
 }
+
+/** The record a choice stands for: an explicit record wins over the series' record. */
+export function recordFor(choice: { series: SeriesKey; record: RecordId | null }): RecordId | null {
+  return choice.record ?? seriesRecords[choice.series];
+}
