@@ -6,6 +6,8 @@ import { contentEnUs } from "~/features/content/phrases/en-us";
 import { knowledgeEnUs } from "~/features/knowledge/phrases/en-us";
 import { libraryEnUs } from "~/features/library/phrases/en-us";
 import { energyEnUs } from "~/features/calculators/energy/phrases/en-us";
+import { qualityEnUs } from "~/features/calculators/quality/phrases/en-us";
+import { whyRefreshEnUs } from "~/features/calculators/why-refresh/phrases/en-us";
 import { authEnUs } from "~/features/auth/phrases/en-us";
 import { collectionsEnUs } from "~/features/collections/phrases/en-us";
 import { compareEnUs } from "~/features/catalogue/compare/phrases/en-us";
@@ -22,6 +24,8 @@ export const enUs = {
   ...knowledgeEnUs,
   ...libraryEnUs,
   ...energyEnUs,
+  ...qualityEnUs,
+  ...whyRefreshEnUs,
   "site.name": "Monitor Chooser",
   "site.tagline": "Find the right monitors and prove their business value",
   "site.work": "For Work",

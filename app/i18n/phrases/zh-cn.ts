@@ -2,6 +2,8 @@ import { contentZhCn } from "~/features/content/phrases/zh-cn";
 import { knowledgeZhCn } from "~/features/knowledge/phrases/zh-cn";
 import { libraryZhCn } from "~/features/library/phrases/zh-cn";
 import { energyZhCn } from "~/features/calculators/energy/phrases/zh-cn";
+import { qualityZhCn } from "~/features/calculators/quality/phrases/zh-cn";
+import { whyRefreshZhCn } from "~/features/calculators/why-refresh/phrases/zh-cn";
 import { authZhCn } from "~/features/auth/phrases/zh-cn";
 import { collectionsZhCn } from "~/features/collections/phrases/zh-cn";
 import { compareZhCn } from "~/features/catalogue/compare/phrases/zh-cn";
@@ -20,6 +22,8 @@ export const zhCn: Record<PhraseKey, string> = {
   ...knowledgeZhCn,
   ...libraryZhCn,
   ...energyZhCn,
+  ...qualityZhCn,
+  ...whyRefreshZhCn,
   "site.name": "显示器选购助手",
   "site.tagline": "找到合适的显示器，并证明其商业价值",
   "site.work": "商用",
