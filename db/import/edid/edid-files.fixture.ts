@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The shared edid-decode files (read-only; tests use real reports, never made-up ones). */
-export const sharedEdidDir = path.resolve(process.cwd(), process.env.EDID_DIR ?? "../shared/data/edid/dell");
+/**
+ * Real edid-decode reports (tests never use made-up ones): copies of the shared files committed in
+ * ./fixtures so a clean clone needs nothing beside it; EDID_DIR reads another folder of reports.
+ */
+export const sharedEdidDir = process.env.EDID_DIR ? path.resolve(process.env.EDID_DIR) : path.join(import.meta.dirname, "fixtures");
 
 export function sharedEdidFile(model: string): { name: string; text: string } {
   const name = `${model}.txt`;
