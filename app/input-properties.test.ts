@@ -205,6 +205,7 @@ const reachedThroughWrappers: Record<string, string> = {
 
 /** Modules whose schemas read trusted data, not visitors' input. */
 const notInput: Record<string, string> = {
+  "features/calculators/frame/definition.ts": "the calculator definition type (zod types only; each calculator's schema is its own module)",
   "utils/env.server.ts": "the environment, checked once at start",
   "features/auth/oidc-client.server.ts": "the identity provider's signed ID token claims",
   "features/calculators/shared/exchange-rates.server.ts": "the exchange-rate service's answer (a size-capped fetch)",
