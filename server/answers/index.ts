@@ -1,5 +1,8 @@
 import type { Request, Response } from "express";
-import { answerPhrases, type AnswerLanguage } from "./phrases";
+import { defaultLanguage, getLanguage, isSupportedLanguage, type LanguageCode } from "~/i18n/languages";
+import { escapeHtml } from "../html";
+import { isApiPath } from "../request-policy";
+import { answerPhrases } from "./phrases";
 
 /**
  * Server-level error answers (body too large, bad encoding, overload…), given before React
@@ -15,18 +18,16 @@ export type AnswerOptions = {
   message?: string;
 };
 
-export function languageOfPath(path: string): AnswerLanguage {
-  return /^\/zh-cn(?:\/|$)/i.test(path) ? "zh-cn" : "en-us";
+/** The site's language table decides, as for pages: an unknown or missing prefix is the default. */
+export function languageOfPath(path: string): LanguageCode {
+  const segment = path.split("/")[1]?.toLowerCase();
+  return isSupportedLanguage(segment) ? segment : defaultLanguage;
 }
 
 export function wantsJson(path: string, accept: string | undefined): boolean {
-  if (/^\/(?:[a-z]{2}-[a-z]{2}\/)?api(?:\/|$)/i.test(path)) return true;
+  if (isApiPath(path)) return true;
   if (!accept) return false;
   return /\bapplication\/(?:[\w.+-]*\+)?json\b/i.test(accept) && !/\btext\/html\b/i.test(accept);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 export type RenderedAnswer = { status: number; headers: Record<string, string>; body: string };
@@ -50,7 +51,7 @@ export function renderAnswer(status: number, path: string, accept: string | unde
   const lines = [message];
   if (options.retryAfter !== undefined) lines.push(phrases.retry(Math.max(0, Math.ceil(options.retryAfter))));
   const body = `<!doctype html>
-<html lang="${language === "zh-cn" ? "zh-CN" : "en-US"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.title)}</title></head>
+<html lang="${getLanguage(language).htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.title)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
 <main><h1>${escapeHtml(text.title)}</h1>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}

@@ -2,11 +2,11 @@
  * Texts of server-level answers (before React Router runs), in both languages. Kept here rather
  * than in app/features because these answers are rendered without the app bundle.
  */
-export type AnswerLanguage = "en-us" | "zh-cn";
+import type { LanguageCode } from "~/i18n/languages";
 
 type StatusText = { title: string; message: string };
 
-export const answerPhrases: Record<AnswerLanguage, { statuses: Record<number, StatusText>; fallback: StatusText; requestId: string; retry: (seconds: number) => string; home: string }> = {
+export const answerPhrases: Record<LanguageCode, { statuses: Record<number, StatusText>; fallback: StatusText; requestId: string; retry: (seconds: number) => string; home: string }> = {
   "en-us": {
     statuses: {
       400: { title: "Bad request", message: "The address or the data sent could not be read. Please check it and try again." },

@@ -1,9 +1,6 @@
+import { escapeHtml } from "../html";
 import type { DevAccount } from "./accounts";
 
-/** Text for HTML: every page here shows values that came in with a request. */
-export function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 // System fonts only: nothing is fetched from the internet, and the pages work offline.
 const style = `body{font:16px/1.5 system-ui,sans-serif;color:#111;background:#f5f6f8;margin:0}

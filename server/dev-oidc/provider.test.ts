@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { devAccounts } from "./accounts";
-import { escapeHtml, loginPage } from "./pages";
+import { escapeHtml } from "../html";
+import { loginPage } from "./pages";
 import { createDevOidcProvider } from "./provider";
 
 const options = {
