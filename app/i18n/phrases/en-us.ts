@@ -6,6 +6,7 @@ import { contentEnUs } from "~/features/content/phrases/en-us";
 import { knowledgeEnUs } from "~/features/knowledge/phrases/en-us";
 import { libraryEnUs } from "~/features/library/phrases/en-us";
 import { energyEnUs } from "~/features/calculators/energy/phrases/en-us";
+import { calculatorFrameEnUs } from "~/features/calculators/frame/phrases/en-us";
 import { qualityEnUs } from "~/features/calculators/quality/phrases/en-us";
 import { whyRefreshEnUs } from "~/features/calculators/why-refresh/phrases/en-us";
 import { authEnUs } from "~/features/auth/phrases/en-us";
@@ -24,6 +25,7 @@ export const enUs = {
   ...knowledgeEnUs,
   ...libraryEnUs,
   ...energyEnUs,
+  ...calculatorFrameEnUs,
   ...qualityEnUs,
   ...whyRefreshEnUs,
   "site.name": "Monitor Chooser",

@@ -2,6 +2,7 @@ import { contentZhCn } from "~/features/content/phrases/zh-cn";
 import { knowledgeZhCn } from "~/features/knowledge/phrases/zh-cn";
 import { libraryZhCn } from "~/features/library/phrases/zh-cn";
 import { energyZhCn } from "~/features/calculators/energy/phrases/zh-cn";
+import { calculatorFrameZhCn } from "~/features/calculators/frame/phrases/zh-cn";
 import { qualityZhCn } from "~/features/calculators/quality/phrases/zh-cn";
 import { whyRefreshZhCn } from "~/features/calculators/why-refresh/phrases/zh-cn";
 import { authZhCn } from "~/features/auth/phrases/zh-cn";
@@ -22,6 +23,7 @@ export const zhCn: Record<PhraseKey, string> = {
   ...knowledgeZhCn,
   ...libraryZhCn,
   ...energyZhCn,
+  ...calculatorFrameZhCn,
   ...qualityZhCn,
   ...whyRefreshZhCn,
   "site.name": "显示器选购助手",

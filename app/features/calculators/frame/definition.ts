@@ -1,18 +1,76 @@
 import type { z } from "zod";
-
-/** One constant a model uses: shown in the assumptions panel, overridable as `a.<key>=value`. */
-export type Assumption = { key: string; value: number; unit: string; source: string };
-
-/** An assumption as answered by the page and the API: whether the visitor overrode it. */
-export type AppliedAssumption = Assumption & { overridden: boolean };
+import type { PhraseKey } from "~/i18n/phrases/en-us";
 
 /**
- * A calculator is one entry of this shape: a bounded input schema, its constants table and a
- * pure compute. The page and the JSON API both go through `runCalculator`, so they cannot differ.
+ * A text said in the visitor's language: a phrase key and its values. Models and definitions
+ * return these instead of strings, so the page, the API and the CSV translate them alike.
  */
-export type CalculatorDefinition<Input, Result> = {
-  name: string;
-  inputSchema: z.ZodType<Input>;
-  assumptions: readonly Assumption[];
-  compute: (inputs: Input, assumptions: Record<string, number>) => Result;
+export type Said = { key: PhraseKey; values?: Record<string, string | number> };
+
+/**
+ * One constant a model uses, as the calculator states it for the current inputs: its value
+ * (which may depend on the inputs, e.g. the country's exchange rate), its unit, the bounds an
+ * override must keep, and where it comes from. Shown in the assumptions panel and overridable
+ * with `a.<key>=value` in the address.
+ */
+export type AssumptionSpec = {
+  key: string;
+  /** What the panel calls it. */
+  label: PhraseKey;
+  value: number;
+  /** A short unit as printed after the value ("h", "USD", "EUR/USD", "ratio"); not translated. */
+  unit: string;
+  min: number;
+  max: number;
+  source: Said;
 };
+
+/** An assumption as applied: the value used, the calculator's own value, and whether they differ. */
+export type AppliedAssumption = Omit<AssumptionSpec, "min" | "max"> & { defaultValue: number; overridden: boolean };
+
+/** An option's text: a phrase, or a country named by Intl.DisplayNames in the visitor's language. */
+export type OptionLabel = Said | { region: string };
+
+/** How the inputs panel draws one input. `name` is the query parameter and the API field. */
+export type FieldSpec =
+  | {
+      name: string;
+      kind: "number";
+      label: PhraseKey;
+      hint?: PhraseKey;
+      min: number;
+      max: number;
+      step?: number | "any";
+      /** Shown when the field is empty and the calculator fills the value in itself (e.g. the country's salary). */
+      placeholder?: string;
+    }
+  | { name: string; kind: "select"; label: PhraseKey; hint?: PhraseKey; options: readonly { value: string; label: OptionLabel }[]; optional?: Said }
+  | { name: string; kind: "yes-no"; label: PhraseKey; hint?: PhraseKey }
+  /** A catalogue monitor: a select whose options the page loads (the loader's `monitors`). */
+  | { name: string; kind: "monitor"; label: PhraseKey; hint?: PhraseKey; optional?: Said };
+
+/** A problem with one field (an input's name, or `a.<key>` for an override); the message is a phrase key. */
+export type FieldIssue = { field: string; message: PhraseKey; values?: Record<string, string | number> };
+
+/**
+ * A calculator: a bounded input schema, its constants for given inputs, and a pure compute. The
+ * context is what the server looks up for the inputs (exchange rates, the catalogue monitor, the
+ * country's price); it is loaded by the calculator's `*.server.ts`, so this stays pure. The page,
+ * the JSON API and the CSV all go through `runCalculator`, so they cannot differ.
+ */
+export type CalculatorDefinition<Input, Context, Result> = {
+  /** The API name: `/{lang}/api/calculators/<name>`; also the saved entries' calculator name. */
+  name: string;
+  /** Parses the query's raw strings; every numeric field bounded; messages are phrase keys. */
+  inputSchema: z.ZodType<Input>;
+  /** Inputs in the order the panel shows them (the fields a definition may compute depend on nothing). */
+  fields: readonly FieldSpec[];
+  assumptions: (inputs: Input, context: Context) => readonly AssumptionSpec[];
+  compute: (inputs: Input, values: Readonly<Record<string, number>>, context: Context) => Result;
+};
+
+/** The server half: loads the context for parsed inputs, or reports issues (an unknown monitor…). */
+export type ContextLoader<Input, Context> = (
+  inputs: Input,
+  request: { site: "work" | "home"; language: string },
+) => Promise<{ ok: true; context: Context } | { ok: false; issues: FieldIssue[] }>;

@@ -1,12 +1,11 @@
-import type { AppliedAssumption, CalculatorDefinition } from "./definition";
+import type { AppliedAssumption, AssumptionSpec, CalculatorDefinition, ContextLoader, FieldIssue, FieldSpec } from "./definition";
+import type { PhraseKey } from "~/i18n/phrases/en-us";
 
-export type FieldIssue = { field: string; message: string };
-
-export type CalculatorRun<Input, Result> =
-  | { ok: true; inputs: Input; assumptions: AppliedAssumption[]; results: Result }
+export type CalculatorRun<Input, Context, Result> =
+  | { ok: true; inputs: Input; context: Context; assumptions: AppliedAssumption[]; results: Result }
   | { ok: false; issues: FieldIssue[] };
 
-const ASSUMPTION_PREFIX = "a.";
+export const ASSUMPTION_PREFIX = "a.";
 
 /** Splits a query string into raw inputs and `a.<key>` overrides; empty values count as absent. */
 export function splitQuery(params: URLSearchParams): { raw: Record<string, string>; overrides: Record<string, string> } {
@@ -21,35 +20,62 @@ export function splitQuery(params: URLSearchParams): { raw: Record<string, strin
 }
 
 /**
- * Validates inputs and overrides, then computes. Unknown override keys are ignored (an old share
- * link must still open); an override that is not a finite number is an issue on `a.<key>`.
+ * Zod issues as field issues, one per field (the first), with the field's bounds as values. A
+ * message that is not a phrase key (zod's own English) becomes the generic one.
  */
-export function runCalculator<Input, Result>(
-  definition: CalculatorDefinition<Input, Result>,
-  params: URLSearchParams,
-): CalculatorRun<Input, Result> {
-  const { raw, overrides } = splitQuery(params);
+export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, fields: readonly FieldSpec[]): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const parsed = definition.inputSchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) issues.push({ field: issue.path.join("."), message: issue.message });
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".");
+    if (issues.some((known) => known.field === field)) continue;
+    const spec = fields.find((candidate) => candidate.name === field);
+    const message = (/^[a-zA-Z]+(?:\.[a-zA-Z0-9]+)+$/.test(issue.message) ? issue.message : "calculator.error.invalid") as PhraseKey;
+    issues.push(spec?.kind === "number" ? { field, message, values: { min: spec.min, max: spec.max } } : { field, message });
   }
+  return issues;
+}
+
+/**
+ * Applies `a.<key>` overrides to the calculator's assumptions. Unknown keys are ignored (an old
+ * share link must still open); a value that is not a number within the assumption's bounds is an
+ * issue on `a.<key>`.
+ */
+export function applyOverrides(
+  specs: readonly AssumptionSpec[],
+  overrides: Readonly<Record<string, string>>,
+): { assumptions: AppliedAssumption[]; values: Record<string, number>; issues: FieldIssue[] } {
+  const issues: FieldIssue[] = [];
   const values: Record<string, number> = {};
-  const assumptions: AppliedAssumption[] = definition.assumptions.map((assumption) => {
-    const override = overrides[assumption.key];
-    if (override === undefined) {
-      values[assumption.key] = assumption.value;
-      return { ...assumption, overridden: false };
+  const assumptions = specs.map(({ min, max, ...spec }): AppliedAssumption => {
+    const text = overrides[spec.key];
+    const value = text === undefined ? spec.value : Number(text);
+    if (text !== undefined && (!Number.isFinite(value) || value < min || value > max)) {
+      issues.push({ field: `${ASSUMPTION_PREFIX}${spec.key}`, message: "calculator.error.assumptionRange", values: { min, max } });
     }
-    const value = Number(override);
-    if (!Number.isFinite(value) || value < 0) {
-      issues.push({ field: `${ASSUMPTION_PREFIX}${assumption.key}`, message: "assumption.invalid" });
-      values[assumption.key] = assumption.value;
-      return { ...assumption, overridden: false };
-    }
-    values[assumption.key] = value;
-    return { ...assumption, value, overridden: value !== assumption.value };
+    const used = issues.some((issue) => issue.field === `${ASSUMPTION_PREFIX}${spec.key}`) ? spec.value : value;
+    values[spec.key] = used;
+    return { ...spec, value: used, defaultValue: spec.value, overridden: used !== spec.value };
   });
-  if (issues.length > 0 || !parsed.success) return { ok: false, issues };
-  return { ok: true, inputs: parsed.data, assumptions, results: definition.compute(parsed.data, values) };
+  return { assumptions, values, issues };
+}
+
+/**
+ * Validates inputs, loads what the server knows for them, validates overrides and computes.
+ * Every issue is reported at once where possible (inputs first; the context needs valid inputs).
+ */
+export async function runCalculator<Input, Context, Result>(
+  definition: CalculatorDefinition<Input, Context, Result>,
+  loadContext: ContextLoader<Input, Context>,
+  params: URLSearchParams,
+  request: { site: "work" | "home"; language: string },
+): Promise<CalculatorRun<Input, Context, Result>> {
+  const { raw, overrides } = splitQuery(params);
+  const parsed = definition.inputSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error, definition.fields) };
+  const loaded = await loadContext(parsed.data, request);
+  if (!loaded.ok) return { ok: false, issues: loaded.issues };
+  const applied = applyOverrides(definition.assumptions(parsed.data, loaded.context), overrides);
+  if (applied.issues.length > 0) return { ok: false, issues: applied.issues };
+  const results = definition.compute(parsed.data, applied.values, loaded.context);
+  return { ok: true, inputs: parsed.data, context: loaded.context, assumptions: applied.assumptions, results };
 }

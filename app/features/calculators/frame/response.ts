@@ -1,4 +1,6 @@
-import type { CalculatorRun, FieldIssue } from "./query";
+import type { Translate } from "~/i18n/translate";
+import type { FieldIssue, Said } from "./definition";
+import type { CalculatorRun } from "./query";
 
 /** True when every number anywhere in `value` is finite (no NaN, no ±Infinity) and nothing is undefined. */
 export function allNumbersFinite(value: unknown): boolean {
@@ -8,23 +10,53 @@ export function allNumbersFinite(value: unknown): boolean {
   return value !== undefined;
 }
 
+/** A `Said` is an object of exactly `key` (a string) and optionally `values`. */
+export function isSaid(value: unknown): value is Said {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return typeof (value as { key?: unknown }).key === "string" && keys.every((key) => key === "key" || key === "values");
+}
+
+/** Replaces every `Said` inside a result with its text in the visitor's language. */
+export function sayAll(value: unknown, t: Translate): unknown {
+  if (isSaid(value)) return t(value.key, value.values);
+  if (Array.isArray(value)) return value.map((item) => sayAll(item, t));
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sayAll(item, t)]));
+  return value;
+}
+
+export type ApiAssumption = { key: string; label: string; value: number; default: number; unit: string; source: string; overridden: boolean };
+export type ApiIssue = { field: string; message: string };
+
 export type ApiAnswer =
-  | { status: 200; body: { inputs: unknown; assumptions: unknown; results: unknown } }
-  | { status: 400; body: { message: string; issues: FieldIssue[] } };
+  | { status: 200; body: { inputs: unknown; assumptions: ApiAssumption[]; results: unknown } }
+  | { status: 400; body: { message: string; issues: ApiIssue[] } };
+
+export function translateIssues(issues: readonly FieldIssue[], t: Translate): ApiIssue[] {
+  return issues.map((issue) => ({ field: issue.field, message: t(issue.message, issue.values) }));
+}
 
 /**
- * The JSON API answer for a run. Issue messages are phrase keys translated here; a result with a
- * non-finite number becomes a 400 (the inputs drove the model out of range), never a 500.
+ * The JSON API answer for a run, in the visitor's language. A result with a non-finite number
+ * becomes a 400 (the inputs drove the model out of range), never a 500 and never NaN on the wire.
  */
-export function apiAnswer<I, R>(
-  run: CalculatorRun<I, R>,
-  translate: (key: string) => string,
-): ApiAnswer {
-  if (!run.ok) {
-    return { status: 400, body: { message: translate("calculator.invalidInput"), issues: run.issues.map((issue) => ({ field: issue.field, message: translate(issue.message) })) } };
-  }
-  if (!allNumbersFinite(run.results)) {
-    return { status: 400, body: { message: translate("calculator.outOfRange"), issues: [] } };
-  }
-  return { status: 200, body: { inputs: run.inputs, assumptions: run.assumptions, results: run.results } };
+export function apiAnswer<I, C, R>(run: CalculatorRun<I, C, R>, t: Translate): ApiAnswer {
+  if (!run.ok) return { status: 400, body: { message: t("calculator.error.summary"), issues: translateIssues(run.issues, t) } };
+  if (!allNumbersFinite(run.results)) return { status: 400, body: { message: t("calculator.error.outOfRange"), issues: [] } };
+  return {
+    status: 200,
+    body: {
+      inputs: run.inputs,
+      assumptions: run.assumptions.map((assumption) => ({
+        key: assumption.key,
+        label: t(assumption.label),
+        value: assumption.value,
+        default: assumption.defaultValue,
+        unit: assumption.unit,
+        source: t(assumption.source.key, assumption.source.values),
+        overridden: assumption.overridden,
+      })),
+      results: sayAll(run.results, t),
+    },
+  };
 }

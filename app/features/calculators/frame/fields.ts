@@ -1,0 +1,53 @@
+/**
+ * The zod pieces calculator inputs are made of. Query values arrive as strings; every number is
+ * bounded, and every message is a phrase key (the bounds are filled in from the field's spec).
+ */
+import { z } from "zod";
+
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/** A number from the query within [min, max]; `integer` refuses fractions. Absent → `fallback`. */
+export function numberInput(min: number, max: number, options: { integer?: boolean } = {}) {
+  return z
+    .string()
+    .trim()
+    .refine((text) => NUMBER.test(text.replaceAll(",", "")), "calculator.error.number")
+    .transform((text) => Number(text.replaceAll(",", "")))
+    .refine((value) => Number.isFinite(value) && value >= min && value <= max, "calculator.error.range")
+    .refine((value) => !options.integer || Number.isInteger(value), "calculator.error.integer");
+}
+
+/** Like numberInput, with the value used when the query leaves the field out. */
+export function numberWithDefault(min: number, max: number, fallback: number, options: { integer?: boolean } = {}) {
+  return numberInput(min, max, options).optional().transform((value) => value ?? fallback);
+}
+
+/** yes/no (also true/false, 1/0, on/off from a checkbox); absent → `fallback`. */
+export function yesNo(fallback: boolean) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((text) => ["yes", "no", "true", "false", "1", "0", "on", "off"].includes(text), "calculator.error.yesNo")
+    .transform((text) => ["yes", "true", "1", "on"].includes(text))
+    .optional()
+    .transform((value) => value ?? fallback);
+}
+
+/** One of a list of values; absent → `fallback`. */
+export function choice<const T extends string>(values: readonly T[], fallback: T) {
+  return z
+    .string()
+    .trim()
+    .refine((text): text is T => (values as readonly string[]).includes(text), "calculator.error.choice")
+    .transform((text) => text as T)
+    .optional()
+    .transform((value): T => value ?? fallback);
+}
+
+/** A catalogue slug (the context loader checks that it exists). */
+export const slugInput = z
+  .string()
+  .trim()
+  .max(120, "calculator.error.monitor")
+  .regex(/^[a-z0-9][a-z0-9-]*$/i, "calculator.error.monitor");

@@ -1,0 +1,37 @@
+/**
+ * What a calculator page's loader gives its components (frame/page.server.ts builds it): the
+ * form as the address gives it, the issues, and — when the inputs are valid — the assumptions
+ * and results. Everything here is plain data, so it crosses from server to browser as it is.
+ */
+import type { PhraseKey } from "~/i18n/phrases/en-us";
+import type { AppliedAssumption, FieldIssue, FieldSpec } from "./definition";
+
+export type MonitorChoice = { slug: string; title: string; series: string | null };
+
+/** A calculator tab: the business calculators this visitor may use, in menu order. */
+export type CalculatorTab = { id: string; path: string; title: PhraseKey };
+
+export type CalculatorPageData<Result> = {
+  /** The API name (also the saved entries' calculator name). */
+  name: string;
+  /** The page's path without language or site prefix, e.g. "/productivity". */
+  path: string;
+  tabs: CalculatorTab[];
+  fields: readonly FieldSpec[];
+  /** The raw query values of the inputs, to fill the form again (empty fields absent). */
+  values: Record<string, string>;
+  /** The raw `a.<key>` values, keyed by assumption key. */
+  overrides: Record<string, string>;
+  /** Empty when the inputs were valid. */
+  issues: FieldIssue[];
+  /** Null when there are issues. `currency` is the one money results are in. */
+  run: { assumptions: AppliedAssumption[]; results: Result; currency: string } | null;
+  /** The catalogue monitors a `monitor` field offers (empty when the calculator has none). */
+  monitors: MonitorChoice[];
+  /** The canonical query of inputs and overrides, without `?`: the share link's and the CSV's. */
+  query: string;
+  /** `/{lang}/api/calculators/<name>.csv?<query>` */
+  csvHref: string;
+  /** The saved entry the page was opened with (`?entry=`). */
+  entry: { status: "none" } | { status: "not-found" } | { status: "found"; urlTitle: string };
+};

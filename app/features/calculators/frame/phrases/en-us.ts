@@ -1,0 +1,35 @@
+/** English phrases of the calculator frame (shared by every calculator); merged into app/i18n/phrases/en-us.ts. */
+export const calculatorFrameEnUs = {
+  "calculator.error.summary": "Some inputs need attention. Nothing was calculated.",
+  "calculator.error.outOfRange": "These inputs drive the calculation out of range. Try smaller figures.",
+  "calculator.error.invalid": "This value cannot be used.",
+  "calculator.error.number": "Enter a number.",
+  "calculator.error.range": "Enter a number from {min} to {max}.",
+  "calculator.error.integer": "Enter a whole number.",
+  "calculator.error.yesNo": "Choose yes or no.",
+  "calculator.error.choice": "Choose one of the options.",
+  "calculator.error.monitor": "Choose a monitor from the list.",
+  "calculator.error.monitorUnknown": "This monitor is not in the catalogue of this site.",
+  "calculator.error.assumptionRange": "Enter a number from {min} to {max}, or leave it empty to use the default.",
+
+  "calculator.input.country": "Country",
+  "calculator.input.salary": "Average yearly salary (optional)",
+  "calculator.input.salaryHint": "In the country's currency. Leave empty to use the country's average.",
+
+  "calculator.assumption.usdRate": "Exchange rate for amounts in US dollars",
+  "calculator.assumption.hoursPerYear": "Working hours a year",
+  "calculator.assumption.benefitsMultiplier": "Benefits multiplier on salary",
+  "calculator.assumption.wageGrowth": "Yearly wage growth",
+  "calculator.assumption.facilityWageRatio": "Facility and IT staff wage, as a share of the employee's",
+  "calculator.assumption.discountRate": "Discount rate",
+
+  "calculator.source.rateLive": "Exchange-rate service, rates of {date}",
+  "calculator.source.rateUsdInstead": "No rate known for {currency}: amounts stay in US dollars",
+  "calculator.source.rateSpecification": "Product specification, fallback exchange rates (the rate service did not answer)",
+  "calculator.source.rateFred": "US Federal Reserve (FRED), June 2026 monthly average (the rate service did not answer)",
+  "calculator.source.wageModel": "Product specification, wage model",
+  "calculator.source.discountRate": "Issue #12, shared constants: a 10% yearly discount rate",
+  "calculator.source.salaryEntered": "Entered by you",
+  "calculator.source.salaryTable": "Product specification, yearly salary by country",
+  "calculator.source.salaryUsd": "Product specification gives {amount} for Japan; read as US dollars and converted at the exchange rate",
+} as const;
