@@ -5,6 +5,9 @@
  */
 import type { EnergyResult, Figures } from "./model";
 import type { ResultColumn } from "./results";
+import { csvCell, safeText } from "~/features/calculators/shared/csv-cells";
+
+export { csvCell };
 
 export type CsvHeadings = {
   option: string;
@@ -18,16 +21,6 @@ export type CsvHeadings = {
   allOptions: string;
   differenceFromFirst: string;
 };
-
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Text a visitor typed must not start a spreadsheet formula (=, +, −, @). */
-function safeText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 function plain(value: number, decimals: number): string {
   // toFixed never gives "1e+21"-style text for the model's range, and "-0.00" reads as 0.

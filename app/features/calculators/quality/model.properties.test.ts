@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeQuality, qualityAssumptionKeys, type QualityAssumptions } from "./model";
-import { qualityOverrideBounds } from "./calculate";
+import { qualityOverrideBounds } from "./definition";
 
 const assumptionsArbitrary = fc.record(
   Object.fromEntries(

@@ -76,3 +76,22 @@ export function yearWages(salary: number, values: Readonly<Record<string, number
     return { hourly, facility: facilityWage(hourly, values.facilityWageRatio ?? FACILITY_WAGE_RATIO) };
   });
 }
+
+/** Productivity gain of a better monitor, by who measured it (product specification, "Productivity model"). */
+export const gainSources = { maker: 0.21, analyst: 0.18, passive: 0.06 } as const;
+export type GainSource = keyof typeof gainSources;
+export const gainSourceKeys = Object.keys(gainSources) as GainSource[];
+export const DEFAULT_GAIN_SOURCE: GainSource = "analyst";
+
+export const gainSourceField: FieldSpec = {
+  name: "gainSource",
+  kind: "select",
+  label: "calculator.input.gainSource",
+  hint: "calculator.input.gainSourceHint",
+  options: gainSourceKeys.map((key) => ({ value: key, label: { key: `calculator.gain.${key}` } })),
+};
+
+/** The chosen gain as one assumption row; its source names the study the choice stands for. */
+export function gainAssumption(source: GainSource): AssumptionSpec {
+  return { key: "gain", label: "calculator.assumption.gain", value: gainSources[source], unit: "ratio", min: 0, max: 1, source: { key: `calculator.source.gain.${source}` } };
+}

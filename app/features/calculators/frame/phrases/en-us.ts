@@ -1,5 +1,6 @@
 /** English phrases of the calculator frame (shared by every calculator); merged into app/i18n/phrases/en-us.ts. */
 export const calculatorFrameEnUs = {
+  "calculator.error.notFound": "There is no such calculator.",
   "calculator.error.summary": "Some inputs need attention. Nothing was calculated.",
   "calculator.error.outOfRange": "These inputs drive the calculation out of range. Try smaller figures.",
   "calculator.error.invalid": "This value cannot be used.",
@@ -32,4 +33,13 @@ export const calculatorFrameEnUs = {
   "calculator.source.salaryEntered": "Entered by you",
   "calculator.source.salaryTable": "Product specification, yearly salary by country",
   "calculator.source.salaryUsd": "Product specification gives {amount} for Japan; read as US dollars and converted at the exchange rate",
+  "calculator.input.gainSource": "Productivity gain measured by",
+  "calculator.input.gainSourceHint": "Whose study of the time a better monitor saves the calculation uses.",
+  "calculator.gain.maker": "The maker's study (21%)",
+  "calculator.gain.analyst": "An independent analyst (18%)",
+  "calculator.gain.passive": "Passive use only (6%)",
+  "calculator.assumption.gain": "Productivity gain",
+  "calculator.source.gain.maker": "Product specification, productivity model: the maker's productivity gain 0.21",
+  "calculator.source.gain.analyst": "Product specification, productivity model: an independent analyst's productivity gain 0.18",
+  "calculator.source.gain.passive": "Product specification, productivity model: passive gain 0.06",
 } as const;

@@ -2,6 +2,7 @@ import type { calculatorFrameEnUs } from "./en-us";
 
 /** 计算器框架的中文短语（所有计算器共用）；并入 app/i18n/phrases/zh-cn.ts。 */
 export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, string> = {
+  "calculator.error.notFound": "没有这个计算器。",
   "calculator.error.summary": "部分输入需要修改，尚未计算。",
   "calculator.error.outOfRange": "这些输入使计算超出范围，请改用较小的数值。",
   "calculator.error.invalid": "此值无法使用。",
@@ -34,4 +35,13 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.source.salaryEntered": "由您输入",
   "calculator.source.salaryTable": "产品规格，各国平均年薪",
   "calculator.source.salaryUsd": "产品规格为日本给出 {amount}；按美元理解并以汇率换算",
+  "calculator.input.gainSource": "生产力提升数据来源",
+  "calculator.input.gainSourceHint": "计算采用哪一项关于更好显示器所节省时间的研究。",
+  "calculator.gain.maker": "制造商的研究（21%）",
+  "calculator.gain.analyst": "独立分析机构（18%）",
+  "calculator.gain.passive": "仅被动使用（6%）",
+  "calculator.assumption.gain": "生产力提升",
+  "calculator.source.gain.maker": "产品规格，生产力模型：制造商的生产力提升 0.21",
+  "calculator.source.gain.analyst": "产品规格，生产力模型：独立分析机构的生产力提升 0.18",
+  "calculator.source.gain.passive": "产品规格，生产力模型：被动提升 0.06",
 };

@@ -42,6 +42,7 @@ export const qualityEnUs = {
   "quality.assumption.industryWaitHours": "Industry's replacement time",
   "quality.assumption.productivityConversion": "Share of lost productivity counted as cost",
   "quality.assumption.riskAdjustment": "Risk adjustment of the savings",
+  "quality.source.noRecord": "No failure-rate record for this series: no data, so no savings are claimed",
   "quality.source.afr": "Product specification, series failure-rate record {record}",
   "quality.source.reliability": "Product specification, reliability constants",
   "quality.source.proSupport": "Product specification; without pro support the maker's time is the industry's 40 hours",

@@ -42,6 +42,7 @@ export const qualityZhCn: Record<keyof typeof qualityEnUs, string> = {
   "quality.assumption.industryWaitHours": "行业更换时间",
   "quality.assumption.productivityConversion": "计入成本的生产力损失比例",
   "quality.assumption.riskAdjustment": "节省金额的风险调整",
+  "quality.source.noRecord": "该系列没有故障率记录：没有数据，因此不计算任何节省",
   "quality.source.afr": "产品规格，系列故障率记录 {record}",
   "quality.source.reliability": "产品规格，可靠性常量",
   "quality.source.proSupport": "产品规格；没有专业支持服务时，制造商的更换时间按行业的 40 小时计算",

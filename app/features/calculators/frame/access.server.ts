@@ -1,0 +1,25 @@
+/**
+ * Who may use a calculator: the registry's rules (visibleTools), checked on the server for the
+ * page and the API alike. A partner never sees tools marked hiddenForPartners; a tool that needs
+ * TEI does not exist (404) while FEATURE_TEI is off.
+ */
+import { getViewer } from "~/features/auth/viewer.server";
+import { visibleTools, type ToolEntry } from "~/features/calculators/registry";
+import { getEnv } from "~/utils/env.server";
+import type { CalculatorTab } from "./page-data";
+
+async function toolsFor(request: Request): Promise<ToolEntry[]> {
+  const viewer = await getViewer(request);
+  return visibleTools({ isPartner: viewer?.isPartner ?? false, teiEnabled: getEnv().FEATURE_TEI });
+}
+
+export async function mayUseTool(request: Request, toolId: string): Promise<boolean> {
+  return (await toolsFor(request)).some((tool) => tool.id === toolId);
+}
+
+/** The tabs of a family of calculators: those of `toolIds` this visitor may use and that work, in menu order. */
+export async function calculatorTabs(request: Request, toolIds: readonly string[]): Promise<CalculatorTab[]> {
+  return (await toolsFor(request))
+    .filter((tool) => toolIds.includes(tool.id) && tool.status === "ready")
+    .map((tool) => ({ id: tool.id, path: tool.path, title: tool.titleKey }));
+}

@@ -1,0 +1,58 @@
+/**
+ * Any calculator's answer as CSV, built from the API's 200 body so the download says exactly
+ * what the API says. First block: one line per input, assumption and single result figure
+ * (nested results as dotted names, e.g. `pv.npv`); then one block per list of rows in the
+ * results (e.g. `years`), a column per field. Numbers are plain, for spreadsheets.
+ */
+import { csvLines, safeText } from "~/features/calculators/shared/csv-cells";
+import type { ApiAssumption } from "./response";
+
+type Cell = string | number;
+
+function cell(value: unknown): Cell {
+  if (typeof value === "number") return value;
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (value === null || value === undefined) return "";
+  return safeText(String(value));
+}
+
+function isRowList(value: unknown): value is Record<string, unknown>[] {
+  return Array.isArray(value) && value.length > 0 && value.every((item) => item !== null && typeof item === "object" && !Array.isArray(item));
+}
+
+/** Single figures of an object as [dotted name, value]; lists of rows are left for their own block. */
+function flatten(value: unknown, prefix: string, out: [string, Cell][], tables: [string, Record<string, unknown>[]][]): void {
+  if (isRowList(value)) {
+    tables.push([prefix, value]);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => flatten(item, `${prefix}.${index}`, out, tables));
+    return;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, out, tables);
+    return;
+  }
+  out.push([prefix, cell(value)]);
+}
+
+export function calculatorCsv(body: { inputs: unknown; assumptions: readonly ApiAssumption[]; results: unknown }): string {
+  const lines: Cell[][] = [["section", "name", "value", "unit", "label", "source", "overridden"]];
+  const inputs: [string, Cell][] = [];
+  flatten(body.inputs, "", inputs, []);
+  for (const [name, value] of inputs) lines.push(["input", name, value]);
+  for (const assumption of body.assumptions) {
+    lines.push(["assumption", assumption.key, assumption.value, assumption.unit, safeText(assumption.label), safeText(assumption.source), assumption.overridden ? "yes" : "no"]);
+  }
+  const results: [string, Cell][] = [];
+  const tables: [string, Record<string, unknown>[]][] = [];
+  flatten(body.results, "", results, tables);
+  for (const [name, value] of results) lines.push(["result", name, value]);
+  for (const [name, rows] of tables) {
+    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+    lines.push([], [`${name}:`, ...columns]);
+    for (const row of rows) lines.push(["", ...columns.map((column) => cell(typeof row[column] === "object" ? JSON.stringify(row[column]) : row[column]))]);
+  }
+  return `${csvLines(lines)}\r\n`;
+}

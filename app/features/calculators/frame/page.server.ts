@@ -1,0 +1,75 @@
+/**
+ * A calculator page's data from its address: restores a saved entry (`?entry=`), runs the
+ * calculator exactly as the API does, and gives the form back with its issues.
+ */
+import { tools } from "~/features/calculators/registry";
+import { loadSavedEntryForPage } from "~/features/collections/index.server";
+import type { LanguageCode } from "~/i18n/languages";
+import { getDb } from "~/utils/db.server";
+import { requestLocale } from "~/utils/request-locale.server";
+import { calculatorTabs } from "./access.server";
+import type { FieldIssue } from "./definition";
+import type { CalculatorPageData } from "./page-data";
+import { runCalculator, splitQuery } from "./query";
+import { allNumbersFinite } from "./response";
+import { savedQuerySchema } from "./saved-query";
+import type { ServedCalculator } from "./served";
+
+/** The calculators that share the tabs (issue #12's business case), in the registry's order. */
+export const BUSINESS_TOOL_IDS = ["productivity", "total-economic-impact", "quality-framework", "why-refresh"] as const;
+
+/** The query without the saved-entry name and without empty values, in a stable order for links. */
+export function canonicalQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (name === "entry" || value.trim() === "") continue;
+    kept.append(name, value.trim());
+  }
+  return kept.toString();
+}
+
+export function csvHref(language: LanguageCode, site: "work" | "home", name: string, query: string): string {
+  const full = site === "home" ? [query, "site=home"].filter(Boolean).join("&") : query;
+  return `/${language}/api/calculators/${name}.csv${full ? `?${full}` : ""}`;
+}
+
+export async function loadCalculatorPage<I, C, R>(request: Request, served: ServedCalculator<I, C, R>, toolIds: readonly string[] = BUSINESS_TOOL_IDS): Promise<CalculatorPageData<R>> {
+  const locale = requestLocale(request);
+  let params = new URL(request.url).searchParams;
+  let entry: CalculatorPageData<R>["entry"] = { status: "none" };
+  const lookup = await loadSavedEntryForPage(request, served.name);
+  if (lookup.status === "found") {
+    const saved = savedQuerySchema.safeParse(lookup.entry.calculatorData);
+    if (saved.success) {
+      params = new URLSearchParams(saved.data.query);
+      entry = { status: "found", urlTitle: lookup.entry.urlTitle };
+    } else entry = { status: "not-found" };
+  } else if (lookup.status === "not-found") entry = { status: "not-found" };
+
+  const { raw, overrides } = splitQuery(params);
+  const db = await getDb();
+  const [run, tabs, monitors] = await Promise.all([
+    runCalculator(served.definition, served.loadContext, params, { site: locale.site, language: locale.language }),
+    calculatorTabs(request, toolIds),
+    served.monitors ? served.monitors(db, locale.site) : Promise.resolve([]),
+  ]);
+  // A first visit (nothing in the address) shows the form, not a list of what is missing.
+  const fresh = [...params.keys()].every((name) => name === "entry");
+  let issues: FieldIssue[] = run.ok || fresh ? [] : run.issues;
+  if (run.ok && !allNumbersFinite(run.results)) issues = [{ field: "", message: "calculator.error.outOfRange" }];
+  const query = canonicalQuery(params);
+  return {
+    name: served.name,
+    path: tools.find((tool) => tool.id === served.toolId)?.path ?? "/",
+    tabs,
+    fields: served.definition.fields,
+    values: raw,
+    overrides,
+    issues,
+    run: run.ok && issues.length === 0 ? { assumptions: run.assumptions, results: run.results, currency: served.currencyOf(run.context) } : null,
+    monitors,
+    query,
+    csvHref: csvHref(locale.language, locale.site, served.name, query),
+    entry,
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The reliability (Quality Benefits) calculator in the frame: inputs, the constants it uses for
+ * them (the record's failure rates, the reliability and wage constants, the gain) and the model.
+ */
+import { z } from "zod";
+import type { AssumptionSpec, CalculatorDefinition, FieldSpec } from "~/features/calculators/frame/definition";
+import { choice, numberWithDefault, yesNo } from "~/features/calculators/frame/fields";
+import { seriesKeys, type SeriesKey } from "~/features/catalogue/series";
+import {
+  businessInputShape,
+  countryField,
+  DEFAULT_GAIN_SOURCE,
+  gainAssumption,
+  gainSourceField,
+  gainSourceKeys,
+  salaryField,
+  salaryOf,
+  wageAssumptions,
+  yearWages,
+  type BusinessContext,
+} from "~/features/calculators/shared/business";
+import { computeQuality, qualityAssumptionKeys, qualityDefaults, type QualityAssumptionKey, type QualityAssumptions, type QualityResult } from "./model";
+import { failureRecords, recordFor, recordIds, type RecordId } from "./records";
+
+export const qualityInputSchema = z.object({
+  monitors: numberWithDefault(1, 1_000_000, 100, { integer: true }),
+  series: choice(seriesKeys, "ultrasharp"),
+  record: choice(recordIds, "137").optional(),
+  ...businessInputShape,
+  proSupport: yesNo(true),
+  gainSource: choice(gainSourceKeys, DEFAULT_GAIN_SOURCE),
+});
+export type QualityInputs = z.infer<typeof qualityInputSchema>;
+
+const fields: FieldSpec[] = [
+  { name: "monitors", kind: "number", label: "quality.input.monitors", hint: "quality.input.monitorsHint", min: 1, max: 1_000_000, step: 1 },
+  { name: "series", kind: "select", label: "quality.input.series", options: seriesKeys.map((key) => ({ value: key, label: { key: `series.${key}` } })) },
+  {
+    name: "record",
+    kind: "select",
+    label: "quality.input.record",
+    hint: "quality.input.recordHint",
+    optional: { key: "quality.input.recordFromSeries" },
+    options: recordIds.map((id) => ({ value: id, label: { key: `quality.record.${id}` } })),
+  },
+  countryField,
+  salaryField,
+  { name: "proSupport", kind: "yes-no", label: "quality.input.proSupport", hint: "quality.input.proSupportHint" },
+  gainSourceField,
+];
+
+export const qualityUnits: Record<QualityAssumptionKey, string> = {
+  makerAfr: "failures/monitor/year",
+  otherAfr: "failures/monitor/year",
+  logisticsUsd: "USD/failure",
+  logisticsGrowth: "1/year",
+  moveHours: "h/failure",
+  makerWaitHours: "h",
+  industryWaitHours: "h",
+  productivityConversion: "ratio",
+  riskAdjustment: "ratio",
+};
+
+/** Override bounds (lower bounds are 0): rates and shares are 0–1, hours fit in a year. */
+export const qualityOverrideBounds: Record<QualityAssumptionKey, { min: number; max: number }> = {
+  makerAfr: { min: 0, max: 1 },
+  otherAfr: { min: 0, max: 1 },
+  logisticsUsd: { min: 0, max: 100_000 },
+  logisticsGrowth: { min: 0, max: 1 },
+  moveHours: { min: 0, max: 8760 },
+  makerWaitHours: { min: 0, max: 8760 },
+  industryWaitHours: { min: 0, max: 8760 },
+  productivityConversion: { min: 0, max: 1 },
+  riskAdjustment: { min: 0, max: 1 },
+};
+
+function sourceOf(key: QualityAssumptionKey, record: RecordId | null): AssumptionSpec["source"] {
+  if (key === "makerAfr" || key === "otherAfr") return record ? { key: "quality.source.afr", values: { record } } : { key: "quality.source.noRecord" };
+  if (key === "makerWaitHours") return { key: "quality.source.proSupport" };
+  if (key === "productivityConversion") return { key: "quality.source.conversion" };
+  return { key: "quality.source.reliability" };
+}
+
+/** The wage constants quality uses: all but the discount rate (its savings are not discounted). */
+const USED_WAGE_KEYS = new Set(["usdRate", "hoursPerYear", "benefitsMultiplier", "wageGrowth", "facilityWageRatio"]);
+
+export type QualityAnswer = QualityResult & { record: RecordId | null };
+
+export const qualityDefinition: CalculatorDefinition<QualityInputs, BusinessContext, QualityAnswer> = {
+  name: "quality",
+  inputSchema: qualityInputSchema,
+  fields,
+  assumptions(inputs, context) {
+    const record = recordFor({ series: inputs.series as SeriesKey, record: inputs.record ?? null });
+    // A series without a record has no data, exactly like the collaboration series.
+    const defaults: QualityAssumptions = { ...qualityDefaults, ...(record ? failureRecords[record] : failureRecords.collaboration) };
+    return [
+      ...qualityAssumptionKeys.map((key) => ({
+        key,
+        label: `quality.assumption.${key}` as const,
+        value: defaults[key],
+        unit: qualityUnits[key],
+        ...qualityOverrideBounds[key],
+        source: sourceOf(key, record),
+      })),
+      gainAssumption(inputs.gainSource),
+      ...wageAssumptions(context).filter((spec) => USED_WAGE_KEYS.has(spec.key)),
+    ];
+  },
+  compute(inputs, values, context) {
+    const assumptions = Object.fromEntries(qualityAssumptionKeys.map((key) => [key, values[key]!])) as QualityAssumptions;
+    const results = computeQuality({
+      monitors: inputs.monitors,
+      proSupport: inputs.proSupport,
+      gain: values.gain!,
+      usdRate: values.usdRate!,
+      wages: yearWages(salaryOf(inputs, context), values),
+      assumptions,
+    });
+    return { ...results, record: recordFor({ series: inputs.series, record: inputs.record ?? null }) };
+  },
+};

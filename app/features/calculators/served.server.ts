@@ -1,0 +1,22 @@
+/**
+ * The calculators the frame serves, by API name: `/{lang}/api/calculators/<name>` and the
+ * pages call them through here. Each one's saved entries are checked against the frame's
+ * saved-query schema.
+ */
+import { registerCalculatorSchema } from "~/features/collections";
+import { savedQuerySchema } from "./frame/saved-query";
+import type { ServedCalculator } from "./frame/served";
+import { servedQuality } from "./quality/served.server";
+
+// The element type is erased here: each page imports its own calculator with its types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const served: readonly ServedCalculator<any, any, any>[] = [servedQuality];
+
+for (const calculator of served) registerCalculatorSchema(calculator.name, savedQuerySchema);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function servedCalculator(name: string): ServedCalculator<any, any, any> | undefined {
+  return served.find((calculator) => calculator.name === name);
+}
+
+export const servedNames = served.map((calculator) => calculator.name);

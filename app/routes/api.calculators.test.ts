@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "#db/connect";
+import { seedMonitors } from "#db/seed/monitors";
+import { seedReferenceData } from "#db/seed/reference";
+import { createTestDatabase } from "../../tests/setup/test-database";
+
+// The API reads the app's database (a seeded throwaway PGlite here), the visitor and the switches.
+const state = vi.hoisted(() => ({ handle: undefined as DatabaseHandle | undefined, partner: false, tei: false }));
+vi.mock("~/utils/db.server", () => ({ getDb: async () => state.handle!.db }));
+vi.mock("~/features/auth/viewer.server", () => ({
+  getViewer: async () => (state.partner ? { userId: "p1", isPartner: true } : null),
+}));
+vi.mock("~/utils/env.server", async (original) => {
+  const actual = await original<typeof import("~/utils/env.server")>();
+  return { ...actual, getEnv: () => ({ ...actual.parseEnv({}), FEATURE_TEI: state.tei }) };
+});
+
+const { loader } = await import("./api.calculators");
+
+beforeAll(async () => {
+  state.handle = await createTestDatabase("pglite");
+  await seedReferenceData(state.handle.db);
+  await seedMonitors(state.handle.db);
+});
+afterAll(() => state.handle!.close());
+
+async function get(path: string): Promise<Response> {
+  const url = new URL(`http://localhost${path}`);
+  const [, lang, , , name] = url.pathname.split("/");
+  return (await loader({ request: new Request(url), params: { lang: lang!, name: name! }, context: {} } as never)) as Response;
+}
+
+describe("GET /{lang}/api/calculators/quality", () => {
+  it("answers inputs, every assumption with its source, and results", async () => {
+    const response = await get("/en-us/api/calculators/quality?monitors=1000&series=p&a.riskAdjustment=0.1");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.inputs).toMatchObject({ monitors: 1000, series: "p", country: "US", proSupport: true, gainSource: "analyst" });
+    expect(body.assumptions.find((row: { key: string }) => row.key === "makerAfr")).toEqual({
+      key: "makerAfr",
+      label: "Maker's annual failure rate",
+      value: 0.0015,
+      default: 0.0015,
+      unit: "failures/monitor/year",
+      source: "Product specification, series failure-rate record 44",
+      overridden: false,
+    });
+    expect(body.assumptions.find((row: { key: string }) => row.key === "riskAdjustment")).toMatchObject({ value: 0.1, default: 0.05, overridden: true });
+    expect(body.results.years).toHaveLength(3);
+    // (5.2 − 1.5) failures a year × 3 years
+    expect(body.results.failuresAvoided).toBeCloseTo(11.1, 9);
+  });
+
+  it("answers bad input with 400 and a message per field, in the page's language", async () => {
+    const response = await get("/zh-cn/api/calculators/quality?monitors=0&proSupport=maybe");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "部分输入需要修改，尚未计算。",
+      issues: [
+        { field: "monitors", message: "请输入 1 到 1,000,000 之间的数字。" },
+        { field: "proSupport", message: "请选择“是”或“否”。" },
+      ],
+    });
+  });
+
+  it("gives the same answer as CSV", async () => {
+    const response = await get("/en-us/api/calculators/quality.csv?monitors=1000&series=p");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const text = await response.text();
+    expect(text).toContain("input,monitors,1000\r\n");
+    expect(text).toContain("assumption,makerAfr,0.0015,failures/monitor/year,Maker's annual failure rate,\"Product specification, series failure-rate record 44\",no\r\n");
+    expect(text).toContain("years:,year,failuresMaker,failuresOther,costMaker,costOther,savings");
+  });
+
+  it("is 404 for partners and for a calculator that does not exist", async () => {
+    state.partner = true;
+    try {
+      expect((await get("/en-us/api/calculators/quality")).status).toBe(404);
+    } finally {
+      state.partner = false;
+    }
+    expect((await get("/en-us/api/calculators/nothing")).status).toBe(404);
+    expect((await get("/en-us/api/calculators/quality.xml")).status).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Route } from "./+types/api.calculators";
+import { mayUseTool } from "~/features/calculators/frame/access.server";
+import { calculatorCsv } from "~/features/calculators/frame/csv";
+import { runCalculator } from "~/features/calculators/frame/query";
+import { apiAnswer } from "~/features/calculators/frame/response";
+import { servedCalculator } from "~/features/calculators/served.server";
+import { getTranslator } from "~/i18n/translator.server";
+import { requestLocale } from "~/utils/request-locale.server";
+
+/**
+ * GET /{lang}/api/calculators/<name>?<the page's query> → 200 { inputs, assumptions, results };
+ * `<name>.csv` → the same answer as CSV. Bad input → 400 { message, issues }; a calculator that
+ * does not exist, or that this visitor may not use (partners, switched off) → 404. docs/api.md.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const t = await getTranslator(locale.language);
+  const match = /^([a-z][a-z-]*?)(\.csv)?$/.exec(params.name ?? "");
+  const served = match ? servedCalculator(match[1]!) : undefined;
+  if (!served || !(await mayUseTool(request, served.toolId))) {
+    return Response.json({ message: t("calculator.error.notFound"), issues: [] }, { status: 404 });
+  }
+  const query = new URL(request.url).searchParams;
+  // The API has no site prefix: `site=home` asks for the For Home catalogue (the home pages' CSV links say it).
+  const site = query.get("site") === "home" ? "home" : locale.site;
+  query.delete("site");
+  const run = await runCalculator(served.definition, served.loadContext, query, { site, language: locale.language });
+  const answer = apiAnswer(run, t);
+  if (answer.status === 200 && match?.[2]) {
+    return new Response(calculatorCsv(answer.body), {
+      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${served.name}.csv"` },
+    });
+  }
+  return Response.json(answer.body, { status: answer.status });
+}
