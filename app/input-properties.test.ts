@@ -18,6 +18,10 @@ import type { DatabaseHandle } from "#db/connect";
 import type { Viewer } from "~/features/auth/viewer.server";
 import * as energyFormState from "~/features/calculators/energy/form-state";
 import * as energyValidate from "~/features/calculators/energy/validate";
+import { runCalculator } from "~/features/calculators/frame/query";
+import { allNumbersFinite } from "~/features/calculators/frame/response";
+import * as savedQuery from "~/features/calculators/frame/saved-query";
+import * as qualityDefinition from "~/features/calculators/quality/definition";
 import { parseMonitorApiQuery } from "~/features/catalogue/compare/monitor-api-query";
 import { parseComparisonHash, parseStoredSelection } from "~/features/catalogue/compare/selection";
 import { parseCatalogueQuery } from "~/features/catalogue/search/parse-query.server";
@@ -184,6 +188,8 @@ const inputSchemas: Record<string, Record<string, z.ZodType>> = {
   "features/library/settings/visitor-settings.ts": { visitorSettingsSchema: visitorSettings.visitorSettingsSchema },
   "features/library/resources/api.ts": { resourceApiParams: resourceApi.resourceApiParams },
   "features/calculators/energy/validate.ts": { energyStateSchema: energyValidate.energyStateSchema },
+  "features/calculators/frame/saved-query.ts": { savedQuerySchema: savedQuery.savedQuerySchema },
+  "features/calculators/quality/definition.ts": { qualityInputSchema: qualityDefinition.qualityInputSchema },
 };
 
 /**
@@ -206,6 +212,7 @@ const reachedThroughWrappers: Record<string, string> = {
 /** Modules whose schemas read trusted data, not visitors' input. */
 const notInput: Record<string, string> = {
   "features/calculators/frame/definition.ts": "the calculator definition type (zod types only; each calculator's schema is its own module)",
+  "features/calculators/frame/fields.ts": "builds the calculators' input schemas (each calculator's schema has its property, and runCalculator below)",
   "utils/env.server.ts": "the environment, checked once at start",
   "features/auth/oidc-client.server.ts": "the identity provider's signed ID token claims",
   "features/calculators/shared/exchange-rates.server.ts": "the exchange-rate service's answer (a size-capped fetch)",
@@ -239,6 +246,32 @@ const rawQuery = fc.oneof(text, text.map((value) => `?${value}`)).map((value) =>
   } catch {
     return new URLSearchParams();
   }
+});
+
+/** Every calculator the frame serves, with a context that needs no server (the US in dollars). */
+const usdContext = { country: "US", currency: "USD", rate: { currency: "USD", ratePerUsd: 1, source: "specification" } } as const;
+const frameCalculators = [qualityDefinition.qualityDefinition];
+const calculatorParams = fc
+  .array(
+    fc.tuple(
+      fc.oneof(text, fc.constantFrom("monitors", "series", "record", "country", "salary", "proSupport", "gainSource", "a.makerAfr", "a.gain", "a.usdRate", "a.riskAdjustment")),
+      fc.oneof(text, fc.constantFrom("1", "0", "-1", "1e9", "1e309", "NaN", "0.5", "yes", "no", "p", "89", "JP")),
+    ),
+    { maxLength: 8 },
+  )
+  .map((entries) => new URLSearchParams(entries));
+
+describe("the frame's calculators answer any query with results or field issues", () => {
+  it.each(frameCalculators.map((definition) => [definition.name, definition] as const))("%s", async (_name, definition) => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(calculatorParams, rawQuery), async (query) => {
+        const run = await runCalculator(definition, async () => ({ ok: true, context: usdContext }), query, { site: "work", language: "en-us" });
+        if (run.ok) expect(allNumbersFinite(run.results)).toBe(true);
+        else expect(run.issues.length).toBeGreaterThan(0);
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });
 
 describe("address and storage parsers never throw", () => {
@@ -429,6 +462,8 @@ describe("the list of input schemas is whole", () => {
       "features/library/settings/visitor-settings.ts": visitorSettings,
       "features/library/resources/api.ts": resourceApi,
       "features/calculators/energy/validate.ts": energyValidate,
+      "features/calculators/frame/saved-query.ts": savedQuery,
+      "features/calculators/quality/definition.ts": qualityDefinition,
     };
     expect(Object.keys(modules).sort()).toEqual(Object.keys(inputSchemas).sort());
     for (const [module, exports] of Object.entries(modules)) {
