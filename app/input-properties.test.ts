@@ -22,6 +22,7 @@ import { runCalculator } from "~/features/calculators/frame/query";
 import { allNumbersFinite } from "~/features/calculators/frame/response";
 import * as savedQuery from "~/features/calculators/frame/saved-query";
 import * as qualityDefinition from "~/features/calculators/quality/definition";
+import * as whyRefreshDefinition from "~/features/calculators/why-refresh/definition";
 import { parseMonitorApiQuery } from "~/features/catalogue/compare/monitor-api-query";
 import { parseComparisonHash, parseStoredSelection } from "~/features/catalogue/compare/selection";
 import { parseCatalogueQuery } from "~/features/catalogue/search/parse-query.server";
@@ -190,6 +191,7 @@ const inputSchemas: Record<string, Record<string, z.ZodType>> = {
   "features/calculators/energy/validate.ts": { energyStateSchema: energyValidate.energyStateSchema },
   "features/calculators/frame/saved-query.ts": { savedQuerySchema: savedQuery.savedQuerySchema },
   "features/calculators/quality/definition.ts": { qualityInputSchema: qualityDefinition.qualityInputSchema },
+  "features/calculators/why-refresh/definition.ts": { whyRefreshInputSchema: whyRefreshDefinition.whyRefreshInputSchema },
 };
 
 /**
@@ -464,6 +466,7 @@ describe("the list of input schemas is whole", () => {
       "features/calculators/energy/validate.ts": energyValidate,
       "features/calculators/frame/saved-query.ts": savedQuery,
       "features/calculators/quality/definition.ts": qualityDefinition,
+      "features/calculators/why-refresh/definition.ts": whyRefreshDefinition,
     };
     expect(Object.keys(modules).sort()).toEqual(Object.keys(inputSchemas).sort());
     for (const [module, exports] of Object.entries(modules)) {

@@ -47,7 +47,7 @@ export function choice<const T extends string>(values: readonly T[], fallback: T
 
 /** A catalogue slug (the context loader checks that it exists). */
 export const slugInput = z
-  .string()
+  .string({ error: "calculator.error.monitor" })
   .trim()
   .max(120, "calculator.error.monitor")
   .regex(/^[a-z0-9][a-z0-9-]*$/i, "calculator.error.monitor");

@@ -2,9 +2,10 @@
  * The catalogue monitor a legacy fleet is compared with: only the columns the comparison needs.
  * Only the maker's models on a site qualify; a figure the sources lack is null, never 0.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, arrayContains, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#db/connect";
 import { monitors } from "#db/schema";
+import type { MonitorChoice } from "~/features/calculators/frame/page-data";
 import type { RefreshMonitor } from "./model";
 
 export type RefreshMonitorRow = {
@@ -30,4 +31,22 @@ export async function findRefreshMonitor(db: Database, slug: string): Promise<Re
   const { sizeInches, widthPx, heightPx, powerOnWatts } = row;
   const complete = sizeInches !== null && widthPx !== null && heightPx !== null && powerOnWatts !== null;
   return { slug: row.slug, title: row.title, figures: complete ? { sizeInches, widthPx, heightPx, powerOnWatts } : null };
+}
+
+/** The site's own models that can be compared (size, resolution and on-mode power known), by model. */
+export async function listRefreshMonitors(db: Database, site: "work" | "home"): Promise<MonitorChoice[]> {
+  return db
+    .select({ slug: monitors.slug, title: monitors.title, series: monitors.series })
+    .from(monitors)
+    .where(
+      and(
+        eq(monitors.vendor, "Dell"),
+        arrayContains(monitors.sites, [site]),
+        isNotNull(monitors.sizeInches),
+        isNotNull(monitors.resolutionWidth),
+        isNotNull(monitors.resolutionHeight),
+        isNotNull(monitors.powerOnWatts),
+      ),
+    )
+    .orderBy(asc(monitors.model));
 }

@@ -39,5 +39,8 @@ export const whyRefreshEnUs = {
   "whyRefresh.source.co2Grid": "Grid intensity of the country, Ember {year} via Our World in Data",
   "whyRefresh.source.co2Fixed": "Product specification's fixed factor",
 
+  "whyRefresh.input.monitor": "New monitor",
+  "whyRefresh.input.monitorHint": "A model from the catalogue with ENERGY STAR power figures.",
+  "whyRefresh.error.legacySize": "Choose one of the listed sizes.",
   "whyRefresh.error.monitorData": "This monitor has no ENERGY STAR power figure, size or resolution to compare: choose another.",
 } as const;

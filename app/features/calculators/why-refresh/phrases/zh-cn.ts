@@ -39,5 +39,8 @@ export const whyRefreshZhCn: Record<keyof typeof whyRefreshEnUs, string> = {
   "whyRefresh.source.co2Grid": "该国家/地区电网碳强度，Ember {year} 年数据，经 Our World in Data 发布",
   "whyRefresh.source.co2Fixed": "产品规格中的固定系数",
 
+  "whyRefresh.input.monitor": "新显示器",
+  "whyRefresh.input.monitorHint": "产品目录中有 ENERGY STAR 功耗数据的型号。",
+  "whyRefresh.error.legacySize": "请选择列表中的尺寸之一。",
   "whyRefresh.error.monitorData": "此显示器没有可供比较的 ENERGY STAR 功率、尺寸或分辨率数据：请另选一款。",
 };

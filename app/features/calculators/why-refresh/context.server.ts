@@ -1,0 +1,46 @@
+/**
+ * What why-refresh looks up for its inputs: the catalogue monitor's figures, the country's
+ * business electricity price (live, else the fallback table, as the energy calculator) and its
+ * grid factor.
+ */
+import { gridFactorFor } from "~/features/calculators/energy/grid-factors";
+import { resolveCostPerKwh, type PriceSource } from "~/features/calculators/energy/price";
+import type { ContextLoader, Said } from "~/features/calculators/frame/definition";
+import { loadBusinessContext } from "~/features/calculators/shared/business-context.server";
+import { getElectricityPrice } from "~/features/calculators/shared/electricity-prices.server";
+import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
+import { getDb } from "~/utils/db.server";
+import type { WhyRefreshContext, WhyRefreshInputs } from "./definition";
+import { findRefreshMonitor } from "./monitor.server";
+
+export function priceSourceSaid(source: PriceSource): Said {
+  switch (source.kind) {
+    case "entered":
+      return { key: "energy.source.entered" };
+    case "live":
+      return { key: source.consumer === "business" ? "energy.source.liveBusiness" : "energy.source.liveHousehold", values: { date: `${source.year}-${String(source.month).padStart(2, "0")}` } };
+    case "eurostat":
+      return { key: source.consumer === "business" ? "energy.source.eurostatBusiness" : "energy.source.eurostatHousehold", values: { period: source.period } };
+    case "us-default":
+      return { key: "energy.source.usDefault" };
+    case "default":
+      return { key: "energy.source.default" };
+  }
+}
+
+export const loadWhyRefreshContext: ContextLoader<WhyRefreshInputs, WhyRefreshContext> = async (inputs) => {
+  const monitor = await findRefreshMonitor(await getDb(), inputs.monitor);
+  if (!monitor) return { ok: false, issues: [{ field: "monitor", message: "calculator.error.monitorUnknown" }] };
+  if (!monitor.figures) return { ok: false, issues: [{ field: "monitor", message: "whyRefresh.error.monitorData" }] };
+  const [business, electricity, rates] = await Promise.all([loadBusinessContext(inputs.country), getElectricityPrice(inputs.country), getExchangeRates()]);
+  const price = resolveCostPerKwh({ country: inputs.country, environment: "office", entered: null, electricity, rates });
+  return {
+    ok: true,
+    context: {
+      business,
+      monitor: { slug: monitor.slug, title: monitor.title, figures: monitor.figures },
+      automaticPrice: { amount: price.automatic.amount, source: priceSourceSaid(price.automatic.source) },
+      gridGramsPerKwh: gridFactorFor(inputs.country),
+    },
+  };
+};

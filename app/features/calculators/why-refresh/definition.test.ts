@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { ContextLoader } from "~/features/calculators/frame/definition";
+import { runCalculator } from "~/features/calculators/frame/query";
+import { whyRefreshDefinition, type WhyRefreshContext, type WhyRefreshInputs } from "./definition";
+
+// Dell U2724DE (db/seed-data/energystar/dell-monitors-merged.csv): 27 in, 2560 × 1440, on 18.23 W.
+const u2724de = { slug: "u2724de", title: "Dell UltraSharp U2724DE", figures: { sizeInches: 27, widthPx: 2560, heightPx: 1440, powerOnWatts: 18.23 } };
+const business = { country: "US", currency: "USD", rate: { currency: "USD", ratePerUsd: 1, source: "specification" } } as const;
+
+function contextWith(grid: number | undefined): ContextLoader<WhyRefreshInputs, WhyRefreshContext> {
+  return async () => ({ ok: true, context: { business, monitor: u2724de, automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } }, gridGramsPerKwh: grid } });
+}
+
+async function run(query: string, grid?: number) {
+  const answer = await runCalculator(whyRefreshDefinition, contextWith(grid), new URLSearchParams(query), { site: "work", language: "en-us" });
+  if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
+  return answer;
+}
+
+describe("the why-refresh calculator", () => {
+  it("takes the legacy size's ENERGY STAR median, the country's price and the fixed CO2 factor", async () => {
+    const answer = await run("legacyCount=100&legacySize=43.0&monitor=u2724de");
+    expect(answer.assumptions).toEqual([
+      { key: "legacyPowerOnW", label: "whyRefresh.assumption.legacyPowerOnW", value: 48.885, defaultValue: 48.885, unit: "W", source: { key: "whyRefresh.source.legacyPower", values: { count: 6, size: "43.0" } }, overridden: false },
+      { key: "co2KgPerKwh", label: "whyRefresh.assumption.co2KgPerKwh", value: 0.7442, defaultValue: 0.7442, unit: "kg CO2e/kWh", source: { key: "whyRefresh.source.co2Fixed" }, overridden: false },
+    ]);
+    // (48.885 − 18.23) W × (8 h × 250 days) × 100 / 1000 = 30.655 × 200 = 6131 kWh; × 0.15 = 919.65; × 0.7442 = 4562.6902 kg
+    expect(answer.results.energySavedKWhYear).toBeCloseTo(6131, 9);
+    expect(answer.results.costSavedYear).toBeCloseTo(919.65, 9);
+    expect(answer.results.co2SavedKgYear).toBeCloseTo(4562.6902, 9);
+    expect(answer.results).toMatchObject({ pricePerKWh: 0.15, priceSource: { key: "energy.source.usDefault" }, legacy: { widthPx: 3840, heightPx: 2160, powerOnW: 48.885 } });
+  });
+
+  it("uses the country's grid factor, an entered price and the visitor's overrides", async () => {
+    const answer = await run("legacySize=43&monitor=u2724de&pricePerKWh=0.2359&a.legacyPowerOnW=40", 381);
+    expect(answer.assumptions.map((row) => [row.key, row.value, row.overridden])).toEqual([
+      ["legacyPowerOnW", 40, true],
+      ["co2KgPerKwh", 0.381, false],
+    ]);
+    expect(answer.assumptions[1]!.source).toEqual({ key: "whyRefresh.source.co2Grid", values: { year: 2023 } });
+    // (40 − 18.23) × 200 = 4354 kWh; × 0.381 = 1658.874 kg; × 0.2359 = 1027.1086
+    expect(answer.results.energySavedKWhYear).toBeCloseTo(4354, 9);
+    expect(answer.results.co2SavedKgYear).toBeCloseTo(1658.874, 9);
+    expect(answer.results.costSavedYear).toBeCloseTo(1027.1086, 9);
+    expect(answer.results.priceSource).toEqual({ key: "energy.source.entered" });
+  });
+
+  it("gains pixels and area against a 22-inch 1680 × 1050 monitor", async () => {
+    const answer = await run("monitor=u2724de");
+    // 2560 × 1440 = 3,686,400 px against 1680 × 1050 = 1,764,000 px: 3686400 / 1764000 − 1 = 1.08979… → 108.98 %
+    expect(answer.results.pixelGainPct).toBeCloseTo((3686400 / 1764000 - 1) * 100, 9);
+  });
+
+  it("refuses sizes off the list and a missing monitor", async () => {
+    const answer = await runCalculator(whyRefreshDefinition, contextWith(undefined), new URLSearchParams("legacySize=26"), { site: "work", language: "en-us" });
+    expect(answer).toEqual({ ok: false, issues: [{ field: "legacySize", message: "whyRefresh.error.legacySize" }, { field: "monitor", message: "calculator.error.monitor" }] });
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The why-refresh calculator in the frame: a legacy fleet against a catalogue monitor — the
+ * workspace gained, the energy, cost and CO2 saved a year (the energy model) — with the
+ * constants it uses for the inputs (the legacy size's ENERGY STAR median, the CO2 factor).
+ */
+import { z } from "zod";
+import { CO2_KG_PER_KWH } from "~/features/calculators/energy/model";
+import { GRID_FACTOR_YEAR } from "~/features/calculators/energy/grid-factors";
+import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said } from "~/features/calculators/frame/definition";
+import { numberInput, numberWithDefault, slugInput } from "~/features/calculators/frame/fields";
+import { businessInputShape, countryField, type BusinessContext } from "~/features/calculators/shared/business";
+import { legacyPowerFor } from "./legacy-power";
+import { DEFAULT_LEGACY_DIAGONAL, legacyDiagonals, legacySizeFor } from "./legacy-sizes";
+import { computeWorkspaceEnergy, type RefreshMonitor, type WhyRefreshWorkspaceEnergy } from "./model";
+
+const legacySizeInput = numberInput(0, 100)
+  .refine((value) => legacyDiagonals.includes(value), "whyRefresh.error.legacySize")
+  .optional()
+  .transform((value) => value ?? DEFAULT_LEGACY_DIAGONAL);
+
+export const whyRefreshOwnShape = {
+  legacyCount: numberWithDefault(1, 1_000_000, 100, { integer: true }),
+  legacySize: legacySizeInput,
+  monitor: slugInput,
+  hoursPerDay: numberWithDefault(0, 24, 8),
+  daysPerYear: numberWithDefault(0, 366, 250, { integer: true }),
+  pricePerKWh: numberInput(0, 1_000_000).optional(),
+};
+
+export const whyRefreshInputSchema = z.object({ ...whyRefreshOwnShape, ...businessInputShape });
+export type WhyRefreshInputs = z.infer<typeof whyRefreshInputSchema>;
+
+export const whyRefreshOwnFields: FieldSpec[] = [
+  { name: "legacyCount", kind: "number", label: "whyRefresh.input.legacyCount", hint: "whyRefresh.input.legacyCountHint", min: 1, max: 1_000_000, step: 1 },
+  {
+    name: "legacySize",
+    kind: "select",
+    label: "whyRefresh.input.legacySize",
+    options: legacyDiagonals.map((diagonal) => {
+      const size = legacySizeFor(diagonal)!;
+      return { value: diagonal.toFixed(1), label: { key: "whyRefresh.input.legacySizeOption", values: { size: diagonal.toFixed(1), width: size.widthPx, height: size.heightPx } } };
+    }),
+  },
+  { name: "monitor", kind: "monitor", label: "whyRefresh.input.monitor", hint: "whyRefresh.input.monitorHint" },
+  countryField,
+  { name: "hoursPerDay", kind: "number", label: "whyRefresh.input.hoursPerDay", min: 0, max: 24, step: "any" },
+  { name: "daysPerYear", kind: "number", label: "whyRefresh.input.daysPerYear", min: 0, max: 366, step: 1 },
+  { name: "pricePerKWh", kind: "number", label: "whyRefresh.input.pricePerKWh", hint: "whyRefresh.input.pricePerKWhHint", min: 0, max: 1_000_000, step: "any" },
+];
+
+/** What the server looks up: the monitor's figures, the country's automatic price and grid factor. */
+export type WhyRefreshContext = {
+  business: BusinessContext;
+  monitor: { slug: string; title: string; figures: RefreshMonitor };
+  /** The country's price per kWh in its currency, and where it comes from. */
+  automaticPrice: { amount: number; source: Said };
+  gridGramsPerKwh: number | undefined;
+};
+
+export function workspaceEnergyAssumptions(inputs: { legacySize: number }, context: WhyRefreshContext): AssumptionSpec[] {
+  const power = legacyPowerFor(inputs.legacySize)!;
+  const grid = context.gridGramsPerKwh;
+  return [
+    {
+      key: "legacyPowerOnW",
+      label: "whyRefresh.assumption.legacyPowerOnW",
+      value: power.medianOnWatts,
+      unit: "W",
+      min: 0,
+      max: 1000,
+      source: { key: "whyRefresh.source.legacyPower", values: { count: power.listings, size: inputs.legacySize.toFixed(1) } },
+    },
+    {
+      key: "co2KgPerKwh",
+      label: "whyRefresh.assumption.co2KgPerKwh",
+      value: grid === undefined ? CO2_KG_PER_KWH : grid / 1000,
+      unit: "kg CO2e/kWh",
+      min: 0,
+      max: 10,
+      source: grid === undefined ? { key: "whyRefresh.source.co2Fixed" } : { key: "whyRefresh.source.co2Grid", values: { year: GRID_FACTOR_YEAR } },
+    },
+  ];
+}
+
+export type WorkspaceEnergyAnswer = WhyRefreshWorkspaceEnergy & { monitor: { slug: string; title: string }; pricePerKWh: number; priceSource: Said };
+
+export function computeWorkspaceEnergyPart(inputs: Omit<WhyRefreshInputs, "country" | "salary">, values: Readonly<Record<string, number>>, context: WhyRefreshContext): WorkspaceEnergyAnswer {
+  const pricePerKWh = inputs.pricePerKWh ?? context.automaticPrice.amount;
+  const results = computeWorkspaceEnergy({
+    legacyCount: inputs.legacyCount,
+    legacy: legacySizeFor(inputs.legacySize)!,
+    legacyPowerOnWatts: values.legacyPowerOnW!,
+    monitor: context.monitor.figures,
+    hoursPerDay: inputs.hoursPerDay,
+    daysPerYear: inputs.daysPerYear,
+    pricePerKwh: pricePerKWh,
+    co2KgPerKwh: values.co2KgPerKwh!,
+  });
+  return {
+    ...results,
+    monitor: { slug: context.monitor.slug, title: context.monitor.title },
+    pricePerKWh,
+    priceSource: inputs.pricePerKWh === undefined ? context.automaticPrice.source : { key: "energy.source.entered" },
+  };
+}
+
+export const whyRefreshDefinition: CalculatorDefinition<WhyRefreshInputs, WhyRefreshContext, WorkspaceEnergyAnswer> = {
+  name: "why-refresh",
+  inputSchema: whyRefreshInputSchema,
+  fields: whyRefreshOwnFields,
+  assumptions: workspaceEnergyAssumptions,
+  compute: computeWorkspaceEnergyPart,
+};
