@@ -35,7 +35,7 @@ export const pageTable: readonly PageEntry[] = [
   { id: "energy-calculator", path: "energy-calculator/input", file: "routes/energy-calculator.input.tsx", titleKey: "tools.energy" },
   { id: "energy-calculator-results", path: "energy-calculator/results", file: "routes/energy-calculator.results.tsx", titleKey: "energy.results.title" },
   { id: "ecosystem-roi-calculator", path: "ecosystem-roi-calculator/input", file: building, titleKey: "tools.ecosystemRoi" },
-  { id: "quality-framework", path: "quality-framework/input", file: building, titleKey: "tools.qualityFramework" },
+  { id: "quality-framework", path: "quality-framework/input", file: "routes/quality-framework.tsx", titleKey: "tools.qualityFramework" },
   { id: "total-economic-impact", path: "total-economic-impact/input", file: building, titleKey: "tools.totalEconomicImpact" },
   { id: "why-refresh", path: "why-refresh/input", file: building, titleKey: "tools.whyRefresh" },
   { id: "productivity", path: "productivity", file: building, titleKey: "tools.productivity" },

@@ -3,7 +3,7 @@ import { useT } from "~/root-data";
 import type { PeriodChoice, View } from "../form-state";
 import type { EnergyResult, Figures } from "../model";
 import type { ResultColumn } from "../results";
-import { BarChart, type BarChartItem } from "./bar-chart";
+import { BarChart, type BarChartItem } from "~/features/calculators/shared/components/bar-chart";
 import type { EnergyFormat } from "./use-energy-format";
 
 type CombinedResultsProps = {

@@ -1,0 +1,16 @@
+import type { PhraseKey } from "~/i18n/phrases/en-us";
+import { getTranslator } from "~/i18n/translator.server";
+import { requestLocale } from "~/utils/request-locale.server";
+import { mayUseTool } from "./access.server";
+import { loadCalculatorPage } from "./page.server";
+import type { ServedCalculator } from "./served";
+
+/**
+ * A calculator page's loader: 404 for a visitor who may not use it (partners, a switched-off
+ * tool) — the same rule as the API —, else the page's data and its translated meta tags.
+ */
+export async function loadCalculatorRoute<I, C, R>(request: Request, served: ServedCalculator<I, C, R>, meta: { title: PhraseKey; description: PhraseKey }) {
+  if (!(await mayUseTool(request, served.toolId))) throw new Response("Not Found", { status: 404 });
+  const [page, t] = await Promise.all([loadCalculatorPage(request, served), getTranslator(requestLocale(request).language)]);
+  return { page, meta: { title: `${t(meta.title)} | ${t("site.name")}`, description: t(meta.description) } };
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/quality-framework";
+import { CalculatorPage } from "~/features/calculators/frame/components/calculator-page";
+import { loadCalculatorRoute } from "~/features/calculators/frame/route.server";
+import { QualityResults } from "~/features/calculators/quality/components/quality-results";
+import { servedQuality } from "~/features/calculators/quality/served.server";
+import { useT } from "~/root-data";
+import { pageMeta } from "~/utils/meta";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadCalculatorRoute(request, servedQuality, { title: "tools.qualityFramework", description: "quality.metaDescription" });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+export default function QualityFramework({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <CalculatorPage data={loaderData.page} title={t("tools.qualityFramework")} intro={<p>{t("quality.intro")}</p>}>
+      {(run) => <QualityResults run={run} />}
+    </CalculatorPage>
+  );
+}
