@@ -1,0 +1,171 @@
+/**
+ * The productivity calculator (also the TEI layout's and why-refresh's productivity case): its
+ * bounded inputs, the inputs panel, every constant as an overridable assumption with its source,
+ * and the compute that feeds model.ts. Pure: the context (exchange rate, catalogue monitor and
+ * the price to use) is loaded by context.server.ts.
+ */
+import { z } from "zod";
+import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said } from "~/features/calculators/frame/definition";
+import { choice, numberInput, numberWithDefault, slugInput, yesNo } from "~/features/calculators/frame/fields";
+import { businessInputShape, countryField, salaryField, wageAssumptions, type BusinessContext } from "~/features/calculators/shared/business";
+import { defaultSalary } from "~/features/calculators/shared/salaries";
+import {
+  computeProductivity,
+  gainBySource,
+  gainSources,
+  productivityDefaults,
+  productivityValues,
+  type GainSource,
+  type ProductivityResult,
+} from "./model";
+import { seriesBrandNames, seriesFactorOf } from "./series-factor";
+
+export const MAX_STAFF = 1_000_000;
+export const MAX_MONITORS_PER_PERSON = 10;
+export const MAX_PRICE_USD = 100_000;
+
+const deploymentPlans = ["1", "2", "3"] as const;
+
+/** A catalogue price may be absent; an entered one must be above 0 ("zero price" is a 400). */
+const priceInput = numberInput(0, MAX_PRICE_USD).refine((value) => value > 0, "productivity.error.priceZero");
+
+/** The productivity inputs without the shared country and salary (why-refresh adds them to its own). */
+export const productivityInputShape = {
+  staff: numberWithDefault(1, MAX_STAFF, 100, { integer: true }),
+  monitorsPerPerson: numberWithDefault(1, MAX_MONITORS_PER_PERSON, 1, { integer: true }),
+  monitor: slugInput.optional(),
+  price: priceInput.optional(),
+  discount: numberWithDefault(0, 1, 0.1),
+  mounting: yesNo(false),
+  gainSource: choice(gainSources, "analyst"),
+  deploymentPlan: choice(deploymentPlans, "1").transform((plan) => Number(plan) as 1 | 2 | 3),
+  existingCustomer: yesNo(true),
+  proSupport: yesNo(true),
+};
+
+export const productivityInputSchema = z.object({ ...businessInputShape, ...productivityInputShape });
+export type ProductivityInputs = z.output<typeof productivityInputSchema>;
+
+export type ProductivityMonitor = { slug: string; title: string; series: string | null; listPriceUsd: number | null };
+
+/** What the server found: the country's currency and rate, the catalogue monitor, and the price used (entered wins). */
+export type ProductivityContext = BusinessContext & { monitor: ProductivityMonitor | null; priceUsd: number };
+
+/** The productivity fields after the shared ones, in panel order (the monitor before its price). */
+export const productivityFields: readonly FieldSpec[] = [
+  { name: "staff", kind: "number", label: "productivity.input.staff", hint: "productivity.input.staffHint", min: 1, max: MAX_STAFF, step: 1 },
+  {
+    name: "monitorsPerPerson",
+    kind: "number",
+    label: "productivity.input.monitorsPerPerson",
+    hint: "productivity.input.monitorsPerPersonHint",
+    min: 1,
+    max: MAX_MONITORS_PER_PERSON,
+    step: 1,
+  },
+  { name: "monitor", kind: "monitor", label: "productivity.input.monitor", hint: "productivity.input.monitorHint", optional: { key: "productivity.input.monitorNone" } },
+  { name: "price", kind: "number", label: "productivity.input.price", hint: "productivity.input.priceHint", min: 0, max: MAX_PRICE_USD, step: "any" },
+  { name: "discount", kind: "number", label: "productivity.input.discount", hint: "productivity.input.discountHint", min: 0, max: 1, step: "any" },
+  { name: "mounting", kind: "yes-no", label: "productivity.input.mounting", hint: "productivity.input.mountingHint" },
+  {
+    name: "gainSource",
+    kind: "select",
+    label: "productivity.input.gainSource",
+    hint: "productivity.input.gainSourceHint",
+    options: gainSources.map((source) => ({ value: source, label: { key: `productivity.gainSource.${source}` } as const })),
+  },
+  {
+    name: "deploymentPlan",
+    kind: "select",
+    label: "productivity.input.deploymentPlan",
+    hint: "productivity.input.deploymentPlanHint",
+    options: deploymentPlans.map((plan) => ({ value: plan, label: { key: `productivity.deploymentPlan.${plan}` } as const })),
+  },
+  { name: "existingCustomer", kind: "yes-no", label: "productivity.input.existingCustomer", hint: "productivity.input.existingCustomerHint" },
+  { name: "proSupport", kind: "yes-no", label: "productivity.input.proSupport", hint: "productivity.input.proSupportHint" },
+];
+
+const gainSourceSaid: Readonly<Record<GainSource, Said>> = {
+  maker: { key: "productivity.source.gainMaker" },
+  analyst: { key: "productivity.source.gainAnalyst" },
+  passive: { key: "productivity.source.gainPassive" },
+};
+
+function seriesFactorAssumption(context: ProductivityContext): AssumptionSpec {
+  const series = context.monitor?.series ?? null;
+  const { value, basis } = seriesFactorOf(series, context.monitor !== null);
+  const name = (series && seriesBrandNames[series]) ?? series ?? "—";
+  const source: Said =
+    basis === "listed"
+      ? { key: "productivity.source.seriesFactorListed", values: { series: name } }
+      : basis === "largeFormat"
+        ? { key: "productivity.source.seriesFactorLargeFormat" }
+        : basis === "other"
+          ? { key: "productivity.source.seriesFactorOther", values: { series: name } }
+          : { key: "productivity.source.seriesFactorNoMonitor" };
+  return { key: "seriesFactor", label: "productivity.assumption.seriesFactor", value, unit: "×", min: 0, max: 1, source };
+}
+
+/** The productivity constants for these inputs (without the shared wage ones). */
+export function productivityAssumptions(inputs: Pick<ProductivityInputs, "gainSource" | "mounting">, context: ProductivityContext): AssumptionSpec[] {
+  const spec: Said = { key: "productivity.source.productivityModel" };
+  const d = productivityDefaults;
+  const share = (key: string, label: AssumptionSpec["label"], value: number, source: Said = spec): AssumptionSpec => ({ key, label, value, unit: "ratio", min: 0, max: 1, source });
+  return [
+    share("gain", "productivity.assumption.gain", gainBySource[inputs.gainSource], gainSourceSaid[inputs.gainSource]),
+    share("conversion", "productivity.assumption.conversion", d.conversion),
+    share("productivityRisk", "productivity.assumption.productivityRisk", d.productivityRisk),
+    { key: "connectivityHours", label: "productivity.assumption.connectivityHours", value: d.connectivityHours, unit: "h/year", min: 0, max: 8760, source: spec },
+    share("operationalRisk", "productivity.assumption.operationalRisk", d.operationalRisk),
+    { key: "attrition", label: "productivity.assumption.attrition", value: d.attrition, unit: "1/year", min: 0, max: 1, source: spec },
+    share("attritionAvoidance", "productivity.assumption.attritionAvoidance", d.attritionAvoidance),
+    seriesFactorAssumption(context),
+    { key: "hiringCostUsd", label: "productivity.assumption.hiringCostUsd", value: d.hiringCostUsd, unit: "USD", min: 0, max: 1_000_000, source: spec },
+    share("talentBrandRisk", "productivity.assumption.talentBrandRisk", d.talentBrandRisk),
+    // Listed only when chosen: the panel shows the constants the answer uses.
+    ...(inputs.mounting
+      ? [{ key: "mountingUsd", label: "productivity.assumption.mountingUsd", value: d.mountingUsd, unit: "USD", min: 0, max: MAX_PRICE_USD, source: spec } as const]
+      : []),
+    { key: "deploymentHours", label: "productivity.assumption.deploymentHours", value: d.deploymentHours, unit: "h", min: 0, max: 100, source: spec },
+    share("deploymentRisk", "productivity.assumption.deploymentRisk", d.deploymentRisk),
+    { key: "movesPerMonitor", label: "productivity.assumption.movesPerMonitor", value: d.movesPerMonitor, unit: "1/year", min: 0, max: 100, source: spec },
+    { key: "moveHours", label: "productivity.assumption.moveHours", value: d.moveHours, unit: "h", min: 0, max: 100, source: spec },
+  ];
+}
+
+/**
+ * The productivity case for parsed inputs, applied assumption values and a loaded context:
+ * the definition's compute, exported for why-refresh's productivity tab.
+ */
+export function computeProductivityCase(
+  inputs: Omit<ProductivityInputs, "country" | "monitor" | "price" | "existingCustomer" | "proSupport"> & { salary?: number | undefined },
+  values: Readonly<Record<string, number>>,
+  context: ProductivityContext,
+): ProductivityResult {
+  const applied = productivityValues({ usdRate: context.rate.ratePerUsd, ...values }, {
+    gain: gainBySource[inputs.gainSource],
+    seriesFactor: seriesFactorOf(context.monitor?.series ?? null, context.monitor !== null).value,
+  });
+  // Japan's salary is a USD figure: it converts at the rate in use, an overridden one included.
+  const salary = inputs.salary ?? defaultSalary(context.country, applied.usdRate);
+  return computeProductivity(
+    {
+      staff: inputs.staff,
+      monitorsPerPerson: inputs.monitorsPerPerson,
+      plan: inputs.deploymentPlan,
+      mounting: inputs.mounting,
+      priceUsd: context.priceUsd,
+      discount: inputs.discount,
+      salary,
+    },
+    applied,
+  );
+}
+
+export const productivityDefinition: CalculatorDefinition<ProductivityInputs, ProductivityContext, ProductivityResult> = {
+  name: "productivity",
+  inputSchema: productivityInputSchema,
+  fields: [countryField, salaryField, ...productivityFields],
+  assumptions: (inputs, context) => [...wageAssumptions(context), ...productivityAssumptions(inputs, context)],
+  compute: computeProductivityCase,
+};

@@ -1,0 +1,63 @@
+/**
+ * Properties of the productivity model over the API's whole range (inputs and override bounds
+ * from definition.ts): every figure is finite (ROI whenever there is a cost to divide by), the
+ * risk lines add up, and a larger gain never lowers the NPV.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { wageAssumptions, type BusinessContext } from "~/features/calculators/shared/business";
+import { MAX_MONITORS_PER_PERSON, MAX_PRICE_USD, MAX_STAFF, productivityAssumptions, type ProductivityContext } from "./definition";
+import { computeProductivity, productivityValues } from "./model";
+
+const business: BusinessContext = { country: "US", currency: "USD", rate: { currency: "USD", ratePerUsd: 1, source: "specification" } };
+const context: ProductivityContext = { ...business, monitor: null, priceUsd: 500 };
+const specs = [...wageAssumptions(business), ...productivityAssumptions({ gainSource: "analyst", mounting: true }, context)];
+
+const valuesArbitrary = fc.record(Object.fromEntries(specs.map((spec) => [spec.key, fc.double({ min: spec.min, max: spec.max, noNaN: true })])));
+const inputArbitrary = fc.record({
+  staff: fc.integer({ min: 1, max: MAX_STAFF }),
+  monitorsPerPerson: fc.integer({ min: 1, max: MAX_MONITORS_PER_PERSON }),
+  plan: fc.constantFrom(1 as const, 2 as const, 3 as const),
+  mounting: fc.boolean(),
+  priceUsd: fc.double({ min: 0.01, max: MAX_PRICE_USD, noNaN: true }),
+  discount: fc.double({ min: 0, max: 1, noNaN: true }),
+  salary: fc.double({ min: 1, max: 100_000_000, noNaN: true }),
+});
+
+function numbersIn(value: unknown): number[] {
+  if (typeof value === "number") return [value];
+  if (Array.isArray(value)) return value.flatMap(numbersIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(numbersIn);
+  return [];
+}
+
+describe("productivity model properties", () => {
+  it("answers finite figures everywhere in range", () => {
+    fc.assert(
+      fc.property(inputArbitrary, valuesArbitrary, (input, values) => {
+        const result = computeProductivity(input, productivityValues(values, { gain: 0.18, seriesFactor: 1 }));
+        const { roi, ...rest } = result;
+        expect(numbersIn(rest).every(Number.isFinite)).toBe(true);
+        if (result.pv.costs > 0) expect(Number.isFinite(roi)).toBe(true);
+        for (const year of result.risk.years) {
+          for (const line of [year.productivity, year.connectivity, year.retention, year.deployment]) {
+            // relative to the unadjusted figure: a rate near 1 leaves a small difference of large numbers
+            expect(Math.abs(line.unadjusted + line.adjustment - line.adjusted)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(line.unadjusted)));
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never lowers the NPV for a larger gain", () => {
+    fc.assert(
+      fc.property(inputArbitrary, valuesArbitrary, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (input, values, a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const npv = (gain: number) => computeProductivity(input, productivityValues({ ...values, gain }, { gain, seriesFactor: 1 })).pv.npv;
+        expect(npv(high)).toBeGreaterThanOrEqual(npv(low));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

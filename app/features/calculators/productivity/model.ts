@@ -1,0 +1,212 @@
+/**
+ * The productivity / total-economic-impact model (issue #12, "Productivity and TEI"): pure, no I/O.
+ * For years y = 1..3 and deployment plan p (fleet.ts):
+ *   productivity_y = equipped_y × H × W_y × gain × conversion × (1 − productivityRisk)
+ *   connectivity_y = equipped_y × connectivityHours × W_y × (1 − operationalRisk)
+ *   retention_y    = equipped_y × attrition × attritionAvoidance × seriesFactor × hiringCost × (1 − talentBrandRisk)
+ *   monitors_y     = deployed_y × monitorsPerPerson × price × (1 − discount)
+ *   mounting_y     = deployed_y × mountingCost (when chosen)
+ *   deployment_y   = deployed_y × monitorsPerPerson × deploymentHours × F_y × (1 + deploymentRisk)
+ *   moves_y        = equipped_y × monitorsPerPerson × movesPerMonitor × moveHours × F_y
+ * Purchases, mounting and deployment are paid at the start of their year, benefits and moves
+ * accrue through it (counted at its end). USD constants convert at `usdRate`; every other amount
+ * is in the country's currency. docs/models/productivity.md explains each figure and its source.
+ */
+import type { Said } from "~/features/calculators/frame/definition";
+import { yearWages } from "~/features/calculators/shared/business";
+import { BENEFITS_MULTIPLIER, DISCOUNT_RATE, FACILITY_WAGE_RATIO, HOURS_PER_YEAR, WAGE_GROWTH } from "~/features/calculators/shared/wage-model";
+import { fleetInYear } from "./fleet";
+import { paybackMonths } from "./payback";
+
+export const gainSources = ["maker", "analyst", "passive"] as const;
+export type GainSource = (typeof gainSources)[number];
+
+/** Share of working time a better monitor setup saves, by who measured it (calculators seed §9). */
+export const gainBySource: Readonly<Record<GainSource, number>> = { maker: 0.21, analyst: 0.18, passive: 0.06 };
+
+/** The specification's productivity constants (calculators seed §9, "Productivity model"). */
+export const productivityDefaults = {
+  conversion: 0.5,
+  productivityRisk: 0.2,
+  connectivityHours: 6.3,
+  operationalRisk: 0.05,
+  attrition: 0.2,
+  attritionAvoidance: 0.1,
+  hiringCostUsd: 4000,
+  talentBrandRisk: 0.1,
+  mountingUsd: 400,
+  deploymentHours: 0.32,
+  deploymentRisk: 0.05,
+  movesPerMonitor: 1,
+  moveHours: 0.33,
+} as const;
+
+const wageDefaults = {
+  usdRate: 1,
+  hoursPerYear: HOURS_PER_YEAR,
+  benefitsMultiplier: BENEFITS_MULTIPLIER,
+  wageGrowth: WAGE_GROWTH,
+  facilityWageRatio: FACILITY_WAGE_RATIO,
+  discountRate: DISCOUNT_RATE,
+} as const;
+
+export type ProductivityValueKey = keyof typeof productivityDefaults | keyof typeof wageDefaults | "gain" | "seriesFactor";
+/** Every value the model reads, as applied (defaults or the visitor's overrides). */
+export type ProductivityValues = Record<ProductivityValueKey, number>;
+
+/**
+ * Applied assumption values as the model reads them. A key the calculator did not list (the
+ * mounting cost when no mounting is chosen) takes the specification's value.
+ */
+export function productivityValues(values: Readonly<Record<string, number>>, fallback: { gain: number; seriesFactor: number }): ProductivityValues {
+  const defaults: ProductivityValues = { ...wageDefaults, ...productivityDefaults, ...fallback };
+  const applied = { ...defaults };
+  for (const key of Object.keys(defaults) as ProductivityValueKey[]) applied[key] = values[key] ?? defaults[key];
+  return applied;
+}
+
+export type ProductivityModelInput = {
+  staff: number;
+  monitorsPerPerson: number;
+  plan: 1 | 2 | 3;
+  mounting: boolean;
+  /** List price of one monitor in USD, before the discount. */
+  priceUsd: number;
+  /** Share off the price, 0–1. */
+  discount: number;
+  /** Yearly salary in the country's currency. */
+  salary: number;
+};
+
+export type ProductivityYear = {
+  year: number;
+  /** People working with the new monitors during the year. */
+  equipped: number;
+  /** People who receive them at the start of the year. */
+  deployed: number;
+  productivity: number;
+  connectivity: number;
+  retention: number;
+  benefits: number;
+  monitors: number;
+  mounting: number;
+  deployment: number;
+  moves: number;
+  costs: number;
+  /** benefits − costs, not discounted. */
+  net: number;
+};
+
+/** A risk-adjusted line: unadjusted + adjustment = adjusted (adjustment < 0 cuts a benefit, > 0 adds to a cost). */
+export type RiskLine = { rate: number; unadjusted: number; adjustment: number; adjusted: number };
+export type RiskLines = { productivity: RiskLine; connectivity: RiskLine; retention: RiskLine; deployment: RiskLine };
+
+export type ProductivityResult = {
+  hoursPerEmployeeYear: number;
+  /** Price of one monitor in the country's currency, before the discount. */
+  pricePerMonitor: number;
+  years: ProductivityYear[];
+  pv: { benefits: number; costs: number; npv: number };
+  roi: number;
+  paybackMonths: number | null;
+  paybackLabel: Said;
+  /** The TEI layout's risk adjustments, per year and in present value. */
+  risk: { years: ({ year: number } & RiskLines)[]; pv: RiskLines };
+};
+
+function riskLine(unadjusted: number, rate: number, direction: -1 | 1): RiskLine {
+  const adjusted = unadjusted * (1 + direction * rate);
+  return { rate, unadjusted, adjustment: adjusted - unadjusted, adjusted };
+}
+
+function discounted(line: RiskLine, factor: number): RiskLine {
+  return { rate: line.rate, unadjusted: line.unadjusted * factor, adjustment: line.adjustment * factor, adjusted: line.adjusted * factor };
+}
+
+function addLines(a: RiskLine, b: RiskLine): RiskLine {
+  return { rate: a.rate, unadjusted: a.unadjusted + b.unadjusted, adjustment: a.adjustment + b.adjustment, adjusted: a.adjusted + b.adjusted };
+}
+
+/** Hours saved per employee a year: H × gain × conversion × (1 − productivityRisk) + connectivityHours × (1 − operationalRisk). */
+export function hoursPerEmployeeYear(v: ProductivityValues): number {
+  return v.hoursPerYear * v.gain * v.conversion * (1 - v.productivityRisk) + v.connectivityHours * (1 - v.operationalRisk);
+}
+
+/** Issue #12's labels: under 6 months; never within the 3 years; else the months. */
+export function paybackSaid(months: number | null): Said {
+  if (months === null) return { key: "productivity.payback.never" };
+  if (months < 6) return { key: "productivity.payback.under6" };
+  return { key: "productivity.payback.months", values: { months } };
+}
+
+function assertFinite(input: ProductivityModelInput, values: ProductivityValues): void {
+  const numbers = [input.staff, input.monitorsPerPerson, input.priceUsd, input.discount, input.salary, ...Object.values(values)];
+  if (!numbers.every(Number.isFinite)) throw new RangeError("The productivity model needs finite numbers");
+}
+
+export function computeProductivity(input: ProductivityModelInput, v: ProductivityValues): ProductivityResult {
+  assertFinite(input, v);
+  const perPerson = input.monitorsPerPerson;
+  const pricePerMonitor = input.priceUsd * v.usdRate;
+  const wages = yearWages(input.salary, v);
+  const riskYears: ({ year: number } & RiskLines)[] = [];
+  const years = wages.map(({ hourly, facility }, index): ProductivityYear => {
+    const year = index + 1;
+    const { equipped, deployed } = fleetInYear(input.staff, input.plan, year);
+    const lines: RiskLines = {
+      productivity: riskLine(equipped * v.hoursPerYear * hourly * v.gain * v.conversion, v.productivityRisk, -1),
+      connectivity: riskLine(equipped * v.connectivityHours * hourly, v.operationalRisk, -1),
+      retention: riskLine(equipped * v.attrition * v.attritionAvoidance * v.seriesFactor * v.hiringCostUsd * v.usdRate, v.talentBrandRisk, -1),
+      deployment: riskLine(deployed * perPerson * v.deploymentHours * facility, v.deploymentRisk, 1),
+    };
+    riskYears.push({ year, ...lines });
+    const productivity = lines.productivity.adjusted;
+    const connectivity = lines.connectivity.adjusted;
+    const retention = lines.retention.adjusted;
+    const benefits = productivity + connectivity + retention;
+    const monitors = deployed * perPerson * pricePerMonitor * (1 - input.discount);
+    const mounting = input.mounting ? deployed * v.mountingUsd * v.usdRate : 0;
+    const deployment = lines.deployment.adjusted;
+    const moves = equipped * perPerson * v.movesPerMonitor * v.moveHours * facility;
+    const costs = monitors + mounting + deployment + moves;
+    return { year, equipped, deployed, productivity, connectivity, retention, benefits, monitors, mounting, deployment, moves, costs, net: benefits - costs };
+  });
+
+  // Paid at the start of year y: (1 + r)^−(y−1); accrued through it, counted at its end: (1 + r)^−y.
+  const atStart = (year: number) => (1 + v.discountRate) ** -(year - 1);
+  const atEnd = (year: number) => (1 + v.discountRate) ** -year;
+  let pvBenefits = 0;
+  let pvCosts = 0;
+  for (const y of years) {
+    pvBenefits += y.benefits * atEnd(y.year);
+    pvCosts += (y.monitors + y.mounting + y.deployment) * atStart(y.year) + y.moves * atEnd(y.year);
+  }
+  const pvRisk = riskYears
+    .map((r): RiskLines => ({
+      productivity: discounted(r.productivity, atEnd(r.year)),
+      connectivity: discounted(r.connectivity, atEnd(r.year)),
+      retention: discounted(r.retention, atEnd(r.year)),
+      deployment: discounted(r.deployment, atStart(r.year)),
+    }))
+    .reduce((total, r) => ({
+      productivity: addLines(total.productivity, r.productivity),
+      connectivity: addLines(total.connectivity, r.connectivity),
+      retention: addLines(total.retention, r.retention),
+      deployment: addLines(total.deployment, r.deployment),
+    }));
+
+  const npv = pvBenefits - pvCosts;
+  const months = paybackMonths(years.map((y) => ({ upfront: y.monitors + y.mounting + y.deployment, netFlow: y.benefits - y.moves })));
+  return {
+    hoursPerEmployeeYear: hoursPerEmployeeYear(v),
+    pricePerMonitor,
+    years,
+    pv: { benefits: pvBenefits, costs: pvCosts, npv },
+    // PV costs of 0 (a 100 % discount with the IT hours overridden to 0) leave ROI undefined: the
+    // non-finite figure makes the API answer 400 "out of range" (frame/response.ts), never NaN.
+    roi: npv / pvCosts,
+    paybackMonths: months,
+    paybackLabel: paybackSaid(months),
+    risk: { years: riskYears, pv: pvRisk },
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Which price per monitor the productivity case uses: the one entered wins, else the catalogue's
+ * list price. Only about 71 catalogue models have one, so without either the visitor is asked
+ * for a price (on the `price` field, which is where it must be typed).
+ */
+import type { FieldIssue } from "~/features/calculators/frame/definition";
+import type { BusinessContext } from "~/features/calculators/shared/business";
+import type { ProductivityContext, ProductivityMonitor } from "./definition";
+
+export function productivityContextOf(
+  business: BusinessContext,
+  monitor: ProductivityMonitor | null,
+  enteredPriceUsd: number | undefined,
+): { ok: true; context: ProductivityContext } | { ok: false; issues: FieldIssue[] } {
+  const priceUsd = enteredPriceUsd ?? monitor?.listPriceUsd ?? null;
+  if (priceUsd === null || !(priceUsd > 0)) {
+    const issue: FieldIssue = monitor
+      ? { field: "price", message: "productivity.error.priceRequired", values: { monitor: monitor.title } }
+      : { field: "price", message: "productivity.error.priceMissing" };
+    return { ok: false, issues: [issue] };
+  }
+  return { ok: true, context: { ...business, monitor, priceUsd } };
+}
