@@ -104,7 +104,7 @@ describe("assumptions", () => {
       "gain", "conversion", "productivityRisk", "connectivityHours", "operationalRisk", "attrition", "attritionAvoidance",
       "seriesFactor", "hiringCostUsd", "talentBrandRisk", "deploymentHours", "deploymentRisk", "movesPerMonitor", "moveHours",
     ]);
-    expect(answer.assumptions.find((a) => a.key === "gain")).toMatchObject({ value: 0.21, source: { key: "productivity.source.gainMaker" } });
+    expect(answer.assumptions.find((a) => a.key === "gain")).toMatchObject({ value: 0.21, source: { key: "calculator.source.gain.maker" } });
     // no monitor: the lowest listed factor, 0.5
     expect(answer.assumptions.find((a) => a.key === "seriesFactor")).toMatchObject({ value: 0.5, source: { key: "productivity.source.seriesFactorNoMonitor" } });
   });

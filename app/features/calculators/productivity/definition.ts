@@ -7,15 +7,23 @@
 import { z } from "zod";
 import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said } from "~/features/calculators/frame/definition";
 import { choice, numberInput, numberWithDefault, slugInput, yesNo } from "~/features/calculators/frame/fields";
-import { businessInputShape, countryField, salaryField, wageAssumptions, type BusinessContext } from "~/features/calculators/shared/business";
+import {
+  businessInputShape,
+  countryField,
+  DEFAULT_GAIN_SOURCE,
+  gainAssumption,
+  gainSourceField,
+  gainSourceKeys,
+  gainSources,
+  salaryField,
+  wageAssumptions,
+  type BusinessContext,
+} from "~/features/calculators/shared/business";
 import { defaultSalary } from "~/features/calculators/shared/salaries";
 import {
   computeProductivity,
-  gainBySource,
-  gainSources,
   productivityDefaults,
   productivityValues,
-  type GainSource,
   type ProductivityResult,
 } from "./model";
 import { seriesBrandNames, seriesFactorOf } from "./series-factor";
@@ -37,7 +45,7 @@ export const productivityInputShape = {
   price: priceInput.optional(),
   discount: numberWithDefault(0, 1, 0.1),
   mounting: yesNo(false),
-  gainSource: choice(gainSources, "analyst"),
+  gainSource: choice(gainSourceKeys, DEFAULT_GAIN_SOURCE),
   deploymentPlan: choice(deploymentPlans, "1").transform((plan) => Number(plan) as 1 | 2 | 3),
   existingCustomer: yesNo(true),
   proSupport: yesNo(true),
@@ -67,13 +75,7 @@ export const productivityFields: readonly FieldSpec[] = [
   { name: "price", kind: "number", label: "productivity.input.price", hint: "productivity.input.priceHint", min: 0, max: MAX_PRICE_USD, step: "any" },
   { name: "discount", kind: "number", label: "productivity.input.discount", hint: "productivity.input.discountHint", min: 0, max: 1, step: "any" },
   { name: "mounting", kind: "yes-no", label: "productivity.input.mounting", hint: "productivity.input.mountingHint" },
-  {
-    name: "gainSource",
-    kind: "select",
-    label: "productivity.input.gainSource",
-    hint: "productivity.input.gainSourceHint",
-    options: gainSources.map((source) => ({ value: source, label: { key: `productivity.gainSource.${source}` } as const })),
-  },
+  gainSourceField,
   {
     name: "deploymentPlan",
     kind: "select",
@@ -84,12 +86,6 @@ export const productivityFields: readonly FieldSpec[] = [
   { name: "existingCustomer", kind: "yes-no", label: "productivity.input.existingCustomer", hint: "productivity.input.existingCustomerHint" },
   { name: "proSupport", kind: "yes-no", label: "productivity.input.proSupport", hint: "productivity.input.proSupportHint" },
 ];
-
-const gainSourceSaid: Readonly<Record<GainSource, Said>> = {
-  maker: { key: "productivity.source.gainMaker" },
-  analyst: { key: "productivity.source.gainAnalyst" },
-  passive: { key: "productivity.source.gainPassive" },
-};
 
 function seriesFactorAssumption(context: ProductivityContext): AssumptionSpec {
   const series = context.monitor?.series ?? null;
@@ -112,7 +108,7 @@ export function productivityAssumptions(inputs: Pick<ProductivityInputs, "gainSo
   const d = productivityDefaults;
   const share = (key: string, label: AssumptionSpec["label"], value: number, source: Said = spec): AssumptionSpec => ({ key, label, value, unit: "ratio", min: 0, max: 1, source });
   return [
-    share("gain", "productivity.assumption.gain", gainBySource[inputs.gainSource], gainSourceSaid[inputs.gainSource]),
+    gainAssumption(inputs.gainSource),
     share("conversion", "productivity.assumption.conversion", d.conversion),
     share("productivityRisk", "productivity.assumption.productivityRisk", d.productivityRisk),
     { key: "connectivityHours", label: "productivity.assumption.connectivityHours", value: d.connectivityHours, unit: "h/year", min: 0, max: 8760, source: spec },
@@ -143,7 +139,7 @@ export function computeProductivityCase(
   context: ProductivityContext,
 ): ProductivityResult {
   const applied = productivityValues({ usdRate: context.rate.ratePerUsd, ...values }, {
-    gain: gainBySource[inputs.gainSource],
+    gain: gainSources[inputs.gainSource],
     seriesFactor: seriesFactorOf(context.monitor?.series ?? null, context.monitor !== null).value,
   });
   // Japan's salary is a USD figure: it converts at the rate in use, an overridden one included.

@@ -18,12 +18,6 @@ import { BENEFITS_MULTIPLIER, DISCOUNT_RATE, FACILITY_WAGE_RATIO, HOURS_PER_YEAR
 import { fleetInYear } from "./fleet";
 import { paybackMonths } from "./payback";
 
-export const gainSources = ["maker", "analyst", "passive"] as const;
-export type GainSource = (typeof gainSources)[number];
-
-/** Share of working time a better monitor setup saves, by who measured it (calculators seed §9). */
-export const gainBySource: Readonly<Record<GainSource, number>> = { maker: 0.21, analyst: 0.18, passive: 0.06 };
-
 /** The specification's productivity constants (calculators seed §9, "Productivity model"). */
 export const productivityDefaults = {
   conversion: 0.5,

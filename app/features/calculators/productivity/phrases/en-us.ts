@@ -18,8 +18,6 @@ export const productivityEnUs = {
   "productivity.input.discountHint": "A share from 0 to 1: 0.10 is 10 % off.",
   "productivity.input.mounting": "Buy a mounting set for each employee",
   "productivity.input.mountingHint": "A monitor arm or stand per employee, 400 US dollars each.",
-  "productivity.input.gainSource": "Productivity gain",
-  "productivity.input.gainSourceHint": "Whose measurement of the time a better screen setup saves.",
   "productivity.input.deploymentPlan": "Deployment plan",
   "productivity.input.deploymentPlanHint": "Over how many years the monitors are rolled out, in equal parts.",
   "productivity.input.existingCustomer": "Existing customer of the maker",
@@ -27,9 +25,6 @@ export const productivityEnUs = {
   "productivity.input.proSupport": "Pro support",
   "productivity.input.proSupportHint": "Kept with the case for reference; it does not change any figure of this model (it matters in the Quality Benefits Calculator).",
 
-  "productivity.gainSource.maker": "The maker's study: 21 % of working time",
-  "productivity.gainSource.analyst": "Independent analyst: 18 % of working time",
-  "productivity.gainSource.passive": "Passive use: 6 % of working time",
   "productivity.deploymentPlan.1": "All in year 1",
   "productivity.deploymentPlan.2": "Over 2 years",
   "productivity.deploymentPlan.3": "Over 3 years",
@@ -38,7 +33,6 @@ export const productivityEnUs = {
   "productivity.error.priceRequired": "{monitor} has no price in the catalogue. Enter its price per monitor in US dollars.",
   "productivity.error.priceMissing": "Choose a monitor whose price the catalogue knows, or enter a price per monitor in US dollars.",
 
-  "productivity.assumption.gain": "Share of working time saved",
   "productivity.assumption.conversion": "Share of saved time that turns into output",
   "productivity.assumption.productivityRisk": "Risk adjustment of the productivity benefit",
   "productivity.assumption.connectivityHours": "Hours saved a year by simpler connections",
@@ -54,9 +48,6 @@ export const productivityEnUs = {
   "productivity.assumption.moveHours": "IT time to move a monitor",
   "productivity.assumption.seriesFactor": "Series factor of the retention benefit",
 
-  "productivity.source.gainMaker": "Product specification, productivity model: the maker's own productivity gain (0.21)",
-  "productivity.source.gainAnalyst": "Product specification, productivity model: an independent analyst's productivity gain (0.18)",
-  "productivity.source.gainPassive": "Product specification, productivity model: the passive productivity gain (0.06)",
   "productivity.source.productivityModel": "Product specification, productivity model",
   "productivity.source.hoursIssue": "Issue #12, productivity formulas (hours saved per employee)",
   "productivity.source.seriesFactorListed": "Product specification, attrition factors: {series} series",

@@ -19,8 +19,6 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.input.discountHint": "0 到 1 之间的比例：0.10 表示优惠 10%。",
   "productivity.input.mounting": "为每位员工购买安装支架",
   "productivity.input.mountingHint": "每位员工一套显示器支臂或支架，每套 400 美元。",
-  "productivity.input.gainSource": "生产力提升",
-  "productivity.input.gainSourceHint": "采用谁测得的数据：更好的屏幕配置能节省多少工作时间。",
   "productivity.input.deploymentPlan": "部署计划",
   "productivity.input.deploymentPlanHint": "显示器分几年等量部署完毕。",
   "productivity.input.existingCustomer": "是否为该厂商的现有客户",
@@ -28,9 +26,6 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.input.proSupport": "专业支持服务",
   "productivity.input.proSupportHint": "随方案一并保存以供参考；不会改变本模型的任何数值（它在质量效益计算器中起作用）。",
 
-  "productivity.gainSource.maker": "厂商研究：节省 21% 的工作时间",
-  "productivity.gainSource.analyst": "独立分析机构：节省 18% 的工作时间",
-  "productivity.gainSource.passive": "被动使用：节省 6% 的工作时间",
   "productivity.deploymentPlan.1": "第 1 年全部部署",
   "productivity.deploymentPlan.2": "分 2 年部署",
   "productivity.deploymentPlan.3": "分 3 年部署",
@@ -39,7 +34,6 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.error.priceRequired": "产品目录中没有 {monitor} 的价格。请输入每台显示器的美元价格。",
   "productivity.error.priceMissing": "请选择目录中有价格的显示器，或输入每台显示器的美元价格。",
 
-  "productivity.assumption.gain": "节省的工作时间比例",
   "productivity.assumption.conversion": "节省时间转化为产出的比例",
   "productivity.assumption.productivityRisk": "生产力收益的风险调整",
   "productivity.assumption.connectivityHours": "连接更简便每年节省的小时数",
@@ -55,9 +49,6 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.assumption.moveHours": "搬移一台显示器所需的 IT 时间",
   "productivity.assumption.seriesFactor": "员工保留收益的系列系数",
 
-  "productivity.source.gainMaker": "产品规格，生产力模型：厂商自己测得的生产力提升（0.21）",
-  "productivity.source.gainAnalyst": "产品规格，生产力模型：独立分析机构测得的生产力提升（0.18）",
-  "productivity.source.gainPassive": "产品规格，生产力模型：被动使用的生产力提升（0.06）",
   "productivity.source.productivityModel": "产品规格，生产力模型",
   "productivity.source.hoursIssue": "第 12 号议题，生产力公式（每位员工节省的小时数）",
   "productivity.source.seriesFactorListed": "产品规格，员工流失系数：{series} 系列",
