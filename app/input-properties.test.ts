@@ -21,6 +21,7 @@ import * as energyValidate from "~/features/calculators/energy/validate";
 import { runCalculator } from "~/features/calculators/frame/query";
 import { allNumbersFinite } from "~/features/calculators/frame/response";
 import * as savedQuery from "~/features/calculators/frame/saved-query";
+import * as productivityDefinition from "~/features/calculators/productivity/definition";
 import * as qualityDefinition from "~/features/calculators/quality/definition";
 import * as whyRefreshDefinition from "~/features/calculators/why-refresh/definition";
 import { parseMonitorApiQuery } from "~/features/catalogue/compare/monitor-api-query";
@@ -191,6 +192,7 @@ const inputSchemas: Record<string, Record<string, z.ZodType>> = {
   "features/calculators/energy/validate.ts": { energyStateSchema: energyValidate.energyStateSchema },
   "features/calculators/frame/saved-query.ts": { savedQuerySchema: savedQuery.savedQuerySchema },
   "features/calculators/quality/definition.ts": { qualityInputSchema: qualityDefinition.qualityInputSchema },
+  "features/calculators/productivity/definition.ts": { productivityInputSchema: productivityDefinition.productivityInputSchema },
   "features/calculators/why-refresh/definition.ts": { whyRefreshInputSchema: whyRefreshDefinition.whyRefreshInputSchema },
 };
 
@@ -252,22 +254,39 @@ const rawQuery = fc.oneof(text, text.map((value) => `?${value}`)).map((value) =>
 
 /** Every calculator the frame serves, with a context that needs no server (the US in dollars). */
 const usdContext = { country: "US", currency: "USD", rate: { currency: "USD", ratePerUsd: 1, source: "specification" } } as const;
-const frameCalculators = [qualityDefinition.qualityDefinition];
+const productivityContext = { ...usdContext, monitor: { slug: "u2724de", title: "U2724DE", series: "ultrasharp", listPriceUsd: 500 }, priceUsd: 500 };
+const whyRefreshContext = {
+  business: usdContext,
+  productivity: { ok: true, context: productivityContext },
+  monitor: { slug: "u2724de", title: "U2724DE", figures: { sizeInches: 27, widthPx: 2560, heightPx: 1440, powerOnWatts: 18.23 } },
+  automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } },
+  gridGramsPerKwh: 381,
+} as const;
+const frameCalculators: [string, { name: string }, unknown][] = [
+  ["quality", qualityDefinition.qualityDefinition, usdContext],
+  ["productivity", productivityDefinition.productivityDefinition, productivityContext],
+  ["why-refresh", whyRefreshDefinition.whyRefreshDefinition, whyRefreshContext],
+];
 const calculatorParams = fc
   .array(
     fc.tuple(
-      fc.oneof(text, fc.constantFrom("monitors", "series", "record", "country", "salary", "proSupport", "gainSource", "a.makerAfr", "a.gain", "a.usdRate", "a.riskAdjustment")),
-      fc.oneof(text, fc.constantFrom("1", "0", "-1", "1e9", "1e309", "NaN", "0.5", "yes", "no", "p", "89", "JP")),
+      fc.oneof(
+        text,
+        fc.constantFrom("monitors", "series", "record", "country", "salary", "proSupport", "gainSource", "staff", "monitorsPerPerson", "price", "discount", "mounting", "deploymentPlan"),
+        fc.constantFrom("legacyCount", "legacySize", "monitor", "hoursPerDay", "daysPerYear", "pricePerKWh", "a.makerAfr", "a.gain", "a.usdRate", "a.riskAdjustment", "a.discountRate", "a.hoursPerYear", "a.legacyPowerOnW"),
+      ),
+      fc.oneof(text, fc.constantFrom("1", "0", "-1", "1e9", "1e309", "NaN", "0.5", "yes", "no", "p", "89", "JP", "2", "3", "22.0", "u2724de", "0.0000001")),
     ),
-    { maxLength: 8 },
+    { maxLength: 10 },
   )
   .map((entries) => new URLSearchParams(entries));
 
 describe("the frame's calculators answer any query with results or field issues", () => {
-  it.each(frameCalculators.map((definition) => [definition.name, definition] as const))("%s", async (_name, definition) => {
+  it.each(frameCalculators)("%s", async (_name, definition, context) => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(calculatorParams, rawQuery), async (query) => {
-        const run = await runCalculator(definition, async () => ({ ok: true, context: usdContext }), query, { site: "work", language: "en-us" });
+        // The definitions differ in their types; each is run with a context of its own shape.
+        const run = await runCalculator(definition as never, async () => ({ ok: true, context: context as never }), query, { site: "work", language: "en-us" });
         if (run.ok) expect(allNumbersFinite(run.results)).toBe(true);
         else expect(run.issues.length).toBeGreaterThan(0);
       }),
@@ -466,6 +485,7 @@ describe("the list of input schemas is whole", () => {
       "features/calculators/energy/validate.ts": energyValidate,
       "features/calculators/frame/saved-query.ts": savedQuery,
       "features/calculators/quality/definition.ts": qualityDefinition,
+      "features/calculators/productivity/definition.ts": productivityDefinition,
       "features/calculators/why-refresh/definition.ts": whyRefreshDefinition,
     };
     expect(Object.keys(modules).sort()).toEqual(Object.keys(inputSchemas).sort());

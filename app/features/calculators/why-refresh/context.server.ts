@@ -11,6 +11,8 @@ import { getElectricityPrice } from "~/features/calculators/shared/electricity-p
 import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
 import { getDb } from "~/utils/db.server";
 import type { WhyRefreshContext, WhyRefreshInputs } from "./definition";
+import { findProductivityMonitor } from "~/features/calculators/productivity/context.server";
+import { productivityContextOf } from "~/features/calculators/productivity/price";
 import { findRefreshMonitor } from "./monitor.server";
 
 export function priceSourceSaid(source: PriceSource): Said {
@@ -28,16 +30,19 @@ export function priceSourceSaid(source: PriceSource): Said {
   }
 }
 
-export const loadWhyRefreshContext: ContextLoader<WhyRefreshInputs, WhyRefreshContext> = async (inputs) => {
-  const monitor = await findRefreshMonitor(await getDb(), inputs.monitor);
+export const loadWhyRefreshContext: ContextLoader<WhyRefreshInputs, WhyRefreshContext> = async (inputs, request) => {
+  const db = await getDb();
+  const [monitor, catalogueMonitor] = await Promise.all([findRefreshMonitor(db, inputs.monitor), findProductivityMonitor(db, inputs.monitor, request.site)]);
   if (!monitor) return { ok: false, issues: [{ field: "monitor", message: "calculator.error.monitorUnknown" }] };
   if (!monitor.figures) return { ok: false, issues: [{ field: "monitor", message: "whyRefresh.error.monitorData" }] };
   const [business, electricity, rates] = await Promise.all([loadBusinessContext(inputs.country), getElectricityPrice(inputs.country), getExchangeRates()]);
   const price = resolveCostPerKwh({ country: inputs.country, environment: "office", entered: null, electricity, rates });
+  const productivity = productivityContextOf(business, catalogueMonitor, inputs.price);
   return {
     ok: true,
     context: {
       business,
+      productivity: productivity.ok ? productivity : { ok: false, reason: { key: productivity.issues[0]!.message, values: productivity.issues[0]!.values } },
       monitor: { slug: monitor.slug, title: monitor.title, figures: monitor.figures },
       automaticPrice: { amount: price.automatic.amount, source: priceSourceSaid(price.automatic.source) },
       gridGramsPerKwh: gridFactorFor(inputs.country),

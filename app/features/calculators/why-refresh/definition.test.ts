@@ -1,18 +1,22 @@
 import { describe, expect, it } from "vitest";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import { runCalculator } from "~/features/calculators/frame/query";
+import { productivityDefinition, type ProductivityContext } from "~/features/calculators/productivity/definition";
 import { whyRefreshDefinition, type WhyRefreshContext, type WhyRefreshInputs } from "./definition";
 
 // Dell U2724DE (db/seed-data/energystar/dell-monitors-merged.csv): 27 in, 2560 × 1440, on 18.23 W.
 const u2724de = { slug: "u2724de", title: "Dell UltraSharp U2724DE", figures: { sizeInches: 27, widthPx: 2560, heightPx: 1440, powerOnWatts: 18.23 } };
 const business = { country: "US", currency: "USD", rate: { currency: "USD", ratePerUsd: 1, source: "specification" } } as const;
 
-function contextWith(grid: number | undefined): ContextLoader<WhyRefreshInputs, WhyRefreshContext> {
-  return async () => ({ ok: true, context: { business, monitor: u2724de, automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } }, gridGramsPerKwh: grid } });
+const noPrice = { ok: false, reason: { key: "productivity.error.priceRequired", values: { monitor: u2724de.title } } } as const;
+const withPrice: ProductivityContext = { ...business, monitor: { slug: "u2724de", title: u2724de.title, series: "ultrasharp", listPriceUsd: null }, priceUsd: 500 };
+
+function contextWith(grid: number | undefined, productivity: WhyRefreshContext["productivity"] = noPrice): ContextLoader<WhyRefreshInputs, WhyRefreshContext> {
+  return async () => ({ ok: true, context: { business, productivity, monitor: u2724de, automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } }, gridGramsPerKwh: grid } });
 }
 
-async function run(query: string, grid?: number) {
-  const answer = await runCalculator(whyRefreshDefinition, contextWith(grid), new URLSearchParams(query), { site: "work", language: "en-us" });
+async function run(query: string, grid?: number, productivity?: WhyRefreshContext["productivity"]) {
+  const answer = await runCalculator(whyRefreshDefinition, contextWith(grid, productivity), new URLSearchParams(query), { site: "work", language: "en-us" });
   if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
   return answer;
 }
@@ -49,6 +53,28 @@ describe("the why-refresh calculator", () => {
     const answer = await run("monitor=u2724de");
     // 2560 × 1440 = 3,686,400 px against 1680 × 1050 = 1,764,000 px: 3686400 / 1764000 − 1 = 1.08979… → 108.98 %
     expect(answer.results.pixelGainPct).toBeCloseTo((3686400 / 1764000 - 1) * 100, 9);
+  });
+
+  it("has no productivity case without a price, and says why", async () => {
+    const answer = await run("monitor=u2724de");
+    expect(answer.results.productivity).toBeNull();
+    expect(answer.results.productivityMissing).toEqual(noPrice.reason);
+    expect(answer.assumptions.map((row) => row.key)).toEqual(["legacyPowerOnW", "co2KgPerKwh"]);
+  });
+
+  it("runs the productivity calculator's model for the fleet: staff defaults to the number of old monitors", async () => {
+    const answer = await run("legacyCount=250&monitor=u2724de&price=500&a.discountRate=0.08", undefined, { ok: true, context: withPrice });
+    const alone = await runCalculator(
+      productivityDefinition,
+      async (): Promise<{ ok: true; context: ProductivityContext }> => ({ ok: true, context: withPrice }),
+      new URLSearchParams("staff=250&monitor=u2724de&price=500&a.discountRate=0.08"),
+      { site: "work", language: "en-us" },
+    );
+    if (!alone.ok) throw new Error(JSON.stringify(alone.issues));
+    expect(answer.results.productivity).toEqual(alone.results);
+    expect(answer.assumptions.map((row) => row.key)).toEqual(["legacyPowerOnW", "co2KgPerKwh", ...alone.assumptions.map((row) => row.key)]);
+    const explicit = await run("legacyCount=250&staff=40&monitor=u2724de&price=500", undefined, { ok: true, context: withPrice });
+    expect(explicit.results.productivity!.years[0]!.equipped).toBe(40);
   });
 
   it("refuses sizes off the list and a missing monitor", async () => {

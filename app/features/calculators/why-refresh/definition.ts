@@ -8,7 +8,16 @@ import { CO2_KG_PER_KWH } from "~/features/calculators/energy/model";
 import { GRID_FACTOR_YEAR } from "~/features/calculators/energy/grid-factors";
 import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said } from "~/features/calculators/frame/definition";
 import { numberInput, numberWithDefault, slugInput } from "~/features/calculators/frame/fields";
-import { businessInputShape, countryField, type BusinessContext } from "~/features/calculators/shared/business";
+import {
+  computeProductivityCase,
+  MAX_STAFF,
+  productivityAssumptions,
+  productivityFields,
+  productivityInputShape,
+  type ProductivityContext,
+} from "~/features/calculators/productivity/definition";
+import type { ProductivityResult } from "~/features/calculators/productivity/model";
+import { businessInputShape, countryField, salaryField, wageAssumptions, type BusinessContext } from "~/features/calculators/shared/business";
 import { legacyPowerFor } from "./legacy-power";
 import { DEFAULT_LEGACY_DIAGONAL, legacyDiagonals, legacySizeFor } from "./legacy-sizes";
 import { computeWorkspaceEnergy, type RefreshMonitor, type WhyRefreshWorkspaceEnergy } from "./model";
@@ -27,7 +36,15 @@ export const whyRefreshOwnShape = {
   pricePerKWh: numberInput(0, 1_000_000).optional(),
 };
 
-export const whyRefreshInputSchema = z.object({ ...whyRefreshOwnShape, ...businessInputShape });
+/** The productivity inputs as well: the same monitor, and staff defaulting to the number of old monitors. */
+const { monitor: _monitor, staff: _staff, ...productivityRest } = productivityInputShape;
+
+export const whyRefreshInputSchema = z.object({
+  ...whyRefreshOwnShape,
+  ...businessInputShape,
+  ...productivityRest,
+  staff: numberInput(1, MAX_STAFF, { integer: true }).optional(),
+});
 export type WhyRefreshInputs = z.infer<typeof whyRefreshInputSchema>;
 
 export const whyRefreshOwnFields: FieldSpec[] = [
@@ -48,9 +65,13 @@ export const whyRefreshOwnFields: FieldSpec[] = [
   { name: "pricePerKWh", kind: "number", label: "whyRefresh.input.pricePerKWh", hint: "whyRefresh.input.pricePerKWhHint", min: 0, max: 1_000_000, step: "any" },
 ];
 
-/** What the server looks up: the monitor's figures, the country's automatic price and grid factor. */
+/**
+ * What the server looks up: the monitor's figures, the country's automatic price and grid factor,
+ * and the productivity case's context — or why there is none (no price known for the monitor).
+ */
 export type WhyRefreshContext = {
   business: BusinessContext;
+  productivity: { ok: true; context: ProductivityContext } | { ok: false; reason: Said };
   monitor: { slug: string; title: string; figures: RefreshMonitor };
   /** The country's price per kWh in its currency, and where it comes from. */
   automaticPrice: { amount: number; source: Said };
@@ -104,10 +125,29 @@ export function computeWorkspaceEnergyPart(inputs: Omit<WhyRefreshInputs, "count
   };
 }
 
-export const whyRefreshDefinition: CalculatorDefinition<WhyRefreshInputs, WhyRefreshContext, WorkspaceEnergyAnswer> = {
+export type WhyRefreshAnswer = WorkspaceEnergyAnswer & {
+  /** The productivity calculator's results for the fleet and this monitor; null without a price. */
+  productivity: ProductivityResult | null;
+  /** Why there is no productivity case (null when there is one). */
+  productivityMissing: Said | null;
+};
+
+export const whyRefreshDefinition: CalculatorDefinition<WhyRefreshInputs, WhyRefreshContext, WhyRefreshAnswer> = {
   name: "why-refresh",
   inputSchema: whyRefreshInputSchema,
-  fields: whyRefreshOwnFields,
-  assumptions: workspaceEnergyAssumptions,
-  compute: computeWorkspaceEnergyPart,
+  fields: [...whyRefreshOwnFields, salaryField, ...productivityFields.filter((field) => field.name !== "monitor")],
+  assumptions: (inputs, context) => [
+    ...workspaceEnergyAssumptions(inputs, context),
+    ...(context.productivity.ok ? [...wageAssumptions(context.business), ...productivityAssumptions(inputs, context.productivity.context)] : []),
+  ],
+  compute(inputs, values, context) {
+    const productivity = context.productivity.ok
+      ? computeProductivityCase({ ...inputs, staff: inputs.staff ?? inputs.legacyCount }, values, context.productivity.context)
+      : null;
+    return {
+      ...computeWorkspaceEnergyPart(inputs, values, context),
+      productivity,
+      productivityMissing: context.productivity.ok ? null : context.productivity.reason,
+    };
+  },
 };

@@ -1,9 +1,9 @@
 import type { ServedCalculator } from "~/features/calculators/frame/served";
 import { loadWhyRefreshContext } from "./context.server";
-import { whyRefreshDefinition, type WhyRefreshContext, type WhyRefreshInputs, type WorkspaceEnergyAnswer } from "./definition";
+import { whyRefreshDefinition, type WhyRefreshContext, type WhyRefreshInputs, type WhyRefreshAnswer } from "./definition";
 import { listRefreshMonitors } from "./monitor.server";
 
-export const servedWhyRefresh: ServedCalculator<WhyRefreshInputs, WhyRefreshContext, WorkspaceEnergyAnswer> = {
+export const servedWhyRefresh: ServedCalculator<WhyRefreshInputs, WhyRefreshContext, WhyRefreshAnswer> = {
   name: "why-refresh",
   toolId: "why-refresh",
   definition: whyRefreshDefinition,
