@@ -1,0 +1,26 @@
+import { useT } from "~/root-data";
+import type { FieldIssue } from "../definition";
+import { fieldElementId } from "./query-links";
+
+/**
+ * Every issue at the top of the form, each a link to its field, announced when the page shows
+ * it. `labelOf` names the field (the input's label, or the assumption's).
+ */
+export function ErrorSummary({ issues, labelOf }: { issues: readonly FieldIssue[]; labelOf: (field: string) => string }) {
+  const t = useT();
+  if (issues.length === 0) return null;
+  return (
+    <div role="alert" className="rounded border-2 border-red-700 bg-red-50 p-4">
+      <h2 className="font-semibold text-red-900">{t("calculator.error.summary")}</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {issues.map((issue) => (
+          <li key={issue.field}>
+            <a href={`#${fieldElementId(issue.field)}`} className="text-red-900 underline">
+              {labelOf(issue.field)}: {t(issue.message, issue.values)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
