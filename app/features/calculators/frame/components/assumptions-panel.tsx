@@ -100,7 +100,13 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
                   <td className={cellClass}>{assumption.unit}</td>
                   <td className={`${cellClass} text-gray-800`}>{t(assumption.source.key, assumption.source.values)}</td>
                   <td className={cellClass}>
-                    {assumption.overridden ? <strong className="block font-semibold text-amber-900">{t("calculator.assumptions.overridden")}</strong> : null}
+                    {assumption.overridden ? (
+                      <>
+                        <strong className="block font-semibold text-amber-900">{t("calculator.assumptions.overridden")}</strong>
+                        {/* On screen the default sits under the field, which print leaves out. */}
+                        <span className="hidden text-xs text-gray-700 print:block">{t("calculator.assumptions.defaultValue", { value: number(assumption.defaultValue) })}</span>
+                      </>
+                    ) : null}
                     {assumption.overridden || assumption.key in overrides ? (
                       <LocalLink
                         to={withQuery(path, queryWithout(query, [name]))}

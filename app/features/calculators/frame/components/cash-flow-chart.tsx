@@ -41,7 +41,8 @@ export function CashFlowChart({ title, years, format }: { title: string; years: 
   const description = `${title}: ${years
     .map((year, index) => t("calculator.chart.year", { year: index + 1, benefits: format(year.benefits), costs: format(year.costs), net: format(net[index]!) }))
     .join("; ")}`;
-  const ticks = [...new Set([top, 0, bottom])];
+  // Zero always; the extremes only where their labels would not run into zero's.
+  const ticks = [0, ...[top, bottom].filter((tick) => Math.abs(y(tick) - y(0)) >= 16)];
 
   return (
     <figure className="break-inside-avoid">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useT } from "~/root-data";
 import type { FieldIssue } from "../definition";
 import { fieldElementId } from "./query-links";
@@ -8,9 +9,16 @@ import { fieldElementId } from "./query-links";
  */
 export function ErrorSummary({ issues, labelOf }: { issues: readonly FieldIssue[]; labelOf: (field: string) => string }) {
   const t = useT();
-  if (issues.length === 0) return null;
+  const summary = useRef<HTMLDivElement>(null);
+  // The form is submitted from its foot; the summary is at its head. Moving focus there brings
+  // it into view and lets a keyboard user go straight to the first field's link.
+  const shown = issues.length > 0;
+  useEffect(() => {
+    if (shown) summary.current?.focus();
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <div role="alert" className="rounded border-2 border-red-700 bg-red-50 p-4">
+    <div ref={summary} tabIndex={-1} role="alert" className="rounded border-2 border-red-700 bg-red-50 p-4 focus-visible:outline-2 focus-visible:outline-brand-600">
       <h2 className="font-semibold text-red-900">{t("calculator.error.summary")}</h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {issues.map((issue) => (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { InputsPanel } from "./inputs-panel";
 import { pageData, renderInPage } from "./page-fixture.testing";
@@ -94,6 +94,8 @@ describe("InputsPanel", () => {
 
     const summary = screen.getByRole("alert");
     expect(within(summary).getByText("Some inputs need attention. Nothing was calculated.")).toBeTruthy();
+    // Focus is moved in a passive effect, which may run after the first render is visible.
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     const links = within(summary).getAllByRole("link");
     expect(links.map((link) => [link.getAttribute("href"), link.textContent])).toEqual([
       ["#field-salary", "Average yearly salary (optional): Enter a number from 0 to 10,000,000."],
