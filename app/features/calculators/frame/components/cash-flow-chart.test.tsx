@@ -22,7 +22,7 @@ describe("CashFlowChart", () => {
     // Cumulative: 1000 − 3000 = −2000; −2000 − 500 = −2500; −2500 + 3500 = 1000
     expect(chart.getAttribute("aria-label")).toBe(
       "Cash flow: Year 1: benefits $1,000, costs $3,000, cumulative net cash flow -$2,000; " +
-        "Year 2: benefits -$500.00, costs $0.00, cumulative net cash flow -$2,500; " +
+        "Year 2: benefits -$500.00, costs $0, cumulative net cash flow -$2,500; " +
         "Year 3: benefits $4,000, costs $500.00, cumulative net cash flow $1,000",
     );
     const numbers = [...container.querySelectorAll("rect, circle, line")].flatMap((shape) =>

@@ -7,6 +7,7 @@ describe("formatsFor", () => {
     expect(format.money(123_456.7)).toBe("€123,457");
     expect(format.money(-1000)).toBe("-€1,000");
     expect(format.money(12.5)).toBe("€12.50");
+    expect(format.money(0)).toBe("€0");
     expect(format.money(2500, true)).toBe("+€2,500");
     expect(formatsFor("en-US", "JPY").money(999.6)).toBe("¥1,000");
   });

@@ -7,7 +7,7 @@ const DASH = "–";
 /**
  * The business calculators' figures in the page's language, all through Intl: money in the
  * run's currency (whole units once amounts reach a thousand, where cents are noise in a
- * three-year case), ratios as percentages, hours and months with their unit.
+ * three-year case, and for zero), ratios as percentages, hours and months with their unit.
  */
 export function useCalculatorFormat(currency: string) {
   const { locale } = useLocale();
@@ -20,7 +20,7 @@ export function formatsFor(locale: string, currency: string) {
     numberFormatOf(locale, {
       style: "currency",
       currency,
-      ...(Math.abs(value) >= 1000 ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+      ...(Math.abs(value) >= 1000 || value === 0 ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
       ...(signed ? { signDisplay: "exceptZero" } : {}),
     }).format(value);
   return {

@@ -27,9 +27,9 @@ describe("YearTable", () => {
     expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Year 1", "Year 2", "Year 3", "Total"]);
     const cells = (name: string) => [...within(table).getByRole("rowheader", { name }).closest("tr")!.querySelectorAll("td")].map((cell) => cell.textContent);
     expect(cells("Staff equipped")).toEqual(["50", "100", "100", ""]);
-    // 2,500.4 rounds to whole dollars (a thousand or more); 0 keeps the currency's cents.
+    // 2,500.4 rounds to whole dollars (a thousand or more); small amounts keep the currency's cents, zero has none.
     expect(cells("Benefits")).toEqual(["$1,000", "$2,500", "$3,000", "$6,500"]);
-    expect(cells("Costs")).toEqual(["$4,000", "$0.00", "$0.00", "$4,000"]);
+    expect(cells("Costs")).toEqual(["$4,000", "$0", "$0", "$4,000"]);
     expect(cells("Net")).toEqual(["-$3,000", "$2,500", "$3,000", "$2,500"]);
   });
 
