@@ -104,6 +104,13 @@ describe("InputsPanel", () => {
     expect(document.getElementById("field-salary")).toBe(salary);
   });
 
+  it("says an issue of no one field without a link", async () => {
+    renderInPage(<InputsPanel data={pageData({ issues: [{ field: "", message: "calculator.error.outOfRange" }], run: null })} />);
+    const summary = await screen.findByRole("alert");
+    expect(summary.textContent).toContain("These inputs drive the calculation out of range. Try smaller figures.");
+    expect(within(summary).queryByRole("link")).toBeNull();
+  });
+
   it("keeps every override in the form while nothing could be calculated, the bad one marked", async () => {
     const data = pageData({
       overrides: { hoursPerYear: "99999", wageGrowth: "0.05" },

@@ -34,7 +34,8 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   const labelOf = (name: string) => {
     const field = data.fields.find((candidate) => candidate.name === name);
     if (field) return t(field.label);
-    const key = name.startsWith(ASSUMPTION_PREFIX) ? name.slice(ASSUMPTION_PREFIX.length) : name;
+    if (!name.startsWith(ASSUMPTION_PREFIX)) return null;
+    const key = name.slice(ASSUMPTION_PREFIX.length);
     const assumption = data.run?.assumptions.find((candidate) => candidate.key === key);
     return assumption ? t(assumption.label) : t("calculator.inputs.overrideLabel", { key });
   };
