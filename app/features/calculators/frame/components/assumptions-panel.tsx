@@ -88,7 +88,8 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
                       aria-describedby={describedBy}
                       className={`${fieldInputClass} mt-0 py-1`}
                     />
-                    <span id={`${id}-default`} className="mt-1 block text-xs text-gray-700">
+                    {/* The placeholder shows the default while the field is empty; once a value hides it, this says it. */}
+                    <span id={`${id}-default`} className={assumption.key in overrides ? "mt-1 block text-xs text-gray-700" : "sr-only"}>
                       {t("calculator.assumptions.defaultValue", { value: number(assumption.defaultValue) })}
                     </span>
                     {issue ? (

@@ -32,10 +32,11 @@ export function CalculatorPage<Result>({ data, title, intro, origin, children }:
   const { run } = data;
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
+      {/* Not <header>: the site's print style leaves every header out, and the title must print. */}
+      <div className="space-y-2">
         <h1 className="text-3xl font-bold">{title}</h1>
         {intro ? <div className="max-w-3xl text-gray-800">{intro}</div> : null}
-      </header>
+      </div>
       <CalculatorTabs tabs={data.tabs} currentPath={data.path} />
       {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
       <InputsPanel data={data}>
