@@ -27,7 +27,7 @@ describe("SectionTabs", () => {
     const workspace = await screen.findByRole("tab", { name: "Workspace" });
     expect(workspace.getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("tablist", { name: "Results" })).toBeTruthy();
-    const panels = () => screen.getAllByRole("tabpanel", { hidden: true }).map((panel) => panel.className.split(" ").includes("hidden"));
+    const panels = () => screen.getAllByRole("tabpanel", { hidden: true }).map((panel) => (panel as HTMLElement).hidden);
     expect(panels()).toEqual([false, true, true]);
 
     fireEvent.keyDown(workspace, { key: "ArrowLeft" });

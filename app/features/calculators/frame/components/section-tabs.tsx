@@ -78,8 +78,9 @@ export function SectionTabs({ label, sections }: { label: string; sections: read
           role="tabpanel"
           aria-labelledby={tabId(section.id)}
           tabIndex={0}
-          // Hidden panels print too: a printout stacks every section.
-          className={`mt-4 space-y-4 print:mt-8 print:block ${section.id === selected ? "" : "hidden"}`}
+          // The site's print style shows [role=tabpanel][hidden] too: a printout stacks every section.
+          hidden={section.id !== selected}
+          className="mt-4 space-y-4 print:mt-8"
         >
           <h3 className="hidden text-xl font-semibold print:block">{section.title}</h3>
           {section.content}
