@@ -1,0 +1,135 @@
+import { LocalLink } from "~/components/ui/local-link";
+import { fieldInputClass } from "~/features/calculators/shared/components/form-field";
+import { panelClass } from "~/features/calculators/shared/components/styles";
+import { numberFormatOf } from "~/i18n/format";
+import { useLocale, useT } from "~/root-data";
+import type { AppliedAssumption, FieldIssue } from "../definition";
+import { ASSUMPTION_PREFIX } from "../query";
+import { fieldElementId, queryWithout, queryWithoutOverrides, withQuery } from "./query-links";
+
+export type AssumptionsPanelProps = {
+  assumptions: readonly AppliedAssumption[];
+  /** The raw `a.<key>` values of the address, keyed by assumption key. */
+  overrides: Readonly<Record<string, string>>;
+  issues: readonly FieldIssue[];
+  /** The page's path without prefix, and its canonical query: the reset links are built from them. */
+  path: string;
+  query: string;
+};
+
+const cellClass = "border-b border-gray-200 px-2 py-2 align-top";
+
+/**
+ * Every constant the run used, each with an `a.<key>` field for the visitor's own value (it
+ * must sit inside the inputs form). Empty means the default, shown as the placeholder. An
+ * overridden row says so in words and offers a reset link, which works without JavaScript.
+ */
+export function AssumptionsPanel({ assumptions, overrides, issues, path, query }: AssumptionsPanelProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  const number = (value: number) => numberFormatOf(locale, { maximumFractionDigits: 4 }).format(value);
+  const anyOverride = assumptions.some((assumption) => assumption.overridden || assumption.key in overrides);
+  return (
+    <section aria-labelledby="calculator-assumptions-title" className={`${panelClass} break-inside-avoid-page`}>
+      <h2 id="calculator-assumptions-title" className="text-xl font-semibold">
+        {t("calculator.assumptions.title")}
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">{t("calculator.assumptions.intro")}</p>
+      <div className="mt-3 overflow-x-auto print:overflow-visible">
+        <table className="w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b-2 border-gray-400">
+              <th scope="col" className="px-2 py-1">
+                {t("calculator.assumptions.name")}
+              </th>
+              <th scope="col" className="px-2 py-1 text-right">
+                {t("calculator.assumptions.used")}
+              </th>
+              <th scope="col" className="px-2 py-1 print:hidden">
+                {t("calculator.assumptions.yours")}
+              </th>
+              <th scope="col" className="px-2 py-1">
+                {t("calculator.assumptions.unit")}
+              </th>
+              <th scope="col" className="px-2 py-1">
+                {t("calculator.assumptions.source")}
+              </th>
+              <th scope="col" className="px-2 py-1">
+                {t("calculator.assumptions.status")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {assumptions.map((assumption) => {
+              const name = `${ASSUMPTION_PREFIX}${assumption.key}`;
+              const id = fieldElementId(name);
+              const label = t(assumption.label);
+              const issue = issues.find((candidate) => candidate.field === name);
+              const describedBy = [issue ? `${id}-error` : null, `${id}-default`].filter(Boolean).join(" ");
+              return (
+                <tr key={assumption.key} className={assumption.overridden ? "bg-amber-50" : undefined}>
+                  <th scope="row" className={`${cellClass} font-medium`}>
+                    {label}
+                  </th>
+                  <td className={`${cellClass} text-right font-semibold tabular-nums`}>{number(assumption.value)}</td>
+                  <td className={`${cellClass} min-w-32 print:hidden`}>
+                    <label htmlFor={id} className="sr-only">
+                      {t("calculator.assumptions.inputLabel", { label })}
+                    </label>
+                    <input
+                      id={id}
+                      name={name}
+                      type="text"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      defaultValue={overrides[assumption.key] ?? ""}
+                      placeholder={String(assumption.defaultValue)}
+                      aria-invalid={issue ? true : undefined}
+                      aria-describedby={describedBy}
+                      className={`${fieldInputClass} mt-0 py-1`}
+                    />
+                    {/* The placeholder shows the default while the field is empty; once a value hides it, this says it. */}
+                    <span id={`${id}-default`} className={assumption.key in overrides ? "mt-1 block text-xs text-gray-700" : "sr-only"}>
+                      {t("calculator.assumptions.defaultValue", { value: number(assumption.defaultValue) })}
+                    </span>
+                    {issue ? (
+                      <span id={`${id}-error`} className="mt-1 block text-sm font-medium text-red-800">
+                        {t(issue.message, issue.values)}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={cellClass}>{assumption.unit}</td>
+                  <td className={`${cellClass} text-gray-800`}>{t(assumption.source.key, assumption.source.values)}</td>
+                  <td className={cellClass}>
+                    {assumption.overridden ? (
+                      <>
+                        <strong className="block font-semibold text-amber-900">{t("calculator.assumptions.overridden")}</strong>
+                        {/* On screen the default sits under the field, which print leaves out. */}
+                        <span className="hidden text-xs text-gray-700 print:block">{t("calculator.assumptions.defaultValue", { value: number(assumption.defaultValue) })}</span>
+                      </>
+                    ) : null}
+                    {assumption.overridden || assumption.key in overrides ? (
+                      <LocalLink
+                        to={withQuery(path, queryWithout(query, [name]))}
+                        preventScrollReset
+                        aria-label={t("calculator.assumptions.resetLabel", { label })}
+                        className="text-brand-700 underline print:hidden"
+                      >
+                        {t("calculator.assumptions.reset")}
+                      </LocalLink>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {anyOverride ? (
+        <LocalLink to={withQuery(path, queryWithoutOverrides(query))} preventScrollReset className="mt-3 inline-block text-sm font-medium text-brand-700 underline print:hidden">
+          {t("calculator.assumptions.resetAll")}
+        </LocalLink>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { SavedEntryNotFound } from "~/features/collections";
+import { useT } from "~/root-data";
+import type { CalculatorPageData } from "../page-data";
+import { AssumptionsPanel } from "./assumptions-panel";
+import { CalculatorTabs } from "./calculator-tabs";
+import { InputsPanel } from "./inputs-panel";
+import { ShareBar } from "./share-bar";
+
+export type CalculatorRunData<Result> = NonNullable<CalculatorPageData<Result>["run"]>;
+
+export type CalculatorPageProps<Result> = {
+  data: CalculatorPageData<Result>;
+  title: string;
+  intro?: ReactNode;
+  /** The site's public origin for the share link (see ShareBar). */
+  origin?: string;
+  /** The calculator's own results view (pullouts, chart, yearly table), drawn only when there is a run. */
+  children: (run: CalculatorRunData<Result>) => ReactNode;
+};
+
+/**
+ * The page every business calculator shares: heading, tabs across the calculators, the inputs
+ * form with the assumptions inside it (one submit sends both), the results, and the ways to
+ * keep them. With issues there is no run: the form's error summary is all that is shown. In
+ * print, navigation and buttons drop out and the sections stack.
+ */
+export function CalculatorPage<Result>({ data, title, intro, origin, children }: CalculatorPageProps<Result>) {
+  const t = useT();
+  const busy = useNavigation().state !== "idle";
+  const { run } = data;
+  return (
+    <div className="space-y-6">
+      {/* Not <header>: the site's print style leaves every header out, and the title must print. */}
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        {intro ? <div className="max-w-3xl text-gray-800">{intro}</div> : null}
+      </div>
+      <CalculatorTabs tabs={data.tabs} currentPath={data.path} />
+      {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
+      <InputsPanel data={data}>
+        {run ? <AssumptionsPanel assumptions={run.assumptions} overrides={data.overrides} issues={data.issues} path={data.path} query={data.query} /> : null}
+      </InputsPanel>
+      <p role="status" className="sr-only">
+        {busy ? t("calculator.results.updating") : ""}
+      </p>
+      {run ? (
+        <>
+          <section aria-labelledby="calculator-results-title" aria-busy={busy} className={`space-y-6 ${busy ? "opacity-70" : ""}`}>
+            <h2 id="calculator-results-title" className="text-2xl font-semibold">
+              {t("calculator.results.title")}
+            </h2>
+            {children(run)}
+          </section>
+          <ShareBar data={data} origin={origin} />
+        </>
+      ) : null}
+    </div>
+  );
+}

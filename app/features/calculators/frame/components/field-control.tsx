@@ -1,0 +1,129 @@
+import type { ReactNode } from "react";
+import { FormField } from "~/features/calculators/shared/components/form-field";
+import { selectClass } from "~/features/calculators/shared/components/styles";
+import { useLocale, useT } from "~/root-data";
+import type { FieldSpec } from "../definition";
+import type { MonitorChoice } from "../page-data";
+import { monitorGroups, optionText, seriesText } from "./option-text";
+import { fieldElementId } from "./query-links";
+
+type FieldControlProps = {
+  field: FieldSpec;
+  /** The value to show; empty when the query leaves the field out. */
+  value: string;
+  monitors: readonly MonitorChoice[];
+  /** The translated message of the field's issue. */
+  error?: string;
+};
+
+/** A labelled select wired like FormField: the message and the hint describe it. */
+function SelectField({ id, name, label, hint, error, value, children }: { id: string; name: string; label: string; hint?: string; error?: string; value: string; children: ReactNode }) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        className={selectClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+      >
+        {children}
+      </select>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-gray-700">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One input of a calculator, drawn from its FieldSpec. Choices without a value in the address
+ * get an empty first option ("Default"), so submitting leaves the calculator's own default in
+ * force instead of whatever option happens to come first.
+ */
+export function FieldControl({ field, value, monitors, error }: FieldControlProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  const id = fieldElementId(field.name);
+  const label = t(field.label);
+  const hint = field.hint ? t(field.hint) : undefined;
+  const common = { id, name: field.name, label, hint, error, value };
+  switch (field.kind) {
+    case "number":
+      // Text with a decimal keypad rather than type="number": the server reads "1,000" and
+      // answers out-of-range values with its own translated message, which the browser's
+      // number validation would pre-empt in its own words.
+      return (
+        <FormField
+          id={id}
+          name={field.name}
+          label={label}
+          hint={hint}
+          error={error}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={value}
+          placeholder={field.placeholder}
+        />
+      );
+    case "select": {
+      const known = field.options.some((option) => option.value === value);
+      return (
+        <SelectField {...common}>
+          {field.optional ? <option value="">{t(field.optional.key, field.optional.values)}</option> : value === "" ? <option value="">{t("calculator.inputs.default")}</option> : null}
+          {value !== "" && !known ? <option value={value}>{value}</option> : null}
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {optionText(option.label, t, locale)}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
+    case "yes-no":
+      return (
+        <SelectField {...common}>
+          {value === "" ? <option value="">{t("calculator.inputs.default")}</option> : null}
+          {value !== "" && value !== "yes" && value !== "no" ? <option value={value}>{value}</option> : null}
+          <option value="yes">{t("calculator.inputs.yes")}</option>
+          <option value="no">{t("calculator.inputs.no")}</option>
+        </SelectField>
+      );
+    case "monitor": {
+      const known = monitors.some((monitor) => monitor.slug === value);
+      return (
+        <SelectField {...common}>
+          {field.optional ? (
+            <option value="">{t(field.optional.key, field.optional.values)}</option>
+          ) : (
+            <option value="">{t("calculator.inputs.chooseMonitor")}</option>
+          )}
+          {value !== "" && !known ? <option value={value}>{value}</option> : null}
+          {monitorGroups(monitors).map((group) => (
+            <optgroup key={group.series ?? ""} label={group.series === null ? t("calculator.inputs.otherMonitors") : seriesText(group.series, t)}>
+              {group.monitors.map((monitor) => (
+                <option key={monitor.slug} value={monitor.slug}>
+                  {monitor.title}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+      );
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { Form, useSubmit } from "react-router";
+import { primaryButtonClass } from "~/features/calculators/shared/components/styles";
+import { useLocale, useT } from "~/root-data";
+import type { CalculatorPageData } from "../page-data";
+import { ASSUMPTION_PREFIX } from "../query";
+import { ErrorSummary } from "./error-summary";
+import { FieldControl } from "./field-control";
+import { InputsSummary } from "./inputs-summary";
+import { OverrideFields } from "./override-fields";
+import { shownValues } from "./query-links";
+
+export type InputsPanelProps = {
+  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "overrides" | "issues" | "monitors" | "query" | "run">;
+  /** Drawn inside the form before the button: the assumptions panel, so one submit sends both. */
+  children?: ReactNode;
+};
+
+/**
+ * The inputs as one GET form to the page itself: without JavaScript the browser submits it,
+ * with it the router does, leaving empty fields out of the address (empty means "the default"
+ * either way). The saved entry's name is not a field: changed inputs are no longer that entry.
+ */
+export function InputsPanel({ data, children }: InputsPanelProps) {
+  const t = useT();
+  const { localPath } = useLocale();
+  const submit = useSubmit();
+  const action = localPath(data.path);
+  const values = shownValues(data.values, data.query);
+  const errorOf = (name: string) => {
+    const issue = data.issues.find((candidate) => candidate.field === name);
+    return issue ? t(issue.message, issue.values) : undefined;
+  };
+  const labelOf = (name: string) => {
+    const field = data.fields.find((candidate) => candidate.name === name);
+    if (field) return t(field.label);
+    if (!name.startsWith(ASSUMPTION_PREFIX)) return null;
+    const key = name.slice(ASSUMPTION_PREFIX.length);
+    const assumption = data.run?.assumptions.find((candidate) => candidate.key === key);
+    return assumption ? t(assumption.label) : t("calculator.inputs.overrideLabel", { key });
+  };
+  // Uncontrolled fields keep what was typed across a navigation; a new address redraws them.
+  const formKey = JSON.stringify([data.values, data.overrides, data.query]);
+
+  return (
+    <Form
+      key={formKey}
+      method="get"
+      action={action}
+      noValidate
+      aria-labelledby="calculator-inputs-title"
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const params = new URLSearchParams();
+        for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
+        void submit(params, { method: "get", action, preventScrollReset: true });
+      }}
+    >
+      <h2 id="calculator-inputs-title" className="text-xl font-semibold print:hidden">
+        {t("calculator.inputs.title")}
+      </h2>
+      <ErrorSummary issues={data.issues} labelOf={labelOf} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden">
+        {data.fields.map((field) => (
+          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} monitors={data.monitors} error={errorOf(field.name)} />
+        ))}
+      </div>
+      <InputsSummary fields={data.fields} values={values} monitors={data.monitors} />
+      {data.run === null ? <OverrideFields overrides={data.overrides} issues={data.issues} /> : children}
+      <div className="print:hidden">
+        <button type="submit" className={primaryButtonClass}>
+          {t("calculator.inputs.calculate")}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { PhraseKey } from "~/i18n/phrases/en-us";
+import type { Translate } from "~/i18n/translate";
+import type { FieldSpec, OptionLabel } from "../definition";
+import type { MonitorChoice } from "../page-data";
+
+/** An option's text: its phrase, or the country's name in the visitor's language. */
+export function optionText(label: OptionLabel, t: Translate, locale: string): string {
+  if ("region" in label) return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(label.region) ?? label.region;
+  return t(label.key, label.values);
+}
+
+/** A series' name: its phrase when the catalogue has one, else the series as stored. */
+export function seriesText(series: string, t: Translate): string {
+  const key = `series.${series}` as PhraseKey;
+  const text = t(key);
+  return text === key ? series : text;
+}
+
+/** Monitors grouped by series in the order the list gives them; those without a series last. */
+export function monitorGroups(monitors: readonly MonitorChoice[]): { series: string | null; monitors: MonitorChoice[] }[] {
+  const groups = new Map<string | null, MonitorChoice[]>();
+  for (const monitor of monitors.filter((choice) => choice.series !== null)) groups.set(monitor.series, [...(groups.get(monitor.series) ?? []), monitor]);
+  const loose = monitors.filter((choice) => choice.series === null);
+  return [...[...groups].map(([series, members]) => ({ series, monitors: members })), ...(loose.length > 0 ? [{ series: null, monitors: loose }] : [])];
+}
+
+/**
+ * What a field shows for a value, for the print summary: the option's text for choices, the
+ * monitor's title, "yes"/"no" in words, numbers as entered; empty when the default applies.
+ */
+export function valueText(field: FieldSpec, value: string, t: Translate, locale: string, monitors: readonly MonitorChoice[]): string {
+  if (value === "") return t("calculator.inputs.default");
+  switch (field.kind) {
+    case "select": {
+      const option = field.options.find((candidate) => candidate.value === value);
+      return option ? optionText(option.label, t, locale) : value;
+    }
+    case "yes-no":
+      return value === "yes" ? t("calculator.inputs.yes") : value === "no" ? t("calculator.inputs.no") : value;
+    case "monitor":
+      return monitors.find((monitor) => monitor.slug === value)?.title ?? value;
+    case "number":
+      return value;
+  }
+}
