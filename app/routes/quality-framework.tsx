@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 export default function QualityFramework({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <CalculatorPage data={loaderData.page} title={t("tools.qualityFramework")} intro={<p>{t("quality.intro")}</p>}>
+    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("tools.qualityFramework")} intro={<p>{t("quality.intro")}</p>}>
       {(run) => <QualityResults run={run} />}
     </CalculatorPage>
   );

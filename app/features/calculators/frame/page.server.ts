@@ -8,7 +8,7 @@ import type { LanguageCode } from "~/i18n/languages";
 import { getDb } from "~/utils/db.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { calculatorTabs } from "./access.server";
-import type { FieldIssue } from "./definition";
+import type { FieldIssue, FieldSpec } from "./definition";
 import type { CalculatorPageData } from "./page-data";
 import { runCalculator, splitQuery } from "./query";
 import { allNumbersFinite } from "./response";
@@ -26,6 +26,27 @@ export function canonicalQuery(params: URLSearchParams): string {
     kept.append(name, value.trim());
   }
   return kept.toString();
+}
+
+/**
+ * The parsed inputs as the form's values, so a first visit shows the defaults in use (country
+ * US, pro support yes…) rather than empty fields. A number keeps what the visitor typed; a
+ * choice shows the option it was read as ("22" is the "22.0" size, "true" is "yes").
+ */
+export function formValues(fields: readonly FieldSpec[], inputs: unknown, raw: Record<string, string>): Record<string, string> {
+  const values: Record<string, string> = { ...raw };
+  const parsed = (inputs ?? {}) as Record<string, unknown>;
+  for (const field of fields) {
+    const value = parsed[field.name];
+    if (field.kind === "number" && raw[field.name] !== undefined) continue;
+    if (typeof value === "boolean") values[field.name] = value ? "yes" : "no";
+    else if (typeof value === "string") values[field.name] = value;
+    else if (typeof value === "number" && Number.isFinite(value)) {
+      const option = field.kind === "select" ? field.options.find((candidate) => Number(candidate.value) === value) : undefined;
+      values[field.name] = option?.value ?? String(value);
+    }
+  }
+  return values;
 }
 
 export function csvHref(language: LanguageCode, site: "work" | "home", name: string, query: string): string {
@@ -63,7 +84,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     path: tools.find((tool) => tool.id === served.toolId)?.path ?? "/",
     tabs,
     fields: served.definition.fields,
-    values: raw,
+    values: run.ok ? formValues(served.definition.fields, run.inputs, raw) : raw,
     overrides,
     issues,
     run: run.ok && issues.length === 0 ? { assumptions: run.assumptions, results: run.results, currency: served.currencyOf(run.context) } : null,

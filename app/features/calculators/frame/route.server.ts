@@ -1,5 +1,6 @@
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { getTranslator } from "~/i18n/translator.server";
+import { getEnv } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { mayUseTool } from "./access.server";
 import { loadCalculatorPage } from "./page.server";
@@ -12,5 +13,7 @@ import type { ServedCalculator } from "./served";
 export async function loadCalculatorRoute<I, C, R>(request: Request, served: ServedCalculator<I, C, R>, meta: { title: PhraseKey; description: PhraseKey }) {
   if (!(await mayUseTool(request, served.toolId))) throw new Response("Not Found", { status: 404 });
   const [page, t] = await Promise.all([loadCalculatorPage(request, served), getTranslator(requestLocale(request).language)]);
-  return { page, meta: { title: `${t(meta.title)} | ${t("site.name")}`, description: t(meta.description) } };
+  // The share link is absolute from the first render: the public origin when configured.
+  const origin = getEnv().APP_ORIGIN ?? new URL(request.url).origin;
+  return { page, origin, meta: { title: `${t(meta.title)} | ${t("site.name")}`, description: t(meta.description) } };
 }

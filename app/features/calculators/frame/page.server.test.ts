@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import type { FieldSpec } from "./definition";
+import { canonicalQuery, csvHref, formValues } from "./page.server";
+
+const fields: FieldSpec[] = [
+  { name: "count", kind: "number", label: "calculator.input.salary", min: 1, max: 10 },
+  { name: "size", kind: "select", label: "calculator.input.country", options: [{ value: "22.0", label: { key: "calculator.input.country" } }] },
+  { name: "support", kind: "yes-no", label: "calculator.input.country" },
+  { name: "salary", kind: "number", label: "calculator.input.salary", min: 1, max: 10 },
+];
+
+describe("the calculator page's helpers", () => {
+  it("fills the form with the inputs in use: typed numbers as typed, choices as their option", () => {
+    expect(formValues(fields, { count: 1000, size: 22, support: true, salary: undefined }, { count: "1,000", size: "22" })).toEqual({ count: "1,000", size: "22.0", support: "yes" });
+  });
+  it("keeps neither the saved-entry name nor empty values in the share query", () => {
+    expect(canonicalQuery(new URLSearchParams("entry=quality-abc&monitors=5&salary=&a.gain=0.2"))).toBe("monitors=5&a.gain=0.2");
+  });
+  it("names the site in the CSV link of a For Home page", () => {
+    expect(csvHref("zh-cn", "home", "quality", "monitors=5")).toBe("/zh-cn/api/calculators/quality.csv?monitors=5&site=home");
+    expect(csvHref("en-us", "work", "quality", "")).toBe("/en-us/api/calculators/quality.csv");
+  });
+});

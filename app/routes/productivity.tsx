@@ -1,0 +1,29 @@
+import type { Route } from "./+types/productivity";
+import { CalculatorPage } from "~/features/calculators/frame/components/calculator-page";
+import { useCalculatorFormat } from "~/features/calculators/frame/components/use-calculator-format";
+import { loadCalculatorRoute } from "~/features/calculators/frame/route.server";
+import { ProductivityFigures } from "~/features/calculators/productivity/components/productivity-figures";
+import type { ProductivityResult } from "~/features/calculators/productivity/model";
+import { servedProductivity } from "~/features/calculators/productivity/served.server";
+import type { CalculatorRunData } from "~/features/calculators/frame/components/calculator-page";
+import { useT } from "~/root-data";
+import { pageMeta } from "~/utils/meta";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadCalculatorRoute(request, servedProductivity, { title: "tools.productivity", description: "productivity.metaDescription" });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+function Results({ run }: { run: CalculatorRunData<ProductivityResult> }) {
+  return <ProductivityFigures results={run.results} format={useCalculatorFormat(run.currency)} />;
+}
+
+export default function Productivity({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("tools.productivity")} intro={<p>{t("productivity.intro")}</p>}>
+      {(run) => <Results run={run} />}
+    </CalculatorPage>
+  );
+}
