@@ -164,8 +164,8 @@ test.describe("site chrome behaviour", () => {
   });
 
   test("calculator pages say honestly that they are being built", async ({ page }) => {
-    await page.goto("/en-us/productivity");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Productivity Calculator");
+    await page.goto("/en-us/monitor-ergonomics-guide");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Monitor Ergonomics Guide");
     await expect(page.getByText("This tool is being built")).toBeVisible();
   });
 });

@@ -79,12 +79,15 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
   let issues: FieldIssue[] = run.ok || fresh ? [] : run.issues;
   if (run.ok && !allNumbersFinite(run.results)) issues = [{ field: "", message: "calculator.error.outOfRange" }];
   const query = canonicalQuery(params);
+  // The inputs as read, also when the run failed later (an unknown monitor, no price): the form shows them.
+  const parsed = run.ok ? null : served.definition.inputSchema.safeParse(raw);
+  const parsedInputs = run.ok ? run.inputs : parsed?.success ? parsed.data : {};
   return {
     name: served.name,
     path: tools.find((tool) => tool.id === served.toolId)?.path ?? "/",
     tabs,
     fields: served.definition.fields,
-    values: run.ok ? formValues(served.definition.fields, run.inputs, raw) : raw,
+    values: formValues(served.definition.fields, parsedInputs, raw),
     overrides,
     issues,
     run: run.ok && issues.length === 0 ? { assumptions: run.assumptions, results: run.results, currency: served.currencyOf(run.context) } : null,

@@ -43,6 +43,7 @@ export function salaryOf(inputs: { salary?: number | undefined }, context: Busin
 
 /** The exchange rate's source, as the assumptions panel says it. */
 export function rateSource(rate: ResolvedRate): AssumptionSpec["source"] {
+  if (rate.currency === "USD" && rate.source !== "usd-instead") return { key: "calculator.source.rateNone" };
   if (rate.source === "live") return { key: "calculator.source.rateLive", values: { date: rate.date ?? "—" } };
   if (rate.source === "usd-instead") return { key: "calculator.source.rateUsdInstead", values: { currency: rate.wanted } };
   return { key: rate.source === "specification" ? "calculator.source.rateSpecification" : "calculator.source.rateFred" };

@@ -135,7 +135,13 @@ export type WhyRefreshAnswer = WorkspaceEnergyAnswer & {
 export const whyRefreshDefinition: CalculatorDefinition<WhyRefreshInputs, WhyRefreshContext, WhyRefreshAnswer> = {
   name: "why-refresh",
   inputSchema: whyRefreshInputSchema,
-  fields: [...whyRefreshOwnFields, salaryField, ...productivityFields.filter((field) => field.name !== "monitor")],
+  fields: [
+    ...whyRefreshOwnFields,
+    salaryField,
+    ...productivityFields
+      .filter((field) => field.name !== "monitor")
+      .map((field) => (field.name === "staff" ? { ...field, hint: "whyRefresh.input.staffHint" as const } : field)),
+  ],
   assumptions: (inputs, context) => [
     ...workspaceEnergyAssumptions(inputs, context),
     ...(context.productivity.ok ? [...wageAssumptions(context.business), ...productivityAssumptions(inputs, context.productivity.context)] : []),

@@ -5,6 +5,7 @@ import { numberFormatOf } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
 import type { AppliedAssumption, FieldIssue } from "../definition";
 import { ASSUMPTION_PREFIX } from "../query";
+import { unitText } from "../unit-text";
 import { fieldElementId, queryWithout, queryWithoutOverrides, withQuery } from "./query-links";
 
 export type AssumptionsPanelProps = {
@@ -98,7 +99,7 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
                       </span>
                     ) : null}
                   </td>
-                  <td className={cellClass}>{assumption.unit}</td>
+                  <td className={cellClass}>{unitText(assumption.unit, t)}</td>
                   <td className={`${cellClass} text-gray-800`}>{t(assumption.source.key, assumption.source.values)}</td>
                   <td className={cellClass}>
                     {assumption.overridden ? (

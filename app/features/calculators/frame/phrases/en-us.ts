@@ -17,6 +17,19 @@ export const calculatorFrameEnUs = {
   "calculator.input.salary": "Average yearly salary (optional)",
   "calculator.input.salaryHint": "In the country's currency. Leave empty to use the country's average.",
 
+  "calculator.unit.hours": "hours",
+  "calculator.unit.hoursPerYear": "hours a year",
+  "calculator.unit.hoursPerFailure": "hours per failure",
+  "calculator.unit.perYear": "a year",
+  "calculator.unit.ratio": "share (0–1)",
+  "calculator.unit.times": "times",
+  "calculator.unit.usd": "US dollars",
+  "calculator.unit.usdPerFailure": "US dollars per failure",
+  "calculator.unit.failuresPerMonitorYear": "failures per monitor a year",
+  "calculator.unit.watts": "watts",
+  "calculator.unit.kgPerKwh": "kg CO2e per kWh",
+  "calculator.unit.perUsd": "{currency} per US dollar",
+
   "calculator.assumption.usdRate": "Exchange rate for amounts in US dollars",
   "calculator.assumption.hoursPerYear": "Working hours a year",
   "calculator.assumption.benefitsMultiplier": "Benefits multiplier on salary",
@@ -24,6 +37,7 @@ export const calculatorFrameEnUs = {
   "calculator.assumption.facilityWageRatio": "Facility and IT staff wage, as a share of the employee's",
   "calculator.assumption.discountRate": "Discount rate",
 
+  "calculator.source.rateNone": "Amounts are in US dollars: nothing to convert",
   "calculator.source.rateLive": "Exchange-rate service, rates of {date}",
   "calculator.source.rateUsdInstead": "No rate known for {currency}: amounts stay in US dollars",
   "calculator.source.rateSpecification": "Product specification, fallback exchange rates (the rate service did not answer)",

@@ -19,6 +19,19 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.input.salary": "平均年薪（可选）",
   "calculator.input.salaryHint": "以该国货币计。留空则使用该国平均值。",
 
+  "calculator.unit.hours": "小时",
+  "calculator.unit.hoursPerYear": "小时/年",
+  "calculator.unit.hoursPerFailure": "小时/次故障",
+  "calculator.unit.perYear": "每年",
+  "calculator.unit.ratio": "比例（0–1）",
+  "calculator.unit.times": "倍",
+  "calculator.unit.usd": "美元",
+  "calculator.unit.usdPerFailure": "美元/次故障",
+  "calculator.unit.failuresPerMonitorYear": "次故障/台/年",
+  "calculator.unit.watts": "瓦",
+  "calculator.unit.kgPerKwh": "千克二氧化碳当量/千瓦时",
+  "calculator.unit.perUsd": "{currency}/美元",
+
   "calculator.assumption.usdRate": "美元金额的汇率",
   "calculator.assumption.hoursPerYear": "每年工作小时数",
   "calculator.assumption.benefitsMultiplier": "薪资福利系数",
@@ -26,6 +39,7 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.assumption.facilityWageRatio": "设施与 IT 人员工资占员工工资的比例",
   "calculator.assumption.discountRate": "贴现率",
 
+  "calculator.source.rateNone": "金额以美元计：无需换算",
   "calculator.source.rateLive": "汇率服务，{date} 的汇率",
   "calculator.source.rateUsdInstead": "没有 {currency} 的汇率：金额仍以美元计",
   "calculator.source.rateSpecification": "产品规格中的备用汇率（汇率服务未响应）",

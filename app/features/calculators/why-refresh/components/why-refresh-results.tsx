@@ -13,7 +13,6 @@ export function WhyRefreshResults({ run }: { run: CalculatorRunData<WhyRefreshAn
   const { locale } = useLocale();
   const format = useCalculatorFormat(run.currency);
   const r = run.results;
-  const unit = (value: number, name: string, digits = 0) => numberFormatOf(locale, { style: "unit", unit: name, maximumFractionDigits: digits }).format(value);
   const gain = (percent: number) => numberFormatOf(locale, { style: "percent", maximumFractionDigits: 0, signDisplay: "exceptZero" }).format(percent / 100);
   const squareInches = (value: number) => t("whyRefresh.unit.squareInches", { value: format.number(value, 0) });
   const usesMore = r.energySavedKWhYear < 0;
@@ -37,7 +36,7 @@ export function WhyRefreshResults({ run }: { run: CalculatorRunData<WhyRefreshAn
                   <dt className="font-semibold">{t("whyRefresh.legacy.title")}</dt>
                   <dd>{`${t("whyRefresh.legacy.resolution")}: ${r.legacy.widthPx} × ${r.legacy.heightPx}`}</dd>
                   <dd>{`${t("whyRefresh.legacy.screenArea")}: ${squareInches(r.legacy.screenArea)}`}</dd>
-                  <dd>{`${t("whyRefresh.legacy.power")}: ${unit(r.legacy.powerOnW, "watt", 1)}`}</dd>
+                  <dd>{`${t("whyRefresh.legacy.power")}: ${t("whyRefresh.unit.watts", { value: format.number(r.legacy.powerOnW, 1) })}`}</dd>
                 </div>
                 <div className="rounded border border-gray-300 p-4">
                   <dt className="font-semibold">{t("whyRefresh.new.title")}</dt>
@@ -60,9 +59,9 @@ export function WhyRefreshResults({ run }: { run: CalculatorRunData<WhyRefreshAn
               ) : null}
               <Pullouts
                 items={[
-                  { key: "kwh", label: t("whyRefresh.result.energySavedKWhYear"), value: unit(r.energySavedKWhYear, "kilowatt-hour") },
+                  { key: "kwh", label: t("whyRefresh.result.energySavedKWhYear"), value: t("whyRefresh.unit.kwh", { value: format.number(r.energySavedKWhYear) }) },
                   { key: "cost", label: t("whyRefresh.result.costSavedYear"), value: format.money(r.costSavedYear) },
-                  { key: "co2", label: t("whyRefresh.result.co2SavedKgYear"), value: unit(r.co2SavedKgYear, "kilogram") },
+                  { key: "co2", label: t("whyRefresh.result.co2SavedKgYear"), value: t("whyRefresh.unit.kg", { value: format.number(r.co2SavedKgYear) }) },
                 ]}
               />
               <p className="text-gray-800">

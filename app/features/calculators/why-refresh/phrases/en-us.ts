@@ -42,5 +42,6 @@ export const whyRefreshEnUs = {
   "whyRefresh.input.monitor": "New monitor",
   "whyRefresh.input.monitorHint": "A model from the catalogue with ENERGY STAR power figures.",
   "whyRefresh.error.legacySize": "Choose one of the listed sizes.",
+  "whyRefresh.input.staffHint": "Leave empty to count one employee per old monitor; 1 to 1,000,000.",
   "whyRefresh.error.monitorData": "This monitor has no ENERGY STAR power figure, size or resolution to compare: choose another.",
 } as const;

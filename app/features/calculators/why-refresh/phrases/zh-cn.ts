@@ -42,5 +42,6 @@ export const whyRefreshZhCn: Record<keyof typeof whyRefreshEnUs, string> = {
   "whyRefresh.input.monitor": "新显示器",
   "whyRefresh.input.monitorHint": "产品目录中有 ENERGY STAR 功耗数据的型号。",
   "whyRefresh.error.legacySize": "请选择列表中的尺寸之一。",
+  "whyRefresh.input.staffHint": "留空则按每台旧显示器对应一名员工计算；1 到 1,000,000。",
   "whyRefresh.error.monitorData": "此显示器没有可供比较的 ENERGY STAR 功率、尺寸或分辨率数据：请另选一款。",
 };

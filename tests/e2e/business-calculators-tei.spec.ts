@@ -1,0 +1,89 @@
+// The TEI calculator exists only with FEATURE_TEI=true (off by default, where its page and API
+// answer 404: core-site-fixes.spec.ts). This file starts its own server with the switch on, on
+// E2E_PORT+5 with a fresh PGlite folder, and checks the page in both languages, the API, and
+// that partners still get 404.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { zhCn } from "~/i18n/phrases/zh-cn";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { signIn } from "./sign-in";
+
+const ownPort = Number(process.env.E2E_PORT ?? 3100) + 5;
+const own = `http://127.0.0.1:${ownPort}`;
+
+async function waitForReady(timeoutMs: number, running: () => boolean): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && running()) {
+    const answer = await fetch(`${own}/readyz`).catch(() => null);
+    if (answer?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The TEI server did not get ready (it stopped, or took over ${timeoutMs} ms)`);
+}
+
+test.describe("total economic impact calculator (FEATURE_TEI=true)", () => {
+  test.describe.configure({ mode: "serial" });
+  test.use({ baseURL: own });
+  let server: ChildProcess | undefined;
+  let dataDir = "";
+  let log = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-tei-"));
+    // PGlite in its own folder, whatever the outer run uses.
+    const { DATABASE_URL: _postgres, ...env } = process.env;
+    server = spawn("node", ["server/index.js"], {
+      env: { ...env, NODE_ENV: "test", FEATURE_TEI: "true", PORT: String(ownPort), HOST: "127.0.0.1", DATA_DIR: dataDir, SIGN_IN_RATE_LIMIT: "10000" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    server.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    await waitForReady(140_000, () => server?.exitCode === null).catch((error: Error) => {
+      throw new Error(`${error.message}\n${log}`);
+    });
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("shows benefits and costs with their risk adjustments, and the flexibility note", async ({ page }) => {
+    await page.goto("/en-us/total-economic-impact/input?monitor=u2723qe&staff=250&deploymentPlan=3");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Total Economic Impact");
+    await expect(page.getByRole("link", { name: "Total Economic Impact Calculator" })).toBeVisible();
+    for (const heading of ["Financial summary", "Benefits", "Costs", "Flexibility"]) {
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    }
+    const productivity = page.getByRole("table", { name: /Risk adjustments/ }).first().getByRole("row", { name: /Productivity/ });
+    await expect(productivity.getByText("Adjusted by 20%")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("in Chinese", async ({ page }) => {
+    await page.goto("/zh-cn/total-economic-impact/input?monitor=u2723qe");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["tei.title"]);
+    await expect(page.getByRole("heading", { name: zhCn["tei.section.flexibility"] })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("its API answers like the productivity calculator's, and partners get 404", async ({ page, request }) => {
+    const query = "monitor=u2723qe&staff=250";
+    const tei = await (await request.get(`/en-us/api/calculators/total-economic-impact?${query}`)).json();
+    const productivity = await (await request.get(`/en-us/api/calculators/productivity?${query}`)).json();
+    expect(tei.results).toEqual(productivity.results);
+
+    await signIn(page, "Pat Partner");
+    expect((await page.request.get("/en-us/total-economic-impact/input")).status()).toBe(404);
+    expect((await page.request.get(`/en-us/api/calculators/total-economic-impact?${query}`)).status()).toBe(404);
+  });
+});
