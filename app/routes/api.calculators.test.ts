@@ -84,3 +84,42 @@ describe("GET /{lang}/api/calculators/quality", () => {
     expect((await get("/en-us/api/calculators/quality.xml")).status).toBe(404);
   });
 });
+
+describe("GET /{lang}/api/calculators/productivity and total-economic-impact", () => {
+  it("answers the issue's result fields, the payback label in words", async () => {
+    const response = await get("/en-us/api/calculators/productivity?monitor=u2723qe&staff=100");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body.results)).toEqual(expect.arrayContaining(["hoursPerEmployeeYear", "years", "pv", "roi", "paybackMonths", "paybackLabel"]));
+    expect(Object.keys(body.results.years[0])).toEqual(
+      expect.arrayContaining(["year", "equipped", "productivity", "connectivity", "retention", "benefits", "monitors", "mounting", "deployment", "moves", "costs"]),
+    );
+    expect(Object.keys(body.results.pv).sort()).toEqual(["benefits", "costs", "npv"]);
+    // U2723QE's catalogue price (475.99 USD) is used when none is entered; the payback is months, in words.
+    expect(body.inputs.price).toBeUndefined();
+    expect(body.results.pricePerMonitor).toBe(475.99);
+    expect(body.results.paybackLabel).toBe("Less than 6 months");
+  });
+
+  it("answers a zero price, a billion staff and text with 400 and a message each", async () => {
+    const response = await get("/en-us/api/calculators/productivity?price=0&staff=1e9&discount=lots");
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual(["discount", "price", "staff"]);
+    for (const issue of body.issues) expect(issue.message).toMatch(/^[A-Z].+\.$/);
+  });
+
+  it("serves TEI only with FEATURE_TEI, and never to partners", async () => {
+    expect((await get("/en-us/api/calculators/total-economic-impact?monitor=u2723qe")).status).toBe(404);
+    state.tei = true;
+    try {
+      expect((await get("/en-us/api/calculators/total-economic-impact?monitor=u2723qe")).status).toBe(200);
+      state.partner = true;
+      expect((await get("/en-us/api/calculators/total-economic-impact?monitor=u2723qe")).status).toBe(404);
+      expect((await get("/en-us/api/calculators/productivity?monitor=u2723qe")).status).toBe(200);
+    } finally {
+      state.tei = false;
+      state.partner = false;
+    }
+  });
+});
