@@ -123,3 +123,21 @@ describe("GET /{lang}/api/calculators/productivity and total-economic-impact", (
     }
   });
 });
+
+describe("GET /{lang}/api/calculators/why-refresh", () => {
+  it("has no productivity case without a price, and says why in words", async () => {
+    const response = await get("/en-us/api/calculators/why-refresh?monitor=u2724de&legacySize=22");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.results.productivity).toBeNull();
+    expect(body.results.productivityMissing).toBe("Dell UltraSharp U2724DE has no price in the catalogue. Enter its price per monitor in US dollars.");
+    expect(body.results.legacy).toEqual({ widthPx: 1680, heightPx: 1050, screenArea: expect.any(Number), powerOnW: 11.69 });
+  });
+
+  it("knows only the monitors of the site it is asked for", async () => {
+    // U2724DE is a For Work model.
+    const response = await get("/en-us/api/calculators/why-refresh?monitor=u2724de&site=home");
+    expect(response.status).toBe(400);
+    expect((await response.json()).issues).toEqual([{ field: "monitor", message: "This monitor is not in the catalogue of this site." }]);
+  });
+});

@@ -2,11 +2,14 @@ import type { Translate } from "~/i18n/translate";
 import type { FieldIssue, Said } from "./definition";
 import type { CalculatorRun } from "./query";
 
-/** True when every number anywhere in `value` is finite (no NaN, no ±Infinity) and nothing is undefined. */
+/**
+ * True when every number anywhere in `value` is finite (no NaN, no ±Infinity) and no list item is
+ * undefined. An undefined object property is fine: JSON leaves it out.
+ */
 export function allNumbersFinite(value: unknown): boolean {
   if (typeof value === "number") return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(allNumbersFinite);
-  if (value !== null && typeof value === "object") return Object.values(value).every(allNumbersFinite);
+  if (Array.isArray(value)) return value.every((item) => item !== undefined && allNumbersFinite(item));
+  if (value !== null && typeof value === "object") return Object.values(value).every((item) => item === undefined || allNumbersFinite(item));
   return value !== undefined;
 }
 

@@ -5,7 +5,7 @@
  */
 import { gridFactorFor } from "~/features/calculators/energy/grid-factors";
 import { resolveCostPerKwh, type PriceSource } from "~/features/calculators/energy/price";
-import type { ContextLoader, Said } from "~/features/calculators/frame/definition";
+import type { ContextLoader, FieldIssue, Said } from "~/features/calculators/frame/definition";
 import { loadBusinessContext } from "~/features/calculators/shared/business-context.server";
 import { getElectricityPrice } from "~/features/calculators/shared/electricity-prices.server";
 import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
@@ -30,10 +30,15 @@ export function priceSourceSaid(source: PriceSource): Said {
   }
 }
 
+function saidOf(issue: FieldIssue): Said {
+  return issue.values === undefined ? { key: issue.message } : { key: issue.message, values: issue.values };
+}
+
 export const loadWhyRefreshContext: ContextLoader<WhyRefreshInputs, WhyRefreshContext> = async (inputs, request) => {
   const db = await getDb();
   const [monitor, catalogueMonitor] = await Promise.all([findRefreshMonitor(db, inputs.monitor), findProductivityMonitor(db, inputs.monitor, request.site)]);
-  if (!monitor) return { ok: false, issues: [{ field: "monitor", message: "calculator.error.monitorUnknown" }] };
+  // Only the maker's models shown on this site (the productivity lookup is the site-aware one).
+  if (!monitor || !catalogueMonitor) return { ok: false, issues: [{ field: "monitor", message: "calculator.error.monitorUnknown" }] };
   if (!monitor.figures) return { ok: false, issues: [{ field: "monitor", message: "whyRefresh.error.monitorData" }] };
   const [business, electricity, rates] = await Promise.all([loadBusinessContext(inputs.country), getElectricityPrice(inputs.country), getExchangeRates()]);
   const price = resolveCostPerKwh({ country: inputs.country, environment: "office", entered: null, electricity, rates });
@@ -42,7 +47,7 @@ export const loadWhyRefreshContext: ContextLoader<WhyRefreshInputs, WhyRefreshCo
     ok: true,
     context: {
       business,
-      productivity: productivity.ok ? productivity : { ok: false, reason: { key: productivity.issues[0]!.message, values: productivity.issues[0]!.values } },
+      productivity: productivity.ok ? productivity : { ok: false, reason: saidOf(productivity.issues[0]!) },
       monitor: { slug: monitor.slug, title: monitor.title, figures: monitor.figures },
       automaticPrice: { amount: price.automatic.amount, source: priceSourceSaid(price.automatic.source) },
       gridGramsPerKwh: gridFactorFor(inputs.country),

@@ -43,7 +43,7 @@ export const calculatorFrameEnUs = {
   "calculator.source.rateSpecification": "Product specification, fallback exchange rates (the rate service did not answer)",
   "calculator.source.rateFred": "US Federal Reserve (FRED), June 2026 monthly average (the rate service did not answer)",
   "calculator.source.wageModel": "Product specification, wage model",
-  "calculator.source.discountRate": "Issue #12, shared constants: a 10% yearly discount rate",
+  "calculator.source.discountRate": "The business-case calculators' shared constants: a 10% yearly discount rate (docs/models/productivity.md)",
   "calculator.source.salaryEntered": "Entered by you",
   "calculator.source.salaryTable": "Product specification, yearly salary by country",
   "calculator.source.salaryUsd": "Product specification gives {amount} for Japan; read as US dollars and converted at the exchange rate",

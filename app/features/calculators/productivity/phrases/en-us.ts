@@ -49,7 +49,6 @@ export const productivityEnUs = {
   "productivity.assumption.seriesFactor": "Series factor of the retention benefit",
 
   "productivity.source.productivityModel": "Product specification, productivity model",
-  "productivity.source.hoursIssue": "Issue #12, productivity formulas (hours saved per employee)",
   "productivity.source.seriesFactorListed": "Product specification, attrition factors: {series} series",
   "productivity.source.seriesFactorLargeFormat": "Product specification, attrition factors: Large Format (the catalogue's interactive displays)",
   "productivity.source.seriesFactorOther": "The {series} series is not among the specification's attrition factors: the lowest listed factor (E series) is used",

@@ -50,7 +50,6 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.assumption.seriesFactor": "员工保留收益的系列系数",
 
   "productivity.source.productivityModel": "产品规格，生产力模型",
-  "productivity.source.hoursIssue": "第 12 号议题，生产力公式（每位员工节省的小时数）",
   "productivity.source.seriesFactorListed": "产品规格，员工流失系数：{series} 系列",
   "productivity.source.seriesFactorLargeFormat": "产品规格，员工流失系数：大尺寸（即目录中的交互式显示屏）",
   "productivity.source.seriesFactorOther": "{series} 系列不在产品规格的员工流失系数表中：采用表中最低的系数（E 系列）",
