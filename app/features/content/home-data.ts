@@ -66,8 +66,20 @@ export const featuredBannersSchema = z.object({
 
 export const peripheralsSchema = z.object({
   categories: z.array(z.object({ id: z.string(), title: z.string() })),
-  entries: z.array(z.object({ id: z.string(), name: z.string(), category: z.string(), description: z.string() })),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      category: z.string(),
+      description: z.string(),
+      /** The maker's model number; generic items (cables, mounts) have none. */
+      model: z.string().optional(),
+      /** Region ids (GET /api/regions) the entry is sold in; absent means every region. */
+      regions: z.array(z.string()).optional(),
+    }),
+  ),
 });
+export type Peripherals = z.infer<typeof peripheralsSchema>;
 
 export const regionsSchema = z.object({
   regions: z.array(

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import type { Peripherals } from "~/features/content/home-data";
+import type { MeetingSpaceAnswers } from "./answers";
+import { chooseDisplay, configureMeetingSpace, peripheralsInRegion, type CatalogueDisplay } from "./model";
+
+// 16:9 image height = diagonal × 9 / √(16² + 9²) = diagonal × 9 / 18.3576 = diagonal × 0.49026.
+const display = (model: string, sizeInches: number, touch = true, listPriceUsd: number | null = null): CatalogueDisplay => ({
+  slug: model.toLowerCase(),
+  model,
+  title: `Dell ${model}`,
+  sizeInches,
+  aspectRatio: "16:9",
+  resolutionWidth: 3840,
+  resolutionHeight: 2160,
+  listPriceUsd,
+  touch,
+});
+
+// The catalogue's interactive displays: heights 26.77, 26.77, 26.96, 31.62, 36.52, 41.97 in.
+const catalogue = [
+  display("C8621QT", 85.6),
+  display("C5518QT", 54.6),
+  display("C6522QT", 64.5),
+  display("C5519Q", 55, false),
+  display("C7520QT", 74.5),
+  display("C5522QT", 54.6),
+];
+
+const peripherals: Peripherals = {
+  categories: [],
+  entries: [
+    { id: "wb7022", model: "WB7022", name: "Dell UltraSharp Webcam WB7022", category: "webcams", description: "" },
+    { id: "wb5023", model: "WB5023", name: "Dell Pro Webcam WB5023", category: "webcams", description: "" },
+    { id: "sp3022", model: "SP3022", name: "Dell Speakerphone SP3022", category: "speakerphones", description: "" },
+    { id: "wall-mount", name: "Wall mount", category: "mounts", description: "" },
+    { id: "mobile-cart", name: "Mobile cart", category: "mounts", description: "" },
+    { id: "hdmi-cable", name: "HDMI cable", category: "cables", description: "" },
+    { id: "usb-touch-cable", name: "USB touch cable", category: "cables", description: "" },
+  ],
+};
+
+const answers = (overrides: Partial<MeetingSpaceAnswers> = {}): MeetingSpaceAnswers => ({
+  roomSize: "medium",
+  distanceFt: null,
+  seats: 8,
+  shape: "boardroom",
+  platform: "teams",
+  existing: [],
+  viewing: "detailed",
+  touch: true,
+  mounting: "wall",
+  budgetUsd: null,
+  region: null,
+  ...overrides,
+});
+
+describe("the display rule (AVIXA DISCAS, 4-6-8)", () => {
+  it("gives a medium room the smallest display whose image is tall enough for detailed viewing", () => {
+    // 14 ft × 12 = 168 in ÷ 6 = 28 in; 54.6 in → 26.77 and 55 in → 26.96 are short; 64.5 in → 31.62 ≥ 28.
+    const chosen = chooseDisplay(catalogue, answers());
+    expect(chosen?.display.model).toBe("C6522QT");
+    expect(chosen?.choice).toEqual({ distanceFt: 14, divisor: 6, requiredHeightIn: 28, imageHeightIn: 31.6, meetsRule: true });
+  });
+
+  it("needs less height for basic viewing", () => {
+    // 168 in ÷ 8 = 21 in: the 54.6 in displays (26.77) meet it; of the two, the newer model number.
+    const chosen = chooseDisplay(catalogue, answers({ viewing: "basic" }));
+    expect(chosen?.display.model).toBe("C5522QT");
+    expect(chosen?.choice.requiredHeightIn).toBe(21);
+  });
+
+  it("uses the room size's default distance: large 18 ft, small 10 ft", () => {
+    // Large, basic: 216 in ÷ 8 = 27 in; 55 in gives 26.96 < 27, so 64.5 in.
+    expect(chooseDisplay(catalogue, answers({ roomSize: "large", viewing: "basic" }))?.display.model).toBe("C6522QT");
+    // Large, detailed: 216 ÷ 6 = 36 in; 74.5 in → 36.52.
+    expect(chooseDisplay(catalogue, answers({ roomSize: "large" }))?.display.model).toBe("C7520QT");
+    // Small, detailed: 120 ÷ 6 = 20 in; the smallest, 54.6 in.
+    expect(chooseDisplay(catalogue, answers({ roomSize: "small" }))?.choice.requiredHeightIn).toBe(20);
+  });
+
+  it("lets the farthest distance win over the room size, and touch exclude the non-touch display", () => {
+    // 13.4 ft × 12 = 160.8 in ÷ 6 = 26.8 in: 54.6 in (26.77) is short, the non-touch 55 in (26.96) meets it.
+    expect(chooseDisplay(catalogue, answers({ distanceFt: 13.4, touch: false }))?.display.model).toBe("C5519Q");
+    // With touch the 55 in C5519Q is out: 64.5 in.
+    expect(chooseDisplay(catalogue, answers({ distanceFt: 13.4, touch: true }))?.display.model).toBe("C6522QT");
+  });
+
+  it("offers the tallest display, and says so, when none is tall enough", () => {
+    // 30 ft × 12 = 360 in ÷ 6 = 60 in; the tallest is 85.6 in → 41.97 in.
+    const chosen = chooseDisplay(catalogue, answers({ distanceFt: 30 }));
+    expect(chosen?.display.model).toBe("C8621QT");
+    expect(chosen?.choice).toMatchObject({ requiredHeightIn: 60, imageHeightIn: 42, meetsRule: false });
+  });
+
+  it("answers nothing from an empty catalogue", () => {
+    expect(chooseDisplay([], answers())).toBeNull();
+  });
+});
+
+describe("the bill of materials", () => {
+  it("lists the display, camera, speakerphones by seats, mount and cables, with unknown prices as null", () => {
+    const result = configureMeetingSpace(answers(), catalogue, peripherals);
+    expect(result.items.map((line) => [line.category, line.model ?? line.title, line.quantity, line.unitPriceUsd])).toEqual([
+      ["display", "C6522QT", 1, null],
+      // 8 seats > 6: the wide-angle 4K camera.
+      ["camera", "WB7022", 1, null],
+      // ⌈8 ÷ 6⌉ = 2 speakerphones.
+      ["audio", "SP3022", 2, null],
+      ["mount", "Wall mount", 1, null],
+      ["cables", "HDMI cable", 1, null],
+      // Touch needs its own USB link.
+      ["cables", "USB touch cable", 1, null],
+    ]);
+    expect(result.totalUsd).toBeNull();
+    expect(result.priceOnRequest).toBe(6);
+    expect(result.withinBudget).toBeNull();
+  });
+
+  it("drops what the room already has and picks the small camera, one speakerphone and the cart", () => {
+    const result = configureMeetingSpace(
+      answers({ roomSize: "small", seats: 6, existing: ["cables"], mounting: "cart", touch: false }),
+      catalogue,
+      peripherals,
+    );
+    expect(result.items.map((line) => [line.category, line.model ?? line.title, line.quantity])).toEqual([
+      ["display", "C5522QT", 1],
+      ["camera", "WB5023", 1],
+      // ⌈6 ÷ 6⌉ = 1.
+      ["audio", "SP3022", 1],
+      ["mount", "Mobile cart", 1],
+    ]);
+  });
+
+  it("totals the known prices and checks the budget", () => {
+    const priced = catalogue.map((entry) => (entry.model === "C6522QT" ? { ...entry, listPriceUsd: 2000 } : entry));
+    const prices = { WB7022: 200, SP3022: 100 };
+    // 2000 + 200 + 2 × 100 = 2400 USD known; mount and cables (2 + the touch cable) on request.
+    const over = configureMeetingSpace(answers({ budgetUsd: 2000 }), priced, peripherals, prices);
+    expect(over.totalUsd).toBe(2400);
+    expect(over.priceOnRequest).toBe(3);
+    expect(over.withinBudget).toBe(false);
+    // 2400 ≤ 3000, but three prices are unknown: no verdict.
+    expect(configureMeetingSpace(answers({ budgetUsd: 3000 }), priced, peripherals, prices).withinBudget).toBeNull();
+    // With mount and cables in the room every price is known: 2400 ≤ 3000.
+    const complete = configureMeetingSpace(answers({ budgetUsd: 3000, existing: ["mount", "cables"] }), priced, peripherals, prices);
+    expect([complete.totalUsd, complete.priceOnRequest, complete.withinBudget]).toEqual([2400, 0, true]);
+  });
+
+  it("offers only the peripherals sold in the chosen region", () => {
+    const regional: Peripherals = {
+      ...peripherals,
+      entries: peripherals.entries.map((entry) => (entry.id === "sp3022" ? { ...entry, regions: ["na"] } : entry)),
+    };
+    expect(peripheralsInRegion(regional, "na").some((entry) => entry.id === "sp3022")).toBe(true);
+    expect(peripheralsInRegion(regional, null).some((entry) => entry.id === "sp3022")).toBe(true);
+    const emea = configureMeetingSpace(answers({ region: "emea" }), catalogue, regional);
+    expect(emea.items.some((line) => line.category === "audio")).toBe(false);
+  });
+});
