@@ -15,6 +15,7 @@ import { collectionsEnUs } from "~/features/collections/phrases/en-us";
 import { compareEnUs } from "~/features/catalogue/compare/phrases/en-us";
 import { searchEnUs } from "~/features/catalogue/search/phrases/en-us";
 import { gamutEnUs } from "~/features/catalogue/gamut/phrases/en-us";
+import { configuratorsEnUs } from "~/features/configurators/meeting-space/phrases/en-us";
 
 export const enUs = {
   ...searchEnUs,
@@ -30,6 +31,7 @@ export const enUs = {
   ...qualityEnUs,
   ...whyRefreshEnUs,
   ...productivityEnUs,
+  ...configuratorsEnUs,
   "site.name": "Monitor Chooser",
   "site.tagline": "Find the right monitors and prove their business value",
   "site.work": "For Work",

@@ -11,6 +11,7 @@ import { collectionsZhCn } from "~/features/collections/phrases/zh-cn";
 import { compareZhCn } from "~/features/catalogue/compare/phrases/zh-cn";
 import { searchZhCn } from "~/features/catalogue/search/phrases/zh-cn";
 import { gamutZhCn } from "~/features/catalogue/gamut/phrases/zh-cn";
+import { configuratorsZhCn } from "~/features/configurators/meeting-space/phrases/zh-cn";
 import type { PhraseKey } from "./en-us";
 
 /** Simplified Chinese. Brand and series names (UltraSharp, Alienware, HDR) stay as Dell writes them. */
@@ -28,6 +29,7 @@ export const zhCn: Record<PhraseKey, string> = {
   ...qualityZhCn,
   ...whyRefreshZhCn,
   ...productivityZhCn,
+  ...configuratorsZhCn,
   "site.name": "显示器选购助手",
   "site.tagline": "找到合适的显示器，并证明其商业价值",
   "site.work": "商用",

@@ -1,0 +1,71 @@
+/**
+ * From a query to the recommendation, for the API and the page alike: the answers checked, the
+ * catalogue's interactive displays and the peripherals content (in the visitor's language) read,
+ * the region checked against the regions content, the model run.
+ */
+import { asc, eq } from "drizzle-orm";
+import { monitors } from "#db/schema";
+import { readContent } from "~/features/content/content-store.server";
+import { peripheralsSchema, regionsSchema, type Peripherals } from "~/features/content/home-data";
+import type { LanguageCode } from "~/i18n/languages";
+import { getDb } from "~/utils/db.server";
+import { parseAnswers, type AnswerIssue, type MeetingSpaceAnswers } from "./answers";
+import { configureMeetingSpace, type CatalogueDisplay, type MeetingSpaceResult } from "./model";
+
+export type Region = { id: string; name: string };
+
+export type MeetingSpaceRun =
+  | { ok: true; answers: MeetingSpaceAnswers; result: MeetingSpaceResult; regions: Region[] }
+  | { ok: false; issues: AnswerIssue[]; regions: Region[] };
+
+/** The interactive displays (series "interactive", 55–86 in) with what the rule and the bill need. */
+export async function interactiveDisplays(): Promise<CatalogueDisplay[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      slug: monitors.slug,
+      model: monitors.model,
+      title: monitors.title,
+      sizeInches: monitors.sizeInches,
+      aspectRatio: monitors.aspectRatio,
+      resolutionWidth: monitors.resolutionWidth,
+      resolutionHeight: monitors.resolutionHeight,
+      listPriceUsd: monitors.listPriceUsd,
+      features: monitors.features,
+    })
+    .from(monitors)
+    .where(eq(monitors.series, "interactive"))
+    .orderBy(asc(monitors.sizeInches));
+  // A list price of 0 is a gap in the data, not a free display: it is "price on request".
+  return rows.map(({ features, listPriceUsd, ...row }) => ({
+    ...row,
+    listPriceUsd: listPriceUsd !== null && listPriceUsd > 0 ? listPriceUsd : null,
+    touch: features.some((feature) => /touch/i.test(feature)),
+  }));
+}
+
+async function sharedContent(language: LanguageCode): Promise<{ peripherals: Peripherals; regions: Region[] }> {
+  const db = await getDb();
+  const [peripherals, regions] = await Promise.all([
+    readContent(db, { kind: "meeting-space-config-peripheral", site: "all", language }),
+    readContent(db, { kind: "regions", site: "all", language }),
+  ]);
+  const parsedPeripherals = peripheralsSchema.safeParse(peripherals);
+  const parsedRegions = regionsSchema.safeParse(regions);
+  return {
+    peripherals: parsedPeripherals.success ? parsedPeripherals.data : { categories: [], entries: [] },
+    regions: parsedRegions.success ? parsedRegions.data.regions.map(({ id, name }) => ({ id, name })) : [],
+  };
+}
+
+export async function runMeetingSpace(params: URLSearchParams, language: LanguageCode): Promise<MeetingSpaceRun> {
+  const { peripherals, regions } = await sharedContent(language);
+  const parsed = parseAnswers(params);
+  if (!parsed.ok) return { ok: false, issues: parsed.issues, regions };
+  const { answers } = parsed;
+  if (answers.region !== null && !regions.some((region) => region.id === answers.region)) {
+    return { ok: false, issues: [{ field: "region", message: "configurator.error.region" }], regions };
+  }
+  const result = configureMeetingSpace(answers, await interactiveDisplays(), peripherals);
+  return { ok: true, answers, result, regions };
+}

@@ -1,0 +1,10 @@
+import { openDatabase } from "/work/wt/configurators/db/connect";
+import { seedDatabase } from "/work/wt/configurators/db/seed";
+import { monitors } from "/work/wt/configurators/db/schema";
+import { eq } from "drizzle-orm";
+const h = await openDatabase({});
+await h.migrate();
+await seedDatabase(h.db, { monitors: "always" });
+const rows = await h.db.select({ slug: monitors.slug, model: monitors.model, title: monitors.title, size: monitors.sizeInches, w: monitors.resolutionWidth, hh: monitors.resolutionHeight, ar: monitors.aspectRatio, price: monitors.listPriceUsd, features: monitors.features, sites: monitors.sites }).from(monitors).where(eq(monitors.series, "interactive"));
+console.log(JSON.stringify(rows, null, 1));
+await h.close();
