@@ -39,7 +39,7 @@ export const pageTable: readonly PageEntry[] = [
   { id: "total-economic-impact", path: "total-economic-impact/input", file: "routes/total-economic-impact.tsx", titleKey: "tools.totalEconomicImpact" },
   { id: "why-refresh", path: "why-refresh/input", file: "routes/why-refresh.tsx", titleKey: "tools.whyRefresh" },
   { id: "productivity", path: "productivity", file: "routes/productivity.tsx", titleKey: "tools.productivity" },
-  { id: "meeting-space-configurator", path: "meeting-space-configurator", file: building, titleKey: "tools.meetingSpaceConfigurator" },
+  { id: "meeting-space-configurator", path: "meeting-space-configurator/:step?", file: "routes/meeting-space-configurator.tsx", titleKey: "tools.meetingSpaceConfigurator" },
   { id: "workspace-configurator", path: "workspace-configurator", file: building, titleKey: "tools.workspaceConfigurator" },
   { id: "monitor-ergonomics-guide", path: "monitor-ergonomics-guide", file: building, titleKey: "tools.ergonomics" },
   { id: "apple-configurator", path: "apple-configurator", file: building, titleKey: "tools.appleConfigurator" },

@@ -1,0 +1,87 @@
+import { FormField } from "~/features/calculators/shared/components/form-field";
+import { selectClass } from "~/features/calculators/shared/components/styles";
+import { useT } from "~/root-data";
+import type { Question } from "../questions";
+import type { Region } from "../run.server";
+
+type Props = { question: Question; value: string | string[] | undefined; error?: string; regions: readonly Region[] };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** One question, as a labelled group of radios or checkboxes, a number field or the region list. */
+export function QuestionField({ question, value, error, regions }: Props) {
+  const t = useT();
+  const id = `question-${question.field}`;
+  const errorId = error ? `${id}-error` : undefined;
+  const hintId = question.hint ? `${id}-hint` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const message = error ? (
+    <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+      {error}
+    </p>
+  ) : null;
+  const hint = question.hint ? (
+    <p id={hintId} className="mt-1 text-xs text-gray-700">
+      {t(question.hint)}
+    </p>
+  ) : null;
+
+  if (question.kind === "number") {
+    const label = question.optional ? `${t(question.label)} ${t("configurator.optional")}` : t(question.label);
+    return (
+      <FormField
+        id={id}
+        name={question.field}
+        label={label}
+        hint={question.hint ? t(question.hint) : undefined}
+        error={error}
+        type="number"
+        inputMode="decimal"
+        step={question.step}
+        defaultValue={first(value) ?? ""}
+        required={!question.optional}
+      />
+    );
+  }
+  if (question.kind === "region") {
+    return (
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium">
+          {t(question.label)} {t("configurator.optional")}
+        </label>
+        <select id={id} name={question.field} defaultValue={first(value) ?? ""} className={selectClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+          <option value="">{t("meetingSpace.region.all")}</option>
+          {regions.map((region) => (
+            <option key={region.id} value={region.id}>
+              {region.name}
+            </option>
+          ))}
+        </select>
+        {message}
+        {hint}
+      </div>
+    );
+  }
+  const chosen = new Set(Array.isArray(value) ? value : value ? [value] : question.kind === "radio" && question.initial ? [question.initial] : []);
+  return (
+    <fieldset aria-describedby={describedBy}>
+      <legend className="text-sm font-medium">{t(question.label)}</legend>
+      <div className="mt-2 space-y-2">
+        {question.options.map((option) => (
+          <label key={option.value} className="flex items-start gap-2 text-sm">
+            <input
+              type={question.kind}
+              name={question.field}
+              value={option.value}
+              defaultChecked={chosen.has(option.value)}
+              className="mt-0.5 h-4 w-4 accent-brand-700"
+            />
+            <span>{t(option.label)}</span>
+          </label>
+        ))}
+      </div>
+      {message}
+      {hint}
+    </fieldset>
+  );
+}
