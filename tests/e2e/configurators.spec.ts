@@ -1,0 +1,158 @@
+// The question-and-answer configurators of issue 13: the meeting-space wizard step by step in both
+// languages (with and without JavaScript) to the bill of materials and its CSV, the share link,
+// saving to a collection, both sites, and the API's answers and 400s.
+import { enUs } from "~/i18n/phrases/en-us";
+import { zhCn } from "~/i18n/phrases/zh-cn";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { signIn } from "./sign-in";
+
+// Medium room, detailed viewing: 14 ft × 12 ÷ 6 = 28 in of image height; 54.6 in (26.8) and
+// 55 in (27.0) are short, the C6522QT's 64.5 in gives 64.5 × 9 / √337 = 31.6 in.
+const mediumAnswers = "roomSize=medium&seats=8&shape=boardroom&platform=teams&viewing=detailed&touch=yes&mounting=wall";
+
+test.describe("meeting-space configurator", () => {
+  test("walks through the steps to the bill of materials and its CSV, in English", async ({ page, request }) => {
+    await page.goto("/en-us/meeting-space-configurator");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["tools.meetingSpaceConfigurator"]);
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await expect(page.getByRole("radio", { name: enUs["meetingSpace.roomSize.medium"] })).toBeChecked();
+    await page.getByLabel(enUs["meetingSpace.seats"]).fill("8");
+    await page.getByRole("button", { name: enUs["configurator.next"] }).click();
+    await expect(page).toHaveURL(/\/en-us\/meeting-space-configurator\/platform\?.*seats=8/);
+
+    await page.getByRole("radio", { name: enUs["meetingSpace.platform.teams"] }).check();
+    await page.getByRole("button", { name: enUs["configurator.next"] }).click();
+    await expect(page).toHaveURL(/\/meeting-space-configurator\/display\?.*platform=teams/);
+    await expectNoAxeViolations(page);
+
+    // Back keeps the answers: the platform is still chosen.
+    await page.getByRole("link", { name: enUs["configurator.back"] }).click();
+    await expect(page.getByRole("radio", { name: enUs["meetingSpace.platform.teams"] })).toBeChecked();
+    await page.getByRole("button", { name: enUs["configurator.next"] }).click();
+
+    await page.getByRole("group", { name: enUs["meetingSpace.touch"] }).getByRole("radio", { name: "Yes" }).check();
+    await page.getByRole("button", { name: enUs["configurator.showResults"] }).click();
+    await expect(page).toHaveURL(/\/meeting-space-configurator\/results\?/);
+    await expect(page.getByRole("heading", { name: enUs["configurator.bom.title"] })).toBeVisible();
+
+    const table = page.getByRole("table");
+    await expect(table.getByRole("row", { name: /Dell C6522QT/ })).toContainText("Price on request");
+    // ⌈8 seats ÷ 6⌉ = 2 speakerphones.
+    await expect(table.getByRole("row", { name: /Speakerphone SP3022/ }).getByRole("cell").nth(2)).toHaveText("2");
+    await expect(page.getByText("asks for an image at least 14 ft ÷ 6 = 28 in tall")).toBeVisible();
+    await expect(page.getByText(enUs["configurator.bom.noPrices"])).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const share = await page.getByLabel("Link to these results").inputValue();
+    expect(new URL(share).pathname).toBe("/en-us/meeting-space-configurator/results");
+    expect(new URL(share).search).toBe(`?${mediumAnswers}`);
+
+    const csvHref = await page.getByRole("link", { name: "Download CSV" }).getAttribute("href");
+    const response = await request.get(csvHref!);
+    expect(response.headers()["content-type"]).toContain("text/csv");
+    const lines = (await response.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("category,title,model,quantity,unitPriceUsd,reason");
+    expect(lines.slice(1).map((line) => line.split(",").slice(0, 5).join(","))).toEqual([
+      "Display,Dell C6522QT,C6522QT,1,Price on request",
+      "Camera,Dell UltraSharp Webcam WB7022,WB7022,1,Price on request",
+      "Audio,Dell Speakerphone SP3022,SP3022,2,Price on request",
+      "Mount or cart,Fixed wall mount for 55–86 inch displays (VESA),,1,Price on request",
+      "Cables,\"Premium High Speed HDMI cable, 5 m\",,1,Price on request",
+      "Cables,\"USB-A to USB-B cable, 5 m (touch)\",,1,Price on request",
+    ]);
+
+    // The share link restores every answer.
+    await page.goto(share);
+    await expect(page.getByRole("table").getByRole("row", { name: /Dell C6522QT/ })).toBeVisible();
+    await page.getByRole("link", { name: /Change.*Room layout/ }).click();
+    await expect(page.getByRole("radio", { name: enUs["meetingSpace.shape.boardroom"] })).toBeChecked();
+    await expect(page.getByLabel(enUs["meetingSpace.seats"])).toHaveValue("8");
+  });
+
+  test("works without JavaScript in Chinese, says what is missing, and drops what the room has", async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/zh-cn/meeting-space-configurator");
+    await page.getByRole("radio", { name: zhCn["meetingSpace.roomSize.large"] }).check();
+    // No seats: the next address shows the room step again with the message.
+    await page.getByRole("button", { name: zhCn["configurator.next"] }).click();
+    await expect(page.getByRole("alert")).toContainText(zhCn["configurator.error.seatsRequired"]);
+    await expect(page.getByRole("heading", { name: zhCn["meetingSpace.step.room"] })).toBeVisible();
+
+    await page.getByLabel(zhCn["meetingSpace.seats"]).fill("14");
+    await page.getByRole("button", { name: zhCn["configurator.next"] }).click();
+    await page.getByRole("radio", { name: zhCn["meetingSpace.platform.zoom"] }).check();
+    await page.getByRole("checkbox", { name: zhCn["meetingSpace.existing.camera"] }).check();
+    await page.getByRole("button", { name: zhCn["configurator.next"] }).click();
+    await page.getByRole("radio", { name: zhCn["meetingSpace.viewing.basic"] }).check();
+    await page.getByLabel(/^地区/).selectOption("greater-china");
+    await page.getByLabel(/^预算/).fill("20000");
+    await page.getByRole("button", { name: zhCn["configurator.showResults"] }).click();
+
+    // Large, basic: 18 ft × 12 ÷ 8 = 27 in; the 55 in display gives 26.96 < 27, so the 64.5 in C6522QT.
+    await expect(page.getByRole("table").getByRole("row", { name: /Dell C6522QT/ })).toContainText(zhCn["configurator.priceOnRequest"]);
+    await expect(page.getByText(zhCn["configurator.budget.unknown"].replace("{budget}", new Intl.NumberFormat("zh-CN", { style: "currency", currency: "USD" }).format(20000)))).toBeVisible();
+    const csvHref = await page.getByRole("link", { name: zhCn["calculator.share.csv"] }).getAttribute("href");
+    await context.close();
+
+    const csv = await (await request.get(csvHref!)).text();
+    const rows = csv.trimEnd().split("\r\n");
+    expect(rows[0]).toBe("category,title,model,quantity,unitPriceUsd,reason");
+    // The camera is already in the room; ⌈14 ÷ 6⌉ = 3 speakerphones, certified for Zoom.
+    expect(rows.slice(1).map((row) => row.split(",")[0])).toEqual(["显示屏", "音频设备", "挂架或推车", "线缆"]);
+    expect(rows[1]).toMatch(/^显示屏,Dell C6522QT,C6522QT,1,价格需询价,/);
+    expect(rows[2]).toMatch(/^音频设备,戴尔会议扬声器 SP3022,SP3022,3,价格需询价,通过 Zoom 认证/);
+  });
+
+  test("is clean for axe in Chinese on the For Home site", async ({ page }) => {
+    await page.goto(`/for-home/zh-cn/meeting-space-configurator/results?${mediumAnswers}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: zhCn["configurator.bom.title"] })).toBeVisible();
+    await expect(page.getByText(zhCn["meetingSpace.roomSystemNote"])).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: zhCn["configurator.restart"] }).click();
+    await expect(page).toHaveURL(/\/for-home\/zh-cn\/meeting-space-configurator$/);
+  });
+
+  test("saves to a collection and opens again by url_title", async ({ page }) => {
+    await signIn(page, "Emma Employee", `/en-us/meeting-space-configurator/results?${mediumAnswers}&existing=audio`);
+    await page.getByRole("button", { name: "Save entry" }).click();
+    await expect(page).toHaveURL(/[?&]entry=[a-z0-9-]+$/);
+    const entry = new URL(page.url()).searchParams.get("entry")!;
+    await page.goto(`/en-us/meeting-space-configurator/results?entry=${entry}`);
+    await expect(page.getByRole("table").getByRole("row", { name: /Dell C6522QT/ })).toBeVisible();
+    await expect(page.getByRole("table").getByRole("row", { name: /SP3022/ })).toHaveCount(0);
+  });
+});
+
+test.describe("configurators API", () => {
+  test("answers the meeting space in the contract's fields", async ({ request }) => {
+    const response = await request.get("/en-us/api/configurators/meeting-space?roomSize=small&seats=4&platform=other&viewing=basic&touch=no&budgetUsd=5000");
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.answers).toMatchObject({ roomSize: "small", seats: 4, platform: "other", viewing: "basic", touch: false, budgetUsd: 5000 });
+    // Small, basic: 10 ft × 12 ÷ 8 = 15 in; the smallest touch-or-not display, 54.6 in (26.8 in).
+    expect(body.items[0]).toMatchObject({ category: "display", model: "C5522QT", quantity: 1, unitPriceUsd: null });
+    for (const item of body.items) expect(Object.keys(item).sort()).toEqual(["category", "model", "quantity", "reason", "title", "unitPriceUsd"]);
+    expect(body.totalUsd).toBeNull();
+  });
+
+  test("answers bad answers with 400 and translated messages; an unknown configurator with 404", async ({ request }) => {
+    const bad = await request.get("/zh-cn/api/configurators/meeting-space?roomSize=huge&seats=0&platform=skype&region=mars");
+    expect(bad.status()).toBe(400);
+    const body = await bad.json();
+    expect(body.message).toBe(zhCn["configurator.error.summary"]);
+    expect(body.issues).toEqual([
+      { field: "roomSize", message: zhCn["configurator.error.choice"] },
+      { field: "seats", message: "请输入 1 至 60 之间的数字。" },
+      { field: "platform", message: zhCn["configurator.error.choice"] },
+    ]);
+    const region = await request.get("/en-us/api/configurators/meeting-space?roomSize=small&seats=4&platform=zoom&region=mars");
+    expect(region.status()).toBe(400);
+    expect((await region.json()).issues).toEqual([{ field: "region", message: enUs["configurator.error.region"] }]);
+    expect((await request.get("/en-us/api/configurators/kitchen")).status()).toBe(404);
+  });
+});
