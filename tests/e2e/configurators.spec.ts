@@ -19,7 +19,7 @@ test.describe("meeting-space configurator", () => {
     await expectNoAxeViolations(page);
 
     await expect(page.getByRole("radio", { name: enUs["meetingSpace.roomSize.medium"] })).toBeChecked();
-    await page.getByLabel(enUs["meetingSpace.seats"]).fill("8");
+    await page.getByRole("spinbutton", { name: enUs["meetingSpace.seats"] }).fill("8");
     await page.getByRole("button", { name: enUs["configurator.next"] }).click();
     await expect(page).toHaveURL(/\/en-us\/meeting-space-configurator\/platform\?.*seats=8/);
 
@@ -55,21 +55,22 @@ test.describe("meeting-space configurator", () => {
     expect(response.headers()["content-type"]).toContain("text/csv");
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe("category,title,model,quantity,unitPriceUsd,reason");
-    expect(lines.slice(1).map((line) => line.split(",").slice(0, 5).join(","))).toEqual([
-      "Display,Dell C6522QT,C6522QT,1,Price on request",
-      "Camera,Dell UltraSharp Webcam WB7022,WB7022,1,Price on request",
-      "Audio,Dell Speakerphone SP3022,SP3022,2,Price on request",
-      "Mount or cart,Fixed wall mount for 55–86 inch displays (VESA),,1,Price on request",
-      "Cables,\"Premium High Speed HDMI cable, 5 m\",,1,Price on request",
-      "Cables,\"USB-A to USB-B cable, 5 m (touch)\",,1,Price on request",
-    ]);
+    const rows = [
+      "Display,Dell C6522QT,C6522QT,1,Price on request,The smallest catalogue display whose image (31.6 in) is at least 14 ft ÷ 6 = 28 in tall.",
+      "Camera,Dell UltraSharp Webcam WB7022,WB7022,1,Price on request,",
+      "Audio,Dell Speakerphone SP3022,SP3022,2,Price on request,Certified for Microsoft Teams; one for every 6 seats (8 seats).",
+      "Mount or cart,Fixed wall mount for 55–86 inch displays (VESA),,1,Price on request,",
+      'Cables,"Premium High Speed HDMI cable, 5 m",,1,Price on request,',
+      'Cables,"USB-A to USB-B cable, 5 m (touch)",,1,Price on request,Touch needs a USB link back to the computer.',
+    ];
+    expect(lines.slice(1).map((line, index) => line.slice(0, rows[index]?.length))).toEqual(rows);
 
     // The share link restores every answer.
     await page.goto(share);
     await expect(page.getByRole("table").getByRole("row", { name: /Dell C6522QT/ })).toBeVisible();
     await page.getByRole("link", { name: /Change.*Room layout/ }).click();
     await expect(page.getByRole("radio", { name: enUs["meetingSpace.shape.boardroom"] })).toBeChecked();
-    await expect(page.getByLabel(enUs["meetingSpace.seats"])).toHaveValue("8");
+    await expect(page.getByRole("spinbutton", { name: enUs["meetingSpace.seats"] })).toHaveValue("8");
   });
 
   test("works without JavaScript in Chinese, says what is missing, and drops what the room has", async ({ browser, request }) => {
@@ -79,10 +80,10 @@ test.describe("meeting-space configurator", () => {
     await page.getByRole("radio", { name: zhCn["meetingSpace.roomSize.large"] }).check();
     // No seats: the next address shows the room step again with the message.
     await page.getByRole("button", { name: zhCn["configurator.next"] }).click();
-    await expect(page.getByRole("alert")).toContainText(zhCn["configurator.error.seatsRequired"]);
+    await expect(page.getByRole("alert").filter({ hasText: zhCn["configurator.errorTitle"] })).toContainText(zhCn["configurator.error.seatsRequired"]);
     await expect(page.getByRole("heading", { name: zhCn["meetingSpace.step.room"] })).toBeVisible();
 
-    await page.getByLabel(zhCn["meetingSpace.seats"]).fill("14");
+    await page.getByRole("spinbutton", { name: zhCn["meetingSpace.seats"] }).fill("14");
     await page.getByRole("button", { name: zhCn["configurator.next"] }).click();
     await page.getByRole("radio", { name: zhCn["meetingSpace.platform.zoom"] }).check();
     await page.getByRole("checkbox", { name: zhCn["meetingSpace.existing.camera"] }).check();
