@@ -25,6 +25,8 @@ import * as productivityDefinition from "~/features/calculators/productivity/def
 import * as qualityDefinition from "~/features/calculators/quality/definition";
 import * as whyRefreshDefinition from "~/features/calculators/why-refresh/definition";
 import { parseMonitorApiQuery } from "~/features/catalogue/compare/monitor-api-query";
+import * as meetingSpaceAnswers from "~/features/configurators/meeting-space/answers";
+import { configureMeetingSpace, type CatalogueDisplay } from "~/features/configurators/meeting-space/model";
 import { parseComparisonHash, parseStoredSelection } from "~/features/catalogue/compare/selection";
 import { parseCatalogueQuery } from "~/features/catalogue/search/parse-query.server";
 import * as actionData from "~/features/collections/action-data";
@@ -194,6 +196,7 @@ const inputSchemas: Record<string, Record<string, z.ZodType>> = {
   "features/calculators/quality/definition.ts": { qualityInputSchema: qualityDefinition.qualityInputSchema },
   "features/calculators/productivity/definition.ts": { productivityInputSchema: productivityDefinition.productivityInputSchema },
   "features/calculators/why-refresh/definition.ts": { whyRefreshInputSchema: whyRefreshDefinition.whyRefreshInputSchema },
+  "features/configurators/meeting-space/answers.ts": { meetingSpaceQuerySchema: meetingSpaceAnswers.meetingSpaceQuerySchema },
 };
 
 /**
@@ -293,6 +296,38 @@ describe("the frame's calculators answer any query with results or field issues"
       { numRuns: RUNS },
     );
   });
+});
+
+/** The meeting-space answers: any query gives the answers (and a finite bill) or field issues. */
+const meetingSpaceParams = fc
+  .array(
+    fc.tuple(
+      fc.oneof(text, fc.constantFrom(...meetingSpaceAnswers.answerFields)),
+      fc.oneof(text, fc.constantFrom("small", "large", "teams", "basic", "yes", "no", "camera", "cart", "na", "0", "4", "60", "61", "1e309", "NaN", "2.5", "-1")),
+    ),
+    { maxLength: 12 },
+  )
+  .map((entries) => new URLSearchParams(entries));
+const someDisplays: CatalogueDisplay[] = [
+  { slug: "c5522qt", model: "C5522QT", title: "Dell C5522QT", sizeInches: 54.6, aspectRatio: "16:9", resolutionWidth: 3840, resolutionHeight: 2160, listPriceUsd: 3000, touch: true },
+  { slug: "c8621qt", model: "C8621QT", title: "Dell C8621QT", sizeInches: 85.6, aspectRatio: null, resolutionWidth: null, resolutionHeight: null, listPriceUsd: null, touch: true },
+];
+
+describe("the meeting-space configurator answers any query with a finite bill or field issues", () => {
+  it("parseAnswers and configureMeetingSpace", () =>
+    fc.assert(
+      fc.property(fc.oneof(meetingSpaceParams, rawQuery), (query) => {
+        const parsed = meetingSpaceAnswers.parseAnswers(query);
+        if (!parsed.ok) {
+          expect(parsed.issues.length).toBeGreaterThan(0);
+          return;
+        }
+        const result = configureMeetingSpace(parsed.answers, someDisplays, { categories: [], entries: [] });
+        expect(allNumbersFinite(result)).toBe(true);
+        expect(result.items.every((item) => item.unitPriceUsd !== 0 && item.quantity >= 1)).toBe(true);
+      }),
+      { numRuns: RUNS },
+    ));
 });
 
 describe("address and storage parsers never throw", () => {
@@ -487,6 +522,7 @@ describe("the list of input schemas is whole", () => {
       "features/calculators/quality/definition.ts": qualityDefinition,
       "features/calculators/productivity/definition.ts": productivityDefinition,
       "features/calculators/why-refresh/definition.ts": whyRefreshDefinition,
+      "features/configurators/meeting-space/answers.ts": meetingSpaceAnswers,
     };
     expect(Object.keys(modules).sort()).toEqual(Object.keys(inputSchemas).sort());
     for (const [module, exports] of Object.entries(modules)) {
