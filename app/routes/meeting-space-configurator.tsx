@@ -1,9 +1,10 @@
 import type { Route } from "./+types/meeting-space-configurator";
 import { LocalLink } from "~/components/ui/local-link";
 import { MeetingSpaceResults } from "~/features/configurators/meeting-space/components/results";
-import { WizardStep } from "~/features/configurators/meeting-space/components/wizard-step";
+import { questions } from "~/features/configurators/meeting-space/questions";
 import { loadMeetingSpacePage } from "~/features/configurators/meeting-space/page.server";
 import { stepPath, steps } from "~/features/configurators/meeting-space/steps";
+import { WizardStep } from "~/features/configurators/shared/wizard-step";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
@@ -38,7 +39,7 @@ export default function MeetingSpaceConfigurator({ loaderData: data }: Route.Com
         </nav>
         <h2 className="text-2xl font-semibold">{t(`meetingSpace.step.${step.id}` as PhraseKey)}</h2>
       </header>
-      {data.results ? <MeetingSpaceResults data={data} body={data.results} /> : <WizardStep data={data} />}
+      {data.results ? <MeetingSpaceResults data={data} body={data.results} /> : <WizardStep data={data} steps={steps} questions={questions} stepPath={stepPath} />}
     </section>
   );
 }

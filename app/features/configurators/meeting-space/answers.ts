@@ -4,7 +4,16 @@
  * own questions, and `parseAnswers` then insists on what the recommendation needs.
  */
 import { z } from "zod";
-import type { PhraseKey } from "~/i18n/phrases/en-us";
+import {
+  checkFields,
+  choiceAnswer,
+  choicesAnswer,
+  contentIdAnswer,
+  numberAnswer,
+  queryRecord as sharedQueryRecord,
+  yesNoAnswer,
+  type AnswerIssue as SharedAnswerIssue,
+} from "../shared/answer-fields";
 
 export const roomSizes = ["small", "medium", "large"] as const;
 export const roomShapes = ["boardroom", "square", "u-shape", "classroom"] as const;
@@ -24,55 +33,19 @@ export const bounds = {
   budgetUsd: { min: 0, max: 10_000_000 },
 } as const;
 
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
-function numberAnswer(field: keyof typeof bounds, integer: boolean) {
-  const { min, max } = bounds[field];
-  return z
-    .string()
-    .trim()
-    .transform((text) => text.replaceAll(",", ""))
-    .refine((text) => NUMBER.test(text), "configurator.error.number")
-    .transform(Number)
-    .refine((value) => Number.isFinite(value) && value >= min && value <= max, "configurator.error.range")
-    .refine((value) => !integer || Number.isInteger(value), "configurator.error.integer")
-    .optional();
-}
-
-function choiceAnswer<const T extends string>(values: readonly T[]) {
-  return z
-    .string()
-    .trim()
-    .refine((text): text is T => (values as readonly string[]).includes(text), "configurator.error.choice")
-    .transform((text) => text as T)
-    .optional();
-}
-
-const yesNoAnswer = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((text) => ["yes", "no", "true", "false"].includes(text), "configurator.error.yesNo")
-  .transform((text) => text === "yes" || text === "true")
-  .optional();
-
 /** Each answer on its own; all optional here (what is required depends on the step). */
 export const meetingSpaceQuerySchema = z.object({
   roomSize: choiceAnswer(roomSizes),
-  distanceFt: numberAnswer("distanceFt", false),
-  seats: numberAnswer("seats", true),
+  distanceFt: numberAnswer(bounds.distanceFt, false),
+  seats: numberAnswer(bounds.seats, true),
   shape: choiceAnswer(roomShapes),
   platform: choiceAnswer(platforms),
-  existing: z.array(choiceAnswer(existingKinds).unwrap()).max(existingKinds.length, "configurator.error.choice").optional(),
+  existing: choicesAnswer(existingKinds),
   viewing: choiceAnswer(viewings),
   touch: yesNoAnswer,
   mounting: choiceAnswer(mountings),
-  budgetUsd: numberAnswer("budgetUsd", false),
-  region: z
-    .string()
-    .trim()
-    .regex(/^[a-z][a-z-]{0,39}$/, "configurator.error.region")
-    .optional(),
+  budgetUsd: numberAnswer(bounds.budgetUsd, false),
+  region: contentIdAnswer("configurator.error.region"),
 });
 export type AnswerField = keyof typeof meetingSpaceQuerySchema.shape;
 export const answerFields = Object.keys(meetingSpaceQuerySchema.shape) as AnswerField[];
@@ -92,17 +65,11 @@ export type MeetingSpaceAnswers = {
   region: string | null;
 };
 
-export type AnswerIssue = { field: AnswerField | ""; message: PhraseKey; values?: Record<string, number> };
+export type AnswerIssue = SharedAnswerIssue<AnswerField>;
 
 /** The query as the schema's input: repeated `existing`, every other name once (empty values left out). */
 export function queryRecord(params: URLSearchParams): Record<string, string | string[]> {
-  const record: Record<string, string | string[]> = {};
-  for (const field of answerFields) {
-    const values = params.getAll(field).filter((value) => value.trim() !== "");
-    if (values.length === 0) continue;
-    record[field] = field === "existing" ? values : values[0]!;
-  }
-  return record;
+  return sharedQueryRecord(params, answerFields, ["existing"]);
 }
 
 type Parsed = z.infer<typeof meetingSpaceQuerySchema>;
@@ -124,19 +91,7 @@ function missing(parsed: Partial<Parsed>, fields: readonly AnswerField[], invali
  * checked on its own, so one bad answer does not hide another's message.
  */
 export function issuesOf(params: URLSearchParams, fields: readonly AnswerField[]): AnswerIssue[] {
-  const record = queryRecord(params);
-  const parsed: Partial<Record<AnswerField, unknown>> = {};
-  const issues: AnswerIssue[] = [];
-  for (const field of fields) {
-    const result = meetingSpaceQuerySchema.shape[field].safeParse(record[field]);
-    if (result.success) {
-      parsed[field] = result.data;
-      continue;
-    }
-    const first = result.error.issues[0]?.message ?? "";
-    const message = (first.startsWith("configurator.") ? first : "configurator.error.choice") as PhraseKey;
-    issues.push({ field, message, ...(field in bounds ? { values: { ...bounds[field as keyof typeof bounds] } } : {}) });
-  }
+  const { parsed, issues } = checkFields(meetingSpaceQuerySchema.shape, queryRecord(params), fields, bounds);
   const invalid = new Set<string>(issues.map((issue) => issue.field));
   return [...issues, ...missing(parsed as Partial<Parsed>, fields, invalid)];
 }

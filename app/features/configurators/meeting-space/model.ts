@@ -5,6 +5,7 @@
  */
 import { screenSize } from "~/features/catalogue/geometry";
 import type { Peripherals } from "~/features/content/home-data";
+import type { Said } from "../shared/present";
 import type { MeetingSpaceAnswers, RoomSize, Viewing } from "./answers";
 
 /**
@@ -42,7 +43,7 @@ export type CatalogueDisplay = {
   touch: boolean;
 };
 
-export type Said = { key: string; values?: Record<string, string | number> };
+export type { Said };
 
 export type BomItem = {
   /** display, camera, audio, mount, cables */

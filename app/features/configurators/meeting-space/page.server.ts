@@ -14,7 +14,8 @@ import { getEnv } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { answerFields, answersQuery, issuesOf, queryRecord } from "./answers";
 import { meetingSpaceBody, type MeetingSpaceBody } from "./present";
-import { runMeetingSpace, type Region } from "./run.server";
+import type { Choice } from "../shared/question";
+import { runMeetingSpace } from "./run.server";
 import { MEETING_SPACE_NAME } from "./saved-name";
 import { fieldsBefore, stepIndex, stepOfField, steps } from "./steps";
 
@@ -25,7 +26,8 @@ export type MeetingSpacePageData = {
   /** The answers as the address gives them (a list for `existing`). */
   values: Record<string, string | string[]>;
   issues: { field: string; message: string }[];
-  regions: Region[];
+  /** The lists a step offers: `region` from the regions content. */
+  choices: { region: Choice[] };
   /** The answers' query (canonical on the last step), for Back, the next step and the share link. */
   query: string;
   results: MeetingSpaceBody | null;
@@ -80,7 +82,7 @@ export async function loadMeetingSpacePage(request: Request, segment: string | u
     step,
     values: queryRecord(params),
     issues: issues.map(say),
-    regions: run.regions,
+    choices: { region: run.regions.map((region) => ({ value: region.id, label: region.name })) },
     query,
     results,
     csvHref: `/${language}/api/configurators/meeting-space?${query}&format=csv`,

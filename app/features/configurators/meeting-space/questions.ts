@@ -1,15 +1,6 @@
 /** How each step asks its questions: the page draws them from this list. */
-import type { PhraseKey } from "~/i18n/phrases/en-us";
-import { existingKinds, mountings, platforms, roomShapes, roomSizes, viewings, type AnswerField } from "./answers";
-
-export type Question =
-  | { field: AnswerField; kind: "radio"; label: PhraseKey; hint?: PhraseKey; options: { value: string; label: PhraseKey }[]; initial?: string }
-  | { field: AnswerField; kind: "checkbox"; label: PhraseKey; hint?: PhraseKey; options: { value: string; label: PhraseKey }[] }
-  | { field: AnswerField; kind: "number"; label: PhraseKey; hint?: PhraseKey; optional: boolean; step: string }
-  | { field: AnswerField; kind: "region"; label: PhraseKey; hint?: PhraseKey };
-
-const options = <T extends string>(values: readonly T[], prefix: string) =>
-  values.map((value) => ({ value, label: `${prefix}.${value}` as PhraseKey }));
+import { optionsOf as options, type Question } from "../shared/question";
+import { existingKinds, mountings, platforms, roomShapes, roomSizes, viewings } from "./answers";
 
 export const questions: Record<string, Question[]> = {
   room: [
@@ -36,6 +27,6 @@ export const questions: Record<string, Question[]> = {
     },
     { field: "mounting", kind: "radio", label: "meetingSpace.mounting", options: options(mountings, "meetingSpace.mounting"), initial: "wall" },
     { field: "budgetUsd", kind: "number", label: "meetingSpace.budgetUsd", hint: "meetingSpace.budgetHint", optional: true, step: "any" },
-    { field: "region", kind: "region", label: "meetingSpace.region", hint: "meetingSpace.regionHint" },
+    { field: "region", kind: "select", label: "meetingSpace.region", hint: "meetingSpace.regionHint", emptyLabel: "meetingSpace.region.all" },
   ],
 };

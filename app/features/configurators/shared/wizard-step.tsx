@@ -1,16 +1,22 @@
 import { Form } from "react-router";
 import { primaryButtonClass } from "~/features/calculators/shared/components/styles";
 import { useLocale, useT } from "~/root-data";
-import type { MeetingSpacePageData } from "../page.server";
-import { questions } from "../questions";
-import { stepPath, steps } from "../steps";
+import type { Question, Step, WizardData } from "./question";
 import { QuestionField } from "./question-field";
+
+type Props = {
+  data: WizardData;
+  steps: readonly Step[];
+  questions: Record<string, Question[]>;
+  /** A step's path without language or site prefix. */
+  stepPath: (index: number) => string;
+};
 
 /**
  * A question step: a GET form to the next step's address. The answers of the other steps travel
  * as hidden fields, so the last address holds every answer (and works without JavaScript).
  */
-export function WizardStep({ data }: { data: MeetingSpacePageData }) {
+export function WizardStep({ data, steps, questions, stepPath }: Props) {
   const t = useT();
   const { localPath } = useLocale();
   const step = steps[data.step]!;
@@ -42,7 +48,7 @@ export function WizardStep({ data }: { data: MeetingSpacePageData }) {
       ))}
       {asked.map((question) => (
         <div key={question.field} id={question.kind === "radio" || question.kind === "checkbox" ? `question-${question.field}` : undefined}>
-          <QuestionField question={question} value={data.values[question.field]} error={issueOf(question.field)} regions={data.regions} />
+          <QuestionField question={question} value={data.values[question.field]} error={issueOf(question.field)} choices={data.choices[question.field] ?? []} />
         </div>
       ))}
       <button type="submit" className={primaryButtonClass}>

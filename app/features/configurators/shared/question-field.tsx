@@ -1,15 +1,14 @@
 import { FormField } from "~/features/calculators/shared/components/form-field";
 import { selectClass } from "~/features/calculators/shared/components/styles";
 import { useT } from "~/root-data";
-import type { Question } from "../questions";
-import type { Region } from "../run.server";
+import type { Choice, Question } from "./question";
 
-type Props = { question: Question; value: string | string[] | undefined; error?: string; regions: readonly Region[] };
+type Props = { question: Question; value: string | string[] | undefined; error?: string; choices: readonly Choice[] };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** One question, as a labelled group of radios or checkboxes, a number field or the region list. */
-export function QuestionField({ question, value, error, regions }: Props) {
+/** One question, as a labelled group of radios or checkboxes, a number field or a list. */
+export function QuestionField({ question, value, error, choices }: Props) {
   const t = useT();
   const id = `question-${question.field}`;
   const errorId = error ? `${id}-error` : undefined;
@@ -38,22 +37,22 @@ export function QuestionField({ question, value, error, regions }: Props) {
         type="number"
         inputMode="decimal"
         step={question.step}
-        defaultValue={first(value) ?? ""}
+        defaultValue={first(value) ?? question.initial ?? ""}
         required={!question.optional}
       />
     );
   }
-  if (question.kind === "region") {
+  if (question.kind === "select") {
     return (
       <div>
         <label htmlFor={id} className="block text-sm font-medium">
-          {t(question.label)} {t("configurator.optional")}
+          {t(question.label)} {question.emptyLabel ? t("configurator.optional") : null}
         </label>
         <select id={id} name={question.field} defaultValue={first(value) ?? ""} className={selectClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
-          <option value="">{t("meetingSpace.region.all")}</option>
-          {regions.map((region) => (
-            <option key={region.id} value={region.id}>
-              {region.name}
+          {question.emptyLabel ? <option value="">{t(question.emptyLabel)}</option> : null}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
             </option>
           ))}
         </select>
