@@ -16,6 +16,7 @@ import { compareEnUs } from "~/features/catalogue/compare/phrases/en-us";
 import { searchEnUs } from "~/features/catalogue/search/phrases/en-us";
 import { gamutEnUs } from "~/features/catalogue/gamut/phrases/en-us";
 import { configuratorsEnUs } from "~/features/configurators/meeting-space/phrases/en-us";
+import { workspaceEnUs } from "~/features/configurators/workspace/phrases/en-us";
 
 export const enUs = {
   ...searchEnUs,
@@ -32,6 +33,7 @@ export const enUs = {
   ...whyRefreshEnUs,
   ...productivityEnUs,
   ...configuratorsEnUs,
+  ...workspaceEnUs,
   "site.name": "Monitor Chooser",
   "site.tagline": "Find the right monitors and prove their business value",
   "site.work": "For Work",

@@ -6,6 +6,7 @@
 import { screenSize } from "~/features/catalogue/geometry";
 import type { Peripherals } from "~/features/content/home-data";
 import type { Said } from "../shared/present";
+import { billTotals } from "../shared/totals";
 import type { MeetingSpaceAnswers, RoomSize, Viewing } from "./answers";
 
 /**
@@ -180,11 +181,5 @@ export function configureMeetingSpace(
 
   // A peripheral's price, when the caller knows one (the content has none today), by model.
   const priced = items.map((line) => (line.unitPriceUsd === null && line.model && prices[line.model] !== undefined ? { ...line, unitPriceUsd: prices[line.model]! } : line));
-  const known = priced.filter((line) => line.unitPriceUsd !== null);
-  const totalUsd = known.length > 0 ? known.reduce((sum, line) => sum + line.unitPriceUsd! * line.quantity, 0) : null;
-  const priceOnRequest = priced.length - known.length;
-  // Over the budget as soon as the known prices are; within it only when every price is known.
-  const withinBudget =
-    answers.budgetUsd === null || totalUsd === null ? null : totalUsd > answers.budgetUsd ? false : priceOnRequest === 0 ? true : null;
-  return { display, items: priced, totalUsd, priceOnRequest, withinBudget };
+  return { display, items: priced, ...billTotals(priced, answers.budgetUsd) };
 }
