@@ -40,7 +40,7 @@ export const pageTable: readonly PageEntry[] = [
   { id: "why-refresh", path: "why-refresh/input", file: "routes/why-refresh.tsx", titleKey: "tools.whyRefresh" },
   { id: "productivity", path: "productivity", file: "routes/productivity.tsx", titleKey: "tools.productivity" },
   { id: "meeting-space-configurator", path: "meeting-space-configurator/:step?", file: "routes/meeting-space-configurator.tsx", titleKey: "tools.meetingSpaceConfigurator" },
-  { id: "workspace-configurator", path: "workspace-configurator", file: building, titleKey: "tools.workspaceConfigurator" },
+  { id: "workspace-configurator", path: "workspace-configurator/:step?", file: "routes/workspace-configurator.tsx", titleKey: "tools.workspaceConfigurator" },
   { id: "monitor-ergonomics-guide", path: "monitor-ergonomics-guide", file: building, titleKey: "tools.ergonomics" },
   { id: "apple-configurator", path: "apple-configurator", file: building, titleKey: "tools.appleConfigurator" },
   { id: "apple-configurator-evolving-workspaces", path: "apple-configurator/evolving-workspaces", file: building, titleKey: "page.appleEvolvingWorkspaces" },

@@ -3,15 +3,35 @@
  * translated into the language of the address.
  */
 import { mayUseTool } from "~/features/calculators/frame/access.server";
-import { getLanguage } from "~/i18n/languages";
+import { getLanguage, type LanguageCode } from "~/i18n/languages";
+import type { Translate } from "~/i18n/translate";
 import { getTranslator } from "~/i18n/translator.server";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { requestLocale } from "~/utils/request-locale.server";
 import { meetingSpaceBody, meetingSpaceCsv } from "./meeting-space/present";
 import { runMeetingSpace } from "./meeting-space/run.server";
+import { workspaceBody, workspaceCsv } from "./workspace/present";
+import { runWorkspace } from "./workspace/run.server";
 
 /** API name → registry tool id. */
-const configurators: Record<string, string> = { "meeting-space": "meeting-space-configurator" };
+const configurators: Record<string, string> = { "meeting-space": "meeting-space-configurator", workspace: "workspace-configurator" };
+
+type Answer = { ok: true; body: unknown; csv: string } | { ok: false; issues: { field: string; message: string; values?: Record<string, number> }[] };
+
+/** One configurator's run as the API's body and CSV, in the visitor's language. */
+async function answer(name: string, params: URLSearchParams, site: "work" | "home", language: LanguageCode, t: Translate): Promise<Answer> {
+  const locale = getLanguage(language).locale;
+  if (name === "workspace") {
+    const run = await runWorkspace(params, site, language);
+    if (!run.ok) return { ok: false, issues: run.issues };
+    const body = workspaceBody(run.answers, run.result, t, locale);
+    return { ok: true, body, csv: workspaceCsv(body, t) };
+  }
+  const run = await runMeetingSpace(params, language);
+  if (!run.ok) return { ok: false, issues: run.issues };
+  const body = meetingSpaceBody(run.answers, run.result, t, locale);
+  return { ok: true, body, csv: meetingSpaceCsv(body, t) };
+}
 
 export async function apiConfigurator(request: Request, name: string): Promise<Response> {
   const { language } = requestLocale(request);
@@ -21,16 +41,17 @@ export async function apiConfigurator(request: Request, name: string): Promise<R
     return Response.json({ message: t("configurator.error.notFound"), issues: [] }, { status: 404 });
   }
   const params = new URL(request.url).searchParams;
-  const run = await runMeetingSpace(params, language);
-  if (!run.ok) {
-    const issues = run.issues.map((issue) => ({ field: issue.field, message: t(issue.message as PhraseKey, issue.values) }));
+  // The API has no site prefix: `site=home` asks for the For Home site's personas and catalogue.
+  const site = params.get("site") === "home" ? "home" : "work";
+  const result = await answer(name, params, site, language, t);
+  if (!result.ok) {
+    const issues = result.issues.map((issue) => ({ field: issue.field, message: t(issue.message as PhraseKey, issue.values) }));
     return Response.json({ message: t("configurator.error.summary"), issues }, { status: 400 });
   }
-  const body = meetingSpaceBody(run.answers, run.result, t, getLanguage(language).locale);
   if (params.get("format") === "csv") {
-    return new Response(meetingSpaceCsv(body, t), {
+    return new Response(result.csv, {
       headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}-configurator.csv"` },
     });
   }
-  return Response.json(body);
+  return Response.json(result.body);
 }

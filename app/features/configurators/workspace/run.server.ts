@@ -1,0 +1,97 @@
+/**
+ * From a query to the workspace recommendation, for the API and the page alike: the answers
+ * checked, the persona found among the site's use cases, its catalogue list read (the same query
+ * as its use-case page), the peripherals and regions content read, the model run.
+ */
+import { inArray } from "drizzle-orm";
+import { monitors } from "#db/schema";
+import { searchCatalogue } from "~/features/catalogue/search/search.server";
+import { readContent } from "~/features/content/content-store.server";
+import { readHomeData } from "~/features/content/home-content.server";
+import { peripheralsSchema, regionsSchema, type Peripherals } from "~/features/content/home-data";
+import { buildUseCaseQuery, useCases } from "~/features/content/use-case-query";
+import type { LanguageCode } from "~/i18n/languages";
+import { getDb } from "~/utils/db.server";
+import type { Choice } from "../shared/question";
+import { parseWorkspaceAnswers, type WorkspaceAnswers, type WorkspaceIssue } from "./answers";
+import { configureWorkspace, type DeskMonitor, type WorkspaceResult } from "./model";
+
+/** The meeting-rooms use case is the meeting-space configurator's: its profiles are rooms, not desks. */
+const ROOM_USE_CASES = new Set(["meeting-rooms"]);
+
+export type WorkspacePersona = Choice & { monitors: Parameters<typeof buildUseCaseQuery>[0] };
+
+export type WorkspaceRun =
+  | { ok: true; answers: WorkspaceAnswers; result: WorkspaceResult; personaTitle: string; personas: Choice[]; regions: Choice[] }
+  | { ok: false; issues: WorkspaceIssue[]; personas: Choice[]; regions: Choice[] };
+
+async function personasOf(site: "work" | "home", language: LanguageCode): Promise<WorkspacePersona[]> {
+  const home = await readHomeData(await getDb(), site, language);
+  if (!home) return [];
+  const seen = new Set<string>();
+  return useCases(home)
+    .filter((useCase) => !ROOM_USE_CASES.has(useCase.id))
+    .flatMap((useCase) =>
+      useCase.personas.flatMap((persona) => {
+        if (seen.has(persona.id)) return [];
+        seen.add(persona.id);
+        return [{ value: persona.id, label: `${useCase.title}: ${persona.title}`, monitors: persona.monitors }];
+      }),
+    );
+}
+
+/** The persona's catalogue list (its use-case page's first page, in its order) with what the desk rule needs. */
+async function candidatesOf(site: "work" | "home", persona: WorkspacePersona): Promise<DeskMonitor[]> {
+  const db = await getDb();
+  const { items } = await searchCatalogue(db, { site, query: buildUseCaseQuery(persona.monitors) });
+  if (items.length === 0) return [];
+  const extra = await db
+    .select({ slug: monitors.slug, listPriceUsd: monitors.listPriceUsd, usbCPowerDeliveryWatts: monitors.usbCPowerDeliveryWatts, features: monitors.features })
+    .from(monitors)
+    .where(inArray(monitors.slug, items.map((item) => item.slug)));
+  return items.map((item) => {
+    const more = extra.find((row) => row.slug === item.slug);
+    return {
+      slug: item.slug,
+      model: item.model,
+      title: item.title,
+      sizeInches: item.sizeInches,
+      aspectRatio: item.aspectRatio,
+      resolutionWidth: item.resolutionWidth,
+      resolutionHeight: item.resolutionHeight,
+      listPriceUsd: more?.listPriceUsd ?? null,
+      usbCPowerDeliveryWatts: more?.usbCPowerDeliveryWatts ?? null,
+      // The catalogue's webcam filter reads the same feature (ENERGY STAR's "Camera Interface").
+      hasWebcam: (more?.features ?? []).some((feature) => /camera/i.test(feature)),
+    };
+  });
+}
+
+async function sharedContent(language: LanguageCode): Promise<{ peripherals: Peripherals; regions: Choice[] }> {
+  const db = await getDb();
+  const [peripherals, regions] = await Promise.all([
+    readContent(db, { kind: "workspace-config-peripheral", site: "all", language }),
+    readContent(db, { kind: "regions", site: "all", language }),
+  ]);
+  const parsedPeripherals = peripheralsSchema.safeParse(peripherals);
+  const parsedRegions = regionsSchema.safeParse(regions);
+  return {
+    peripherals: parsedPeripherals.success ? parsedPeripherals.data : { categories: [], entries: [] },
+    regions: parsedRegions.success ? parsedRegions.data.regions.map(({ id, name }) => ({ value: id, label: name })) : [],
+  };
+}
+
+export async function runWorkspace(params: URLSearchParams, site: "work" | "home", language: LanguageCode): Promise<WorkspaceRun> {
+  const [{ peripherals, regions }, personas] = await Promise.all([sharedContent(language), personasOf(site, language)]);
+  const choices = personas.map(({ value, label }) => ({ value, label }));
+  const parsed = parseWorkspaceAnswers(params);
+  if (!parsed.ok) return { ok: false, issues: parsed.issues, personas: choices, regions };
+  const { answers } = parsed;
+  const persona = personas.find((candidate) => candidate.value === answers.persona);
+  const issues: WorkspaceIssue[] = [];
+  if (!persona) issues.push({ field: "persona", message: "workspace.error.persona" });
+  if (answers.region !== null && !regions.some((region) => region.value === answers.region)) issues.push({ field: "region", message: "configurator.error.region" });
+  if (!persona || issues.length > 0) return { ok: false, issues, personas: choices, regions };
+  const result = configureWorkspace(answers, await candidatesOf(site, persona), peripherals);
+  return { ok: true, answers, result, personaTitle: persona.label, personas: choices, regions };
+}
