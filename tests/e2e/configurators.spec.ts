@@ -157,3 +157,94 @@ test.describe("configurators API", () => {
     expect((await request.get("/en-us/api/configurators/kitchen")).status()).toBe(404);
   });
 });
+
+test.describe("workspace configurator", () => {
+  test("walks through the steps to the bill of materials and its CSV, in English", async ({ page, request }) => {
+    await page.goto("/en-us/workspace-configurator");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["tools.workspaceConfigurator"]);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(enUs["workspace.persona"]).selectOption("sharp-text");
+    await expect(page.getByRole("spinbutton", { name: enUs["workspace.deskWidthIn"] })).toHaveValue("55");
+    await page.getByRole("radio", { name: enUs["workspace.screens.2"] }).check();
+    await page.getByRole("button", { name: enUs["configurator.next"] }).click();
+    await expect(page).toHaveURL(/\/en-us\/workspace-configurator\/devices\?.*persona=sharp-text/);
+    await page.getByRole("radio", { name: enUs["workspace.laptop.thunderbolt"] }).check();
+    await page.getByRole("checkbox", { name: enUs["workspace.existing.headset"] }).check();
+    await page.getByRole("button", { name: enUs["configurator.next"] }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: enUs["configurator.showResults"] }).click();
+    await expect(page).toHaveURL(/\/workspace-configurator\/results\?/);
+    await expect(page.getByRole("heading", { name: enUs["configurator.bom.title"] })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The page, the API and the CSV agree: two monitors of the profile, the Thunderbolt dock, the dual arm, no headset.
+    const query = new URL(await page.getByLabel("Link to these results").inputValue()).search;
+    expect(query).toBe("?persona=sharp-text&hoursPerDay=8&deskWidthIn=55&screens=2&laptop=thunderbolt&existing=headset");
+    const body = await (await request.get(`/en-us/api/configurators/workspace${query}`)).json();
+    expect(body.items.map((item: { category: string }) => item.category)).toEqual(["monitor", "dock", "webcam", "keyboard-mouse", "arm"]);
+    const monitor = body.items[0];
+    expect(monitor.quantity).toBe(2);
+    // Two side by side fit the 55 in desk.
+    expect(body.monitor.fitsDesk).toBe(true);
+    expect(body.monitor.rowWidthIn).toBeLessThanOrEqual(55);
+    await expect(page.getByRole("table").getByRole("row", { name: new RegExp(monitor.title) })).toContainText(monitor.model);
+
+    const csv = await (await request.get((await page.getByRole("link", { name: "Download CSV" }).getAttribute("href"))!)).text();
+    const rows = csv.trimEnd().split("\r\n");
+    expect(rows[0]).toBe("category,title,model,quantity,unitPriceUsd,reason");
+    expect(rows[1]).toMatch(new RegExp(`^Monitor,${monitor.title},${monitor.model},2,`));
+    expect(rows[2]).toMatch(/^Dock,Dell Thunderbolt Dock WD22TB4,WD22TB4,1,Price on request,/);
+    expect(rows[5]).toMatch(/^Arm,Dell Dual Monitor Arm MDA20,MDA20,1,Price on request,Sets height and distance for 8 hours a day/);
+    expect(rows).toHaveLength(6);
+  });
+
+  test("works without JavaScript in Chinese on the For Home site, with messages for bad answers", async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/for-home/zh-cn/workspace-configurator");
+    await page.getByLabel(zhCn["workspace.persona"]).selectOption("everyday");
+    await page.getByRole("spinbutton", { name: zhCn["workspace.hoursPerDay"] }).fill("30");
+    await page.getByRole("button", { name: zhCn["configurator.next"] }).click();
+    await expect(page.getByRole("alert").filter({ hasText: zhCn["configurator.errorTitle"] })).toContainText("请输入 1 至 24 之间的数字。");
+    await page.getByRole("spinbutton", { name: zhCn["workspace.hoursPerDay"] }).fill("3");
+    await page.getByRole("button", { name: zhCn["configurator.next"] }).click();
+    await page.getByRole("radio", { name: zhCn["workspace.laptop.hdmi"] }).check();
+    await page.getByRole("button", { name: zhCn["configurator.next"] }).click();
+    await page.getByRole("button", { name: zhCn["configurator.showResults"] }).click();
+    await expect(page).toHaveURL(/\/for-home\/zh-cn\/workspace-configurator\/results\?/);
+    await expect(page.getByRole("heading", { name: zhCn["configurator.bom.title"] })).toBeVisible();
+    const csvHref = await page.getByRole("link", { name: zhCn["calculator.share.csv"] }).getAttribute("href");
+    await context.close();
+
+    expect(csvHref).toContain("site=home");
+    const rows = (await (await request.get(csvHref!)).text()).trimEnd().split("\r\n");
+    expect(rows[0]).toBe("category,title,model,quantity,unitPriceUsd,reason");
+    // An HDMI laptop gets no dock; 3 hours a day and one screen need no arm.
+    const categories = rows.slice(1).map((row) => row.split(",")[0]);
+    expect(categories[0]).toBe("显示器");
+    expect(categories).not.toContain("扩展坞");
+    expect(categories).not.toContain("支架");
+    expect(categories).toContain("键盘和鼠标");
+  });
+
+  test("is clean for axe in Chinese with results", async ({ page }) => {
+    await page.goto("/zh-cn/workspace-configurator/results?persona=one-cable&screens=1&laptop=usb-c");
+    await waitForHydration(page);
+    await expect(page.getByText(zhCn["workspace.rule.title"])).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("answers bad answers with 400 and translated messages", async ({ request }) => {
+    const missing = await request.get("/zh-cn/api/configurators/workspace?screens=4");
+    expect(missing.status()).toBe(400);
+    // Wrong answers first, then the missing ones.
+    expect((await missing.json()).issues).toEqual([
+      { field: "screens", message: zhCn["configurator.error.choice"] },
+      { field: "persona", message: zhCn["workspace.error.personaRequired"] },
+    ]);
+    const unknown = await request.get("/en-us/api/configurators/workspace?persona=astronaut");
+    expect(unknown.status()).toBe(400);
+    expect((await unknown.json()).issues).toEqual([{ field: "persona", message: enUs["workspace.error.persona"] }]);
+  });
+});
