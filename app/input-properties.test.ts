@@ -27,6 +27,8 @@ import * as whyRefreshDefinition from "~/features/calculators/why-refresh/defini
 import { parseMonitorApiQuery } from "~/features/catalogue/compare/monitor-api-query";
 import * as meetingSpaceAnswers from "~/features/configurators/meeting-space/answers";
 import { configureMeetingSpace, type CatalogueDisplay } from "~/features/configurators/meeting-space/model";
+import * as workspaceAnswers from "~/features/configurators/workspace/answers";
+import { configureWorkspace } from "~/features/configurators/workspace/model";
 import { parseComparisonHash, parseStoredSelection } from "~/features/catalogue/compare/selection";
 import { parseCatalogueQuery } from "~/features/catalogue/search/parse-query.server";
 import * as actionData from "~/features/collections/action-data";
@@ -197,6 +199,7 @@ const inputSchemas: Record<string, Record<string, z.ZodType>> = {
   "features/calculators/productivity/definition.ts": { productivityInputSchema: productivityDefinition.productivityInputSchema },
   "features/calculators/why-refresh/definition.ts": { whyRefreshInputSchema: whyRefreshDefinition.whyRefreshInputSchema },
   "features/configurators/meeting-space/answers.ts": { meetingSpaceQuerySchema: meetingSpaceAnswers.meetingSpaceQuerySchema },
+  "features/configurators/workspace/answers.ts": { workspaceQuerySchema: workspaceAnswers.workspaceQuerySchema },
 };
 
 /**
@@ -324,6 +327,34 @@ describe("the meeting-space configurator answers any query with a finite bill or
           return;
         }
         const result = configureMeetingSpace(parsed.answers, someDisplays, { categories: [], entries: [] });
+        expect(allNumbersFinite(result)).toBe(true);
+        expect(result.items.every((item) => item.unitPriceUsd !== 0 && item.quantity >= 1)).toBe(true);
+      }),
+      { numRuns: RUNS },
+    ));
+});
+
+const workspaceParams = fc
+  .array(
+    fc.tuple(
+      fc.oneof(text, fc.constantFrom(...workspaceAnswers.workspaceFields)),
+      fc.oneof(text, fc.constantFrom("sharp-text", "1", "2", "3", "4", "usb-c", "hdmi", "dock", "arm", "24", "120", "121", "0", "1e309", "NaN", "-1", "emea")),
+    ),
+    { maxLength: 12 },
+  )
+  .map((entries) => new URLSearchParams(entries));
+
+describe("the workspace configurator answers any query with a finite bill or field issues", () => {
+  it("parseWorkspaceAnswers and configureWorkspace", () =>
+    fc.assert(
+      fc.property(fc.oneof(workspaceParams, rawQuery), (query) => {
+        const parsed = workspaceAnswers.parseWorkspaceAnswers(query);
+        if (!parsed.ok) {
+          expect(parsed.issues.length).toBeGreaterThan(0);
+          return;
+        }
+        const desk = someDisplays.map((display) => ({ ...display, usbCPowerDeliveryWatts: 90, hasWebcam: false }));
+        const result = configureWorkspace(parsed.answers, desk, { categories: [], entries: [] });
         expect(allNumbersFinite(result)).toBe(true);
         expect(result.items.every((item) => item.unitPriceUsd !== 0 && item.quantity >= 1)).toBe(true);
       }),
@@ -524,6 +555,7 @@ describe("the list of input schemas is whole", () => {
       "features/calculators/productivity/definition.ts": productivityDefinition,
       "features/calculators/why-refresh/definition.ts": whyRefreshDefinition,
       "features/configurators/meeting-space/answers.ts": meetingSpaceAnswers,
+      "features/configurators/workspace/answers.ts": workspaceAnswers,
     };
     expect(Object.keys(modules).sort()).toEqual(Object.keys(inputSchemas).sort());
     for (const [module, exports] of Object.entries(modules)) {

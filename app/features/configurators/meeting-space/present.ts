@@ -3,6 +3,7 @@
  * their lengths formatted by Intl (feet, inches), unknown prices as null (the CSV says "price on
  * request"), never 0.
  */
+import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
 import { bomCsv, say as sayWithUnits, type MeasureUnits, type Said } from "../shared/present";
 import type { MeetingSpaceAnswers } from "./answers";
@@ -46,5 +47,10 @@ export function meetingSpaceBody(answers: MeetingSpaceAnswers, result: MeetingSp
 }
 
 export function meetingSpaceCsv(body: MeetingSpaceBody, t: Translate): string {
-  return bomCsv(body.items, "meetingSpace.category", t);
+  return bomCsv(body.items, categoryKey, t);
+}
+
+/** The phrase of an item's category (display → meetingSpace.category.display). */
+export function categoryKey(category: string): PhraseKey {
+  return `meetingSpace.category.${category}` as PhraseKey;
 }

@@ -84,7 +84,8 @@ export function checkFields<F extends string>(
       continue;
     }
     const first = result.error.issues[0]?.message ?? "";
-    const message = (first.startsWith("configurator.") ? first : "configurator.error.choice") as PhraseKey;
+    // Our messages are phrase keys; zod's own (a wrong type: a list for a single answer) are sentences.
+    const message = (/^[a-zA-Z][\w.-]*$/.test(first) ? first : "configurator.error.choice") as PhraseKey;
     const range = bounds[field];
     issues.push({ field, message, ...(range ? { values: { ...range } } : {}) });
   }

@@ -9,7 +9,7 @@ export type BomRow = { category: string; title: string; model: string | null; qu
 export type BomTotals = { totalUsd: number | null; priceOnRequest: number; withinBudget: boolean | null; budgetUsd: number | null };
 
 /** The bill of materials: a row per item, unknown prices in words (never 0), the known total and the budget. */
-export function BomTable({ items, categoryPrefix, totals }: { items: readonly BomRow[]; categoryPrefix: string; totals: BomTotals }) {
+export function BomTable({ items, categoryKey, totals }: { items: readonly BomRow[]; categoryKey: (category: string) => PhraseKey; totals: BomTotals }) {
   const t = useT();
   const { locale } = useLocale();
   const usd = (value: number) => numberFormatOf(locale, { style: "currency", currency: "USD" }).format(value);
@@ -33,7 +33,7 @@ export function BomTable({ items, categoryPrefix, totals }: { items: readonly Bo
           <tbody>
             {items.map((item, index) => (
               <tr key={`${item.category}-${index}`} className="border-b border-gray-200 align-top">
-                <td className="px-2 py-2">{t(`${categoryPrefix}.${item.category}` as PhraseKey)}</td>
+                <td className="px-2 py-2">{t(categoryKey(item.category))}</td>
                 <th scope="row" className="px-2 py-2 font-medium">
                   {item.title}
                 </th>

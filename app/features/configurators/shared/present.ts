@@ -30,9 +30,9 @@ export type CsvItem = { category: string; title: string; model: string | null; q
 export const csvHeader = ["category", "title", "model", "quantity", "unitPriceUsd", "reason"] as const;
 
 /** One row per item under the API's field names; the category in words, an unknown price in words. */
-export function bomCsv(items: readonly CsvItem[], categoryPrefix: string, t: Translate): string {
+export function bomCsv(items: readonly CsvItem[], categoryKey: (category: string) => PhraseKey, t: Translate): string {
   const rows = items.map((item) => [
-    t(`${categoryPrefix}.${item.category}` as PhraseKey),
+    t(categoryKey(item.category)),
     safeText(item.title),
     safeText(item.model ?? ""),
     item.quantity,

@@ -1,4 +1,5 @@
 /** The workspace recommendation in words, for the API, the CSV and the page. */
+import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
 import { bomCsv, say as sayWithUnits, type MeasureUnits, type Said } from "../shared/present";
 import type { WorkspaceAnswers } from "./answers";
@@ -34,5 +35,10 @@ export function workspaceBody(answers: WorkspaceAnswers, result: WorkspaceResult
 }
 
 export function workspaceCsv(body: WorkspaceBody, t: Translate): string {
-  return bomCsv(body.items, "workspace.category", t);
+  return bomCsv(body.items, categoryKey, t);
+}
+
+/** The phrase of an item's category (monitor → workspace.category.monitor). */
+export function categoryKey(category: string): PhraseKey {
+  return `workspace.category.${category}` as PhraseKey;
 }

@@ -3,7 +3,7 @@ import { SavedEntryNotFound } from "~/features/collections";
 import { useLocale, useT } from "~/root-data";
 import type { MeetingSpacePageData } from "../page.server";
 import type { MeetingSpaceBody } from "../present";
-import { say } from "../present";
+import { categoryKey, say } from "../present";
 import { questions } from "../questions";
 import { stepPath, steps } from "../steps";
 import { MEETING_SPACE_NAME } from "../saved-name";
@@ -45,7 +45,7 @@ export function MeetingSpaceResults({ data, body }: { data: MeetingSpacePageData
 
       <BomTable
         items={body.items}
-        categoryPrefix="meetingSpace.category"
+        categoryKey={categoryKey}
         totals={{ totalUsd: body.totalUsd, priceOnRequest: body.priceOnRequest, withinBudget: body.withinBudget, budgetUsd: body.answers.budgetUsd }}
       />
 

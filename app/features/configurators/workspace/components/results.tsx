@@ -3,7 +3,7 @@ import { SavedEntryNotFound } from "~/features/collections";
 import { useLocale, useT } from "~/root-data";
 import { AnswersSummary, BomTable } from "../../shared/bom";
 import type { WorkspacePageData } from "../page.server";
-import { say } from "../present";
+import { categoryKey, say } from "../present";
 import { questions } from "../questions";
 import { WORKSPACE_NAME } from "../saved-name";
 import { stepPath, steps } from "../steps";
@@ -40,7 +40,7 @@ export function WorkspaceResults({ data, body }: { data: WorkspacePageData; body
       </section>
       <BomTable
         items={body.items}
-        categoryPrefix="workspace.category"
+        categoryKey={categoryKey}
         totals={{ totalUsd: body.totalUsd, priceOnRequest: body.priceOnRequest, withinBudget: body.withinBudget, budgetUsd: body.answers.budgetUsd }}
       />
       <AnswersSummary steps={steps} questions={questions} query={data.query} choices={data.choices} stepPath={stepPath} />
