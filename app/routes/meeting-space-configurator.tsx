@@ -1,5 +1,6 @@
 import type { Route } from "./+types/meeting-space-configurator";
 import { LocalLink } from "~/components/ui/local-link";
+import { SavedEntryNotFound } from "~/features/collections";
 import { MeetingSpaceResults } from "~/features/configurators/meeting-space/components/results";
 import { questions } from "~/features/configurators/meeting-space/questions";
 import { loadMeetingSpacePage } from "~/features/configurators/meeting-space/page.server";
@@ -39,6 +40,8 @@ export default function MeetingSpaceConfigurator({ loaderData: data }: Route.Com
         </nav>
         <h2 className="text-2xl font-semibold">{t(`meetingSpace.step.${step.id}` as PhraseKey)}</h2>
       </header>
+      {/* An unknown saved entry restores nothing: the wizard starts where the answers are missing. */}
+      {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
       {data.results ? <MeetingSpaceResults data={data} body={data.results} /> : <WizardStep data={data} steps={steps} questions={questions} stepPath={stepPath} />}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/workspace-configurator";
 import { LocalLink } from "~/components/ui/local-link";
+import { SavedEntryNotFound } from "~/features/collections";
 import { WorkspaceResults } from "~/features/configurators/workspace/components/results";
 import { questions } from "~/features/configurators/workspace/questions";
 import { loadWorkspacePage } from "~/features/configurators/workspace/page.server";
@@ -39,6 +40,8 @@ export default function WorkspaceConfigurator({ loaderData: data }: Route.Compon
         </nav>
         <h2 className="text-2xl font-semibold">{t(`workspace.step.${step.id}` as PhraseKey)}</h2>
       </header>
+      {/* An unknown saved entry restores nothing: the wizard starts where the answers are missing. */}
+      {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
       {data.results ? <WorkspaceResults data={data} body={data.results} /> : <WizardStep data={data} steps={steps} questions={questions} stepPath={stepPath} />}
     </section>
   );

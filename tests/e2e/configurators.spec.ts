@@ -228,6 +228,20 @@ test.describe("workspace configurator", () => {
     expect(categories).toContain("键盘和鼠标");
   });
 
+  test("saves to a collection and opens again by url_title", async ({ page }) => {
+    await signIn(page, "Eli Employee", "/en-us/workspace-configurator/results?persona=one-cable&screens=2&laptop=hdmi&existing=webcam");
+    await page.getByRole("button", { name: "Save entry" }).click();
+    await expect(page).toHaveURL(/[?&]entry=[a-z0-9-]+$/);
+    const entry = new URL(page.url()).searchParams.get("entry")!;
+    await page.goto(`/en-us/workspace-configurator/results?entry=${entry}`);
+    await expect(page.getByRole("table").getByRole("row", { name: /Dual Monitor Arm MDA20/ })).toBeVisible();
+    await expect(page.getByRole("table").getByRole("row", { name: /Webcam/ })).toHaveCount(0);
+    // An unknown entry says so; with no answers the wizard starts at its first step.
+    await page.goto("/en-us/workspace-configurator/results?entry=workspace-zzzzzzzzzz");
+    await expect(page.getByText("Saved Entry Not Found")).toBeVisible();
+    await expect(page.getByRole("heading", { name: enUs["workspace.step.desk"] })).toBeVisible();
+  });
+
   test("is clean for axe in Chinese with results", async ({ page }) => {
     await page.goto("/zh-cn/workspace-configurator/results?persona=one-cable&screens=1&laptop=usb-c");
     await waitForHydration(page);

@@ -1,5 +1,4 @@
 import { ShareBar } from "~/features/calculators/frame/components/share-bar";
-import { SavedEntryNotFound } from "~/features/collections";
 import { useLocale, useT } from "~/root-data";
 import type { MeetingSpacePageData } from "../page.server";
 import type { MeetingSpaceBody } from "../present";
@@ -16,7 +15,6 @@ export function MeetingSpaceResults({ data, body }: { data: MeetingSpacePageData
   const displayItem = body.items.find((item) => item.category === "display");
   return (
     <div className="space-y-8">
-      {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
       <section aria-labelledby="rule-title" className="rounded-lg border border-gray-300 bg-white p-4">
         <h2 id="rule-title" className="text-xl font-semibold">
           {t("meetingSpace.rule.title")}

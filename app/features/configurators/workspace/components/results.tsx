@@ -1,5 +1,4 @@
 import { ShareBar } from "~/features/calculators/frame/components/share-bar";
-import { SavedEntryNotFound } from "~/features/collections";
 import { useLocale, useT } from "~/root-data";
 import { AnswersSummary, BomTable } from "../../shared/bom";
 import type { WorkspacePageData } from "../page.server";
@@ -31,7 +30,6 @@ export function WorkspaceResults({ data, body }: { data: WorkspacePageData; body
     : t("workspace.rule.noMonitor");
   return (
     <div className="space-y-8">
-      {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
       <section aria-labelledby="rule-title" className="rounded-lg border border-gray-300 bg-white p-4">
         <h2 id="rule-title" className="text-xl font-semibold">
           {t("workspace.rule.title")}
