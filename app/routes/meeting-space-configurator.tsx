@@ -22,7 +22,8 @@ export default function MeetingSpaceConfigurator({ loaderData: data }: Route.Com
   const step = steps[data.step]!;
   return (
     <section className="mx-auto max-w-4xl space-y-6 py-8" aria-labelledby="page-title">
-      <header className="space-y-3">
+      {/* Not a <header>: print hides headers, and the printed bill keeps its title. */}
+      <div className="space-y-3">
         <h1 id="page-title" className="text-3xl font-bold">
           {t("tools.meetingSpaceConfigurator")}
         </h1>
@@ -39,7 +40,7 @@ export default function MeetingSpaceConfigurator({ loaderData: data }: Route.Com
           </LocalLink>
         </nav>
         <h2 className="text-2xl font-semibold">{t(`meetingSpace.step.${step.id}` as PhraseKey)}</h2>
-      </header>
+      </div>
       {/* An unknown saved entry restores nothing: the wizard starts where the answers are missing. */}
       {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
       {data.results ? <MeetingSpaceResults data={data} body={data.results} /> : <WizardStep data={data} steps={steps} questions={questions} stepPath={stepPath} />}
