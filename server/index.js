@@ -3,12 +3,16 @@
 import compression from "compression";
 import express from "express";
 import { fileURLToPath } from "node:url";
+import { declaredDeployment, nodeEnvFor } from "./runtime-mode.js";
 
-// `--dev` serves the sources through Vite (npm run dev); without it the build is served.
-// NODE_ENV is a separate matter: unset means a local run (with the local test sign-in
-// provider); a deployment sets NODE_ENV=production and its OIDC_* variables.
+// `--dev` serves the sources through Vite (npm run dev); without it the build is served, with
+// React's production build (NODE_ENV=production). Whether this is a real deployment (no local
+// sign-in provider, Secure cookies) is a separate setting: DEPLOYMENT, or an https APP_ORIGIN
+// (docs/decisions/008-runtime-mode.md). Both are set before React is first imported.
 const DEVELOPMENT = process.argv.includes("--dev");
-process.env.NODE_ENV ??= "development";
+const deployment = declaredDeployment({ deployment: process.env.DEPLOYMENT, nodeEnv: process.env.NODE_ENV });
+if (deployment) process.env.DEPLOYMENT = deployment;
+process.env.NODE_ENV = nodeEnvFor({ dev: DEVELOPMENT, nodeEnv: process.env.NODE_ENV });
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 // Loopback unless HOST says otherwise: a quickstart is not open to the network by accident.
 const HOST = process.env.HOST || "127.0.0.1";

@@ -1,0 +1,44 @@
+// Two separate questions, answered in one place (docs/decisions/008-runtime-mode.md):
+// - NODE_ENV, for React and Express: which build of React runs. Serving the build is always
+//   "production" (React's development build renders several times slower); only `--dev`
+//   (Vite) defaults to "development". Tests may still set NODE_ENV=test.
+// - Deployment, for our own rules (no local sign-in provider, Secure cookies, HSTS, a complete
+//   OIDC configuration): an explicit DEPLOYMENT, else an https:// APP_ORIGIN.
+// Plain JavaScript so that server/index.js can use it before anything is built.
+
+/**
+ * The NODE_ENV a process runs with: the operator's own value when set, else by how it serves.
+ * @param {{ dev: boolean, nodeEnv: string | undefined }} input
+ * @returns {string}
+ */
+export function nodeEnvFor({ dev, nodeEnv }) {
+  if (nodeEnv) return nodeEnv;
+  return dev ? "development" : "production";
+}
+
+/**
+ * DEPLOYMENT as server/index.js leaves it: the operator's value, or "production" when the
+ * operator set NODE_ENV=production themselves. That was how a deployment was declared before
+ * NODE_ENV stopped meaning it, so an existing deployment keeps its safeguards.
+ * @param {{ deployment: string | undefined, nodeEnv: string | undefined }} input
+ * @returns {string | undefined}
+ */
+export function declaredDeployment({ deployment, nodeEnv }) {
+  if (deployment) return deployment;
+  return nodeEnv === "production" ? "production" : undefined;
+}
+
+/**
+ * Whether this process is a real deployment: DEPLOYMENT=production, or, when DEPLOYMENT is
+ * unset, an https:// APP_ORIGIN (the site is served to browsers over TLS, where Secure cookies
+ * and HSTS work and a sign-anyone-in provider must never run). DEPLOYMENT=local forces a local
+ * run (e.g. a local https proxy).
+ * @param {{ DEPLOYMENT?: string | undefined, APP_ORIGIN?: string | undefined }} env
+ * @returns {boolean}
+ */
+export function isDeployment(env) {
+  const declared = env.DEPLOYMENT?.trim().toLowerCase();
+  if (declared === "production") return true;
+  if (declared === "local") return false;
+  return /^https:\/\//i.test(env.APP_ORIGIN?.trim() ?? "");
+}
