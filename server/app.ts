@@ -48,7 +48,7 @@ function devProvider(path: string): Promise<RequestHandler> {
   });
 }
 
-/** Resolves when the database is migrated and seeded; server/index.js waits for it. */
+/** Resolves when the database is migrated and seeded; server/serve.js waits for it. */
 export const ready = Promise.all([prepareDatabase(), auth.devProviderPath ? devProvider(auth.devProviderPath) : undefined]).catch(
   (error: unknown) => {
     console.error("Start-up failed:", error);
@@ -70,7 +70,7 @@ const headerOptions = {
 };
 
 app.use(requestId);
-/** Also mounted by server/index.js in front of the static files, so they carry the same headers. */
+/** Also mounted by server/serve.js in front of the static files, so they carry the same headers. */
 export const withSecurityHeaders: RequestHandler = (request, response, next) => {
   const nonce = createNonce();
   response.locals.nonce = nonce;

@@ -42,3 +42,29 @@ export function isDeployment(env) {
   if (declared === "local") return false;
   return /^https:\/\//i.test(env.APP_ORIGIN?.trim() ?? "");
 }
+
+/**
+ * How many processes serve (docs/decisions/008-runtime-mode.md, "Workers"). Only PostgreSQL can
+ * be shared: PGlite lives inside its process with one writer. The local test sign-in provider
+ * keeps its keys and sign-in interactions in memory, so a sign-in must stay in one process.
+ * `--dev` (Vite) is one process too. Otherwise WEB_CONCURRENCY, default one per CPU.
+ * @param {{ dev: boolean, databaseUrl: string | undefined, localSignInProvider: boolean, webConcurrency: string | undefined, cpus: number }} input
+ * @returns {{ workers: number, reason: string }}
+ */
+export function workerPlan({ dev, databaseUrl, localSignInProvider, webConcurrency, cpus }) {
+  if (dev) return { workers: 1, reason: "development server (Vite): one process" };
+  if (!databaseUrl) return { workers: 1, reason: "PGlite is in-process and single-writer: one process (WEB_CONCURRENCY applies with DATABASE_URL)" };
+  if (localSignInProvider) return { workers: 1, reason: "the local test sign-in provider keeps its state in memory: one process (set OIDC_ISSUER for more)" };
+  const asked = Number.parseInt(webConcurrency ?? "", 10);
+  const workers = Number.isSafeInteger(asked) && asked >= 1 ? Math.min(asked, 64) : Math.max(1, cpus);
+  return { workers, reason: Number.isSafeInteger(asked) && asked >= 1 ? "WEB_CONCURRENCY" : "one per CPU (WEB_CONCURRENCY unset)" };
+}
+
+/**
+ * Whether this process would run the local test sign-in provider (mirrors auth-settings).
+ * @param {{ OIDC_ISSUER?: string | undefined, DEPLOYMENT?: string | undefined, APP_ORIGIN?: string | undefined }} env
+ * @returns {boolean}
+ */
+export function runsLocalSignInProvider(env) {
+  return !env.OIDC_ISSUER?.trim() && !isDeployment(env);
+}

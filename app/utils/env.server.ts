@@ -60,11 +60,18 @@ const envSchema = z.object({
    */
   DEPLOYMENT: optionalText(z.enum(["local", "production"])),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Unset, server/index.js listens on 127.0.0.1 only: a quickstart is not open to the network by accident. */
+  /** Unset, server/serve.js listens on 127.0.0.1 only: a quickstart is not open to the network by accident. */
   HOST: optionalText(z.string()),
   /** "1" shows error details (SQL, stacks) in 500 pages and runs React Router in development mode. */
   DEBUG_ERRORS: z.preprocess((value) => value === "1" || value === "true", z.boolean()),
-  /** Requests worked on at once; REQUEST_QUEUE more may wait up to REQUEST_QUEUE_WAIT_MS. */
+  /** "1": /healthz names the answering process (pid), to see the cluster's workers take turns. */
+  DEBUG_WORKERS: z.preprocess((value) => value === "1" || value === "true", z.boolean()),
+  /**
+   * Serving processes with PostgreSQL (server/index.js reads it before this schema exists; listed
+   * here so it is documented and checked). Default one per CPU; PGlite always runs one.
+   */
+  WEB_CONCURRENCY: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.coerce.number().int().min(1).max(64).optional()),
+  /** Requests worked on at once (per process); REQUEST_QUEUE more may wait up to REQUEST_QUEUE_WAIT_MS. */
   REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(10),
   REQUEST_QUEUE: z.coerce.number().int().min(0).max(10_000).default(40),
   REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
