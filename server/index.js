@@ -35,7 +35,7 @@ if (cluster.isPrimary && plan.workers > 1) {
   const { runPrimary } = await import("./cluster.js");
   runPrimary({ ...plan, url });
 } else {
-  if (cluster.isPrimary) console.log(`One process: ${plan.reason}.`);
+  if (cluster.isPrimary) console.log(`One serving process: ${plan.reason}.`);
   const { serve } = await import("./serve.js");
   await serve({ development: DEVELOPMENT, port: PORT, host: HOST, announce: cluster.isPrimary });
 }

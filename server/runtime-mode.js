@@ -52,9 +52,9 @@ export function isDeployment(env) {
  * @returns {{ workers: number, reason: string }}
  */
 export function workerPlan({ dev, databaseUrl, localSignInProvider, webConcurrency, cpus }) {
-  if (dev) return { workers: 1, reason: "development server (Vite): one process" };
-  if (!databaseUrl) return { workers: 1, reason: "PGlite is in-process and single-writer: one process (WEB_CONCURRENCY applies with DATABASE_URL)" };
-  if (localSignInProvider) return { workers: 1, reason: "the local test sign-in provider keeps its state in memory: one process (set OIDC_ISSUER for more)" };
+  if (dev) return { workers: 1, reason: "the development server (Vite)" };
+  if (!databaseUrl) return { workers: 1, reason: "PGlite is in-process and single-writer (WEB_CONCURRENCY applies with DATABASE_URL)" };
+  if (localSignInProvider) return { workers: 1, reason: "the local test sign-in provider keeps its state in memory (set OIDC_ISSUER for more workers)" };
   const asked = Number.parseInt(webConcurrency ?? "", 10);
   const workers = Number.isSafeInteger(asked) && asked >= 1 ? Math.min(asked, 64) : Math.max(1, cpus);
   return { workers, reason: Number.isSafeInteger(asked) && asked >= 1 ? "WEB_CONCURRENCY" : "one per CPU (WEB_CONCURRENCY unset)" };

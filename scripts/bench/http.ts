@@ -73,7 +73,7 @@ export async function benchHttp(options: HttpBenchOptions): Promise<HttpBench> {
   try {
     await waitForReady(base, server, 180_000);
     // With workers, wait until the primary says all listen (the first can answer before).
-    for (let waited = 0; !/with \d+ workers|One process/.test(log); waited += 250) {
+    for (let waited = 0; !/with \d+ workers|One serving process/.test(log); waited += 250) {
       if (waited > 60_000) throw new Error("the server did not say how many processes serve");
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
