@@ -5,6 +5,7 @@ import { energyZhCn } from "~/features/calculators/energy/phrases/zh-cn";
 import { calculatorFrameZhCn } from "~/features/calculators/frame/phrases/zh-cn";
 import { qualityZhCn } from "~/features/calculators/quality/phrases/zh-cn";
 import { whyRefreshZhCn } from "~/features/calculators/why-refresh/phrases/zh-cn";
+import { ergonomicsZhCn } from "~/features/calculators/ergonomics/phrases/zh-cn";
 import { productivityZhCn } from "~/features/calculators/productivity/phrases/zh-cn";
 import { authZhCn } from "~/features/auth/phrases/zh-cn";
 import { collectionsZhCn } from "~/features/collections/phrases/zh-cn";
@@ -28,6 +29,7 @@ export const zhCn: Record<PhraseKey, string> = {
   ...qualityZhCn,
   ...whyRefreshZhCn,
   ...productivityZhCn,
+  ...ergonomicsZhCn,
   "site.name": "显示器选购助手",
   "site.tagline": "找到合适的显示器，并证明其商业价值",
   "site.work": "商用",

@@ -190,8 +190,10 @@ export function zonesOf(constants: ErgonomicsConstants): Zone[] {
   ];
 }
 
+/** The zone of an angle, as shown (to a tenth of a degree): 14.9999° computed for a 15° target is 15°. */
 function zoneAt(zones: readonly Zone[], angleDeg: number): Zone["id"] {
-  return (zones.find((zone) => angleDeg >= zone.fromDeg && angleDeg < zone.toDeg) ?? zones[zones.length - 1]!).id;
+  const shown = round1(angleDeg);
+  return (zones.find((zone) => shown >= zone.fromDeg && shown < zone.toDeg) ?? zones[zones.length - 1]!).id;
 }
 
 export function computeErgonomics(input: ErgonomicsModelInput): ErgonomicsResult {
