@@ -41,7 +41,7 @@ export const pageTable: readonly PageEntry[] = [
   { id: "productivity", path: "productivity", file: "routes/productivity.tsx", titleKey: "tools.productivity" },
   { id: "meeting-space-configurator", path: "meeting-space-configurator", file: building, titleKey: "tools.meetingSpaceConfigurator" },
   { id: "workspace-configurator", path: "workspace-configurator", file: building, titleKey: "tools.workspaceConfigurator" },
-  { id: "monitor-ergonomics-guide", path: "monitor-ergonomics-guide", file: building, titleKey: "tools.ergonomics" },
+  { id: "monitor-ergonomics-guide", path: "monitor-ergonomics-guide", file: "routes/monitor-ergonomics-guide.tsx", titleKey: "tools.ergonomics" },
   { id: "apple-configurator", path: "apple-configurator", file: building, titleKey: "tools.appleConfigurator" },
   { id: "apple-configurator-evolving-workspaces", path: "apple-configurator/evolving-workspaces", file: building, titleKey: "page.appleEvolvingWorkspaces" },
   { id: "apple-configurator-input", path: "apple-configurator/input", file: building, titleKey: "page.appleChooseMonitor" },

@@ -76,6 +76,9 @@ export type ScreenPlacement = {
 export type ErgonomicsResult = {
   /** Null when standing only. */
   seatHeightCm: number | null;
+  /** Popliteal height plus shoes: the seat height before the chair range's limits. */
+  poplitealCm: number;
+  seatRangeCm: { min: number; max: number };
   /** Below the seat range's minimum: the seat stays at the minimum and the feet need a footrest. */
   footrest: boolean;
   /** The sitting placement (standing only: the standing one). */
@@ -98,11 +101,15 @@ export type ErgonomicsResult = {
   scalingPct: number;
   /** False when even 300% is not enough. */
   scalingEnough: boolean;
+  arcminutes: { preferred: number; minimum: number };
+  /** How much lower the screen is for the glasses (0 without bifocal or progressive lenses). */
+  bifocalDropCm: number;
   screenSizeCm: { width: number; height: number };
   /** From straight ahead to each monitor's centre, left to right (negative: left). */
   monitorAnglesDeg: number[];
   outerAngleDeg: number;
   withinHorizontalLimit: boolean;
+  horizontalLimitDeg: number;
   zones: Zone[];
   centreZone: Zone["id"];
 };
@@ -218,6 +225,8 @@ export function computeErgonomics(input: ErgonomicsModelInput): ErgonomicsResult
 
   return {
     seatHeightCm: input.posture === "standing" ? null : round1(seatHeightCm),
+    poplitealCm: round1(poplitealCm),
+    seatRangeCm: { min: c.seatMinCm, max: c.seatMaxCm },
     footrest: input.posture !== "standing" && poplitealCm < c.seatMinCm,
     deskHeightCm: round1(main.deskHeightCm),
     eyeHeightCm: round1(main.eyeHeightCm),
@@ -234,10 +243,13 @@ export function computeErgonomics(input: ErgonomicsModelInput): ErgonomicsResult
     minimumLegibleDistanceCm: round1(distanceForAngleCm(characterHeightMm, c.minimumArcmin)),
     scalingPct: scaling.pct,
     scalingEnough: scaling.enough,
+    arcminutes: { preferred: c.preferredArcmin, minimum: c.minimumArcmin },
+    bifocalDropCm: input.glasses === "none" ? 0 : c.bifocalDropCm,
     screenSizeCm: { width: round1(screen.width), height: round1(screen.height) },
     monitorAnglesDeg: angles.map(round1),
     outerAngleDeg: round1(outerAngleDeg),
     withinHorizontalLimit: outerAngleDeg <= c.horizontalMaxDeg,
+    horizontalLimitDeg: c.horizontalMaxDeg,
     zones,
     centreZone: zoneAt(zones, main.screenCentreAngleDeg),
   };

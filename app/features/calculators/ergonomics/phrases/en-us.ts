@@ -70,7 +70,7 @@ export const ergonomicsEnUs = {
   "ergonomics.rec.seat": "Set the seat {height} above the floor.",
   "ergonomics.rec.seatReason": "Your feet rest flat with the thighs level when the seat is at your popliteal height ({popliteal}) plus shoes; the standard's chair range is {min} to {max}.",
   "ergonomics.rec.footrest": "Your popliteal height is below the chair range's lowest seat: use a footrest.",
-  "ergonomics.rec.desk": "Put the keyboard at {height} — desk height while {posture}.",
+  "ergonomics.rec.desk": "Put the keyboard at {height} above the floor: that is your desk height.",
   "ergonomics.rec.deskReason": "At elbow height the forearms stay about level and the shoulders relaxed.",
   "ergonomics.rec.distance": "Sit {distance} from the screen: about arm's length ({reach}), within {min} to {max}.",
   "ergonomics.rec.distanceReason": "Closer than {min} strains focusing; farther than {max} makes text too small.",
@@ -104,14 +104,13 @@ export const ergonomicsEnUs = {
 
   "ergonomics.diagram.title": "Side view of your workstation, drawn to scale",
   "ergonomics.diagram.description":
-    "Side view: a {posture} person {height} tall; seat at {seat}, desk at {desk}, eyes at {eye}; the screen {distance} away, its top at {top} and its centre {angle} below the line of sight. Coloured zones fan out from the eye: {zones}.",
+    "Side view, {posture}: body height {height}; seat at {seat}, desk at {desk}, eyes at {eye}; the screen {distance} away, its top at {top} and its centre {angle} below the line of sight. Coloured zones fan out from the eye: {zones}.",
   "ergonomics.diagram.noSeat": "no seat",
   "ergonomics.diagram.zone": "{name} ({level}) {range}",
   "ergonomics.diagram.legend": "Legend",
 
   "ergonomics.sources.title": "Sources",
   "ergonomics.glossary.title": "Terms used",
-  "ergonomics.glossary.seeDefinition": "Definition of {term}",
   "ergonomics.term.poplitealHeight": "Popliteal height",
   "ergonomics.term.poplitealHeightText": "The height from the floor to the underside of the thigh just behind the knee, seated with the feet flat: the seat should not be higher.",
   "ergonomics.term.eyeHeight": "Eye height",

@@ -71,7 +71,7 @@ export const ergonomicsZhCn: Record<keyof typeof ergonomicsEnUs, string> = {
   "ergonomics.rec.seat": "将座面调到离地 {height}。",
   "ergonomics.rec.seatReason": "座面高度等于腘窝高（{popliteal}）加上鞋跟时，双脚平放、大腿保持水平；标准规定的座椅范围为 {min} 至 {max}。",
   "ergonomics.rec.footrest": "您的腘窝高低于座椅范围的最低座面：请使用脚踏。",
-  "ergonomics.rec.desk": "将键盘放在 {height} 高——这是{posture}时的桌面高度。",
+  "ergonomics.rec.desk": "将键盘放在离地 {height} 处：这就是您的桌面高度。",
   "ergonomics.rec.deskReason": "键盘与肘部同高时，前臂大致水平，肩部放松。",
   "ergonomics.rec.distance": "与屏幕保持 {distance} 的距离：约一臂长（{reach}），在 {min} 至 {max} 之间。",
   "ergonomics.rec.distanceReason": "近于 {min} 会让眼睛调节吃力；远于 {max} 文字会太小。",
@@ -105,14 +105,13 @@ export const ergonomicsZhCn: Record<keyof typeof ergonomicsEnUs, string> = {
 
   "ergonomics.diagram.title": "您的工作位侧视图，按比例绘制",
   "ergonomics.diagram.description":
-    "侧视图：一位身高 {height}、{posture}的人；座面高 {seat}，桌面高 {desk}，眼睛高 {eye}；屏幕距离 {distance}，顶边高 {top}，中心低于视线 {angle}。从眼睛向外展开的彩色分区：{zones}。",
+    "侧视图，{posture}：身高 {height}；座面高 {seat}，桌面高 {desk}，眼睛高 {eye}；屏幕距离 {distance}，顶边高 {top}，中心低于视线 {angle}。从眼睛向外展开的彩色分区：{zones}。",
   "ergonomics.diagram.noSeat": "无座椅",
   "ergonomics.diagram.zone": "{name}（{level}）{range}",
   "ergonomics.diagram.legend": "图例",
 
   "ergonomics.sources.title": "来源",
   "ergonomics.glossary.title": "术语",
-  "ergonomics.glossary.seeDefinition": "{term}的定义",
   "ergonomics.term.poplitealHeight": "腘窝高",
   "ergonomics.term.poplitealHeightText": "坐姿双脚平放时，从地面到膝盖后方大腿下侧的高度：座面不应高于它。",
   "ergonomics.term.eyeHeight": "眼睛高度",
