@@ -24,6 +24,7 @@ import * as savedQuery from "~/features/calculators/frame/saved-query";
 import * as productivityDefinition from "~/features/calculators/productivity/definition";
 import * as qualityDefinition from "~/features/calculators/quality/definition";
 import * as whyRefreshDefinition from "~/features/calculators/why-refresh/definition";
+import * as ergonomicsDefinition from "~/features/calculators/ergonomics/definition";
 import { parseMonitorApiQuery } from "~/features/catalogue/compare/monitor-api-query";
 import { parseComparisonHash, parseStoredSelection } from "~/features/catalogue/compare/selection";
 import { parseCatalogueQuery } from "~/features/catalogue/search/parse-query.server";
@@ -194,6 +195,7 @@ const inputSchemas: Record<string, Record<string, z.ZodType>> = {
   "features/calculators/quality/definition.ts": { qualityInputSchema: qualityDefinition.qualityInputSchema },
   "features/calculators/productivity/definition.ts": { productivityInputSchema: productivityDefinition.productivityInputSchema },
   "features/calculators/why-refresh/definition.ts": { whyRefreshInputSchema: whyRefreshDefinition.whyRefreshInputSchema },
+  "features/calculators/ergonomics/definition.ts": { ergonomicsInputSchema: ergonomicsDefinition.ergonomicsInputSchema },
 };
 
 /**
@@ -266,6 +268,7 @@ const frameCalculators: [string, { name: string }, unknown][] = [
   ["quality", qualityDefinition.qualityDefinition, usdContext],
   ["productivity", productivityDefinition.productivityDefinition, productivityContext],
   ["why-refresh", whyRefreshDefinition.whyRefreshDefinition, whyRefreshContext],
+  ["ergonomics", ergonomicsDefinition.ergonomicsDefinition, { monitor: { slug: "u2724de", title: "U2724DE", sizeInches: 27, widthPx: 2560, heightPx: 1440 } }],
 ];
 const calculatorParams = fc
   .array(
@@ -274,6 +277,7 @@ const calculatorParams = fc
         text,
         fc.constantFrom("monitors", "series", "record", "country", "salary", "proSupport", "gainSource", "staff", "monitorsPerPerson", "price", "discount", "mounting", "deploymentPlan"),
         fc.constantFrom("legacyCount", "legacySize", "monitor", "hoursPerDay", "daysPerYear", "pricePerKWh", "a.makerAfr", "a.gain", "a.usdRate", "a.riskAdjustment", "a.discountRate", "a.hoursPerYear", "a.legacyPowerOnW"),
+        fc.constantFrom("heightCm", "heightIn", "posture", "count", "arrangement", "glasses", "a.seatMinCm", "a.seatMaxCm", "a.viewingMinCm", "a.viewingMaxCm", "a.characterHeightPx", "a.preferredArcmin"),
       ),
       fc.oneof(text, fc.constantFrom("1", "0", "-1", "1e9", "1e309", "NaN", "0.5", "yes", "no", "p", "89", "JP", "2", "3", "22.0", "u2724de", "0.0000001")),
     ),
@@ -487,6 +491,7 @@ describe("the list of input schemas is whole", () => {
       "features/calculators/quality/definition.ts": qualityDefinition,
       "features/calculators/productivity/definition.ts": productivityDefinition,
       "features/calculators/why-refresh/definition.ts": whyRefreshDefinition,
+      "features/calculators/ergonomics/definition.ts": ergonomicsDefinition,
     };
     expect(Object.keys(modules).sort()).toEqual(Object.keys(inputSchemas).sort());
     for (const [module, exports] of Object.entries(modules)) {

@@ -141,3 +141,42 @@ describe("GET /{lang}/api/calculators/why-refresh", () => {
     expect((await response.json()).issues).toEqual([{ field: "monitor", message: "This monitor is not in the catalogue of this site." }]);
   });
 });
+
+describe("GET /{lang}/api/calculators/ergonomics", () => {
+  it("answers the issue's result fields for a catalogue monitor, sources in words", async () => {
+    const response = await get("/en-us/api/calculators/ergonomics?heightCm=175&posture=both&monitor=u2724de&count=2&arrangement=centred&glasses=bifocal");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const { results } = body;
+    // U2724DE: 27 in, 2560 × 1440 (db/seed-data/energystar). Seat 0.25 × 175 + 2.5 = 46.25; distance 0.44 × 175 = 77
+    expect(results.seatHeightCm).toBeCloseTo(46.25, 1);
+    expect(results.viewingDistanceCm).toEqual({ min: 50, max: 100, recommended: 77 });
+    // 108.8 ppi: legible to 44.1 cm at 100%; 77 / 44.15 = 174% → 175%
+    expect(results.legibleDistanceCm).toBeCloseTo(44.1, 1);
+    expect(results.scalingPct).toBe(175);
+    for (const field of ["deskHeightCm", "eyeHeightCm", "screenTopCm", "screenCentreAngleDeg"]) expect(typeof results[field]).toBe("number");
+    expect(results.standing).toMatchObject({ eyeHeightCm: expect.any(Number), screenTopCm: expect.any(Number) });
+    expect(results.monitorAnglesDeg).toHaveLength(2);
+    expect(results.zones).toHaveLength(5);
+    expect(results.zones[2]).toEqual({ id: "centre", level: "comfortable", fromDeg: 15, toDeg: 20, label: "Where the screen centre belongs" });
+    expect(results.sources).toContain("ANSI/HFES 100-2007, Human Factors Engineering of Computer Workstations");
+    expect(body.assumptions.find((row: { key: string }) => row.key === "viewingMinCm")).toMatchObject({ value: 50, unit: "cm", overridden: false });
+  });
+
+  it("answers bad input with 400 and a message per field, in Chinese too", async () => {
+    const response = await get("/zh-cn/api/calculators/ergonomics?heightCm=abc&posture=lying&count=9&monitor=u2724de");
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.message).toBe("部分输入需要修改，尚未计算。");
+    expect(body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual(["count", "heightCm", "posture"]);
+    const both = await get("/en-us/api/calculators/ergonomics?heightCm=175&heightIn=69&monitor=u2724de");
+    expect(both.status).toBe(400);
+    expect((await both.json()).issues).toEqual([{ field: "heightIn", message: "Give your height in centimetres or in inches, not both." }]);
+    const unknown = await get("/en-us/api/calculators/ergonomics?heightCm=175&monitor=nope");
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).issues).toEqual([{ field: "monitor", message: "This monitor is not in the catalogue of this site." }]);
+    const override = await get("/en-us/api/calculators/ergonomics?heightCm=175&monitor=u2724de&a.preferredArcmin=0");
+    expect(override.status).toBe(400);
+    expect((await override.json()).issues[0].field).toBe("a.preferredArcmin");
+  });
+});

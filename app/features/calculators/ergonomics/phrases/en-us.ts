@@ -106,7 +106,7 @@ export const ergonomicsEnUs = {
   "ergonomics.diagram.description":
     "Side view, {posture}: body height {height}; seat at {seat}, desk at {desk}, eyes at {eye}; the screen {distance} away, its top at {top} and its centre {angle} below the line of sight. Coloured zones fan out from the eye: {zones}.",
   "ergonomics.diagram.noSeat": "no seat",
-  "ergonomics.diagram.zone": "{name} ({level}) {range}",
+  "ergonomics.diagram.zone": "{name} ({level}), {range}",
   "ergonomics.diagram.legend": "Legend",
 
   "ergonomics.sources.title": "Sources",

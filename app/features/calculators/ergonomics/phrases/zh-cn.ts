@@ -107,7 +107,7 @@ export const ergonomicsZhCn: Record<keyof typeof ergonomicsEnUs, string> = {
   "ergonomics.diagram.description":
     "侧视图，{posture}：身高 {height}；座面高 {seat}，桌面高 {desk}，眼睛高 {eye}；屏幕距离 {distance}，顶边高 {top}，中心低于视线 {angle}。从眼睛向外展开的彩色分区：{zones}。",
   "ergonomics.diagram.noSeat": "无座椅",
-  "ergonomics.diagram.zone": "{name}（{level}）{range}",
+  "ergonomics.diagram.zone": "{name}（{level}），范围 {range}",
   "ergonomics.diagram.legend": "图例",
 
   "ergonomics.sources.title": "来源",
