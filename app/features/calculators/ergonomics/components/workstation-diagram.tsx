@@ -54,7 +54,7 @@ export function WorkstationDiagram({ results, format }: { results: ErgonomicsAns
   });
 
   return (
-    <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 ${width} ${height}`} className="h-auto w-full max-w-2xl rounded border border-gray-300 bg-white" data-testid="ergonomics-diagram">
+    <svg role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} viewBox={`0 0 ${width} ${height}`} className="h-auto w-full max-w-2xl rounded border border-gray-300 bg-white" data-testid="ergonomics-diagram">
       <title id={`${id}-title`}>{t("ergonomics.diagram.title")}</title>
       <desc id={`${id}-desc`}>{description}</desc>
       {results.zones.map((zone) => {
