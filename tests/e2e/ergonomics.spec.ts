@@ -16,7 +16,7 @@ test.describe("monitor ergonomics guide", () => {
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/heightCm=175/);
     // Seat 0.25 × 175 + 2.5 = 46.25 cm; distance 0.44 × 175 = 77 cm; 77 / 44.15 cm legible at 100% → 175%
-    const pullouts = page.locator("dl").first();
+    const pullouts = page.getByRole("region", { name: enUs["calculator.results.title"] }).locator("dl").first();
     await expect(pullouts).toContainText("46.3 cm");
     await expect(pullouts).toContainText("77 cm");
     await expect(pullouts).toContainText("175%");
@@ -30,6 +30,7 @@ test.describe("monitor ergonomics guide", () => {
     await expect(page.getByText("Where the screen centre belongs — Comfortable, 15° to 20° (screen centre here)")).toBeVisible();
     await expect(page.getByRole("link", { name: "Pixels per inch (ppi)" })).toHaveAttribute("href", "/en-us/definition/ppi");
     await expectNoAxeViolations(page);
+    await diagram.screenshot({ path: test.info().outputPath("diagram.png") });
 
     await page.getByLabel("Your value for Highest seat height").fill("45");
     await page.getByRole("button", { name: "Calculate" }).click();

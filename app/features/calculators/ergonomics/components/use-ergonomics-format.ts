@@ -10,7 +10,8 @@ export function ergonomicsFormats(locale: string) {
   return {
     cm: unit("centimeter", 1),
     mm: unit("millimeter", 2),
-    degrees: unit("degree", 1),
+    // Narrow: "15°" in both languages (short English says "15 deg").
+    degrees: (value: number) => (Number.isFinite(value) ? numberFormatOf(locale, { style: "unit", unit: "degree", unitDisplay: "narrow", maximumFractionDigits: 1 }).format(value) : DASH),
     /** A percentage given as 0–100 (175 → "175%"). */
     percent: (value: number) => (Number.isFinite(value) ? numberFormatOf(locale, { style: "percent", maximumFractionDigits: 0 }).format(value / 100) : DASH),
     number: (value: number, digits = 1) => (Number.isFinite(value) ? numberFormatOf(locale, { maximumFractionDigits: digits }).format(value) : DASH),
