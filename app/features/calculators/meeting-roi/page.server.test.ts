@@ -6,8 +6,10 @@ const at = (query: string) => new URL(`http://localhost/for-home/zh-cn/ecosystem
 
 describe("meetingRoiRedirect", () => {
   it("sends the results page without numberOfEmployees to the input page, keeping language, site and address", () => {
-    expect(meetingRoiRedirect(at(""), "results", paths)).toBe("/for-home/zh-cn/ecosystem-roi-calculator/input");
-    expect(meetingRoiRedirect(at("?country=SE&numberOfEmployees=+"), "results", paths)).toBe("/for-home/zh-cn/ecosystem-roi-calculator/input?country=SE&numberOfEmployees=+");
+    expect(meetingRoiRedirect(at(""), "results", paths)).toBe("/for-home/zh-cn/ecosystem-roi-calculator/input?problem=employees");
+    expect(meetingRoiRedirect(at("?country=SE&numberOfEmployees=+"), "results", paths)).toBe(
+      "/for-home/zh-cn/ecosystem-roi-calculator/input?country=SE&numberOfEmployees=+&problem=employees",
+    );
   });
 
   it("lets results with numberOfEmployees, a saved entry, and the input page through", () => {

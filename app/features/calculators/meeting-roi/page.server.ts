@@ -3,9 +3,11 @@
  * inputs to the results page; the input page shows no results. A row button or the form's cells
  * are rewritten into the canonical address first (frame/rows.ts): a row button goes back to the
  * input page, a Calculate comes to the results. The results page without numberOfEmployees sends
- * the visitor to the input page, keeping the language, the site and the rest of the address.
+ * the visitor to the input page, keeping the language, the site and the rest of the address, and
+ * saying what is missing (`problem=employees`).
  */
 import { redirect } from "react-router";
+import type { FieldIssue } from "~/features/calculators/frame/definition";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { loadCalculatorPage } from "~/features/calculators/frame/page.server";
 import { rewriteRows } from "~/features/calculators/frame/rows";
@@ -18,6 +20,9 @@ import { servedMeetingRoi } from "./served.server";
 export const INPUT_PATH = "/ecosystem-roi-calculator/input";
 export const RESULTS_PATH = "/ecosystem-roi-calculator/results";
 
+/** Set by the guard: the input page then says the employee count is what the results need. */
+export const PROBLEM_PARAM = "problem";
+
 export type MeetingRoiStep = "input" | "results";
 
 /** Where the page sends the visitor instead of drawing itself, if anywhere (exported for tests). */
@@ -28,9 +33,15 @@ export function meetingRoiRedirect(url: URL, step: MeetingRoiStep, paths: { inpu
     return `${rewrite.intent !== null || step === "input" ? paths.input : paths.results}${query}${rewrite.focus ? `#${rewrite.focus}` : ""}`;
   }
   const employees = url.searchParams.get("numberOfEmployees")?.trim() ?? "";
-  if (step === "results" && employees === "" && !url.searchParams.has("entry")) return `${paths.input}${url.search}`;
+  if (step === "results" && employees === "" && !url.searchParams.has("entry")) {
+    const params = new URLSearchParams(url.search);
+    params.set(PROBLEM_PARAM, "employees");
+    return `${paths.input}?${params.toString()}`;
+  }
   return null;
 }
+
+const employeesMissing: FieldIssue = { field: "numberOfEmployees", message: "meetingRoi.error.employeesRequired" };
 
 export async function loadMeetingRoiPage(request: Request, step: MeetingRoiStep) {
   if (!(await mayUseTool(request, servedMeetingRoi.toolId))) throw new Response("Not Found", { status: 404 });
@@ -47,11 +58,11 @@ export async function loadMeetingRoiPage(request: Request, step: MeetingRoiStep)
   const title = t(step === "input" ? "tools.ecosystemRoi" : "meetingRoi.results.title");
   return {
     // The form, the share link and the reset links all go to the results page.
-    page: {
-      ...page,
-      path: RESULTS_PATH,
-      run: step === "input" ? null : page.run,
-    },
+    // The input page is for filling in: it says only what sent the visitor back, if anything.
+    page:
+      step === "input"
+        ? { ...page, path: RESULTS_PATH, run: null, issues: url.searchParams.get(PROBLEM_PARAM) === "employees" ? [employeesMissing] : [] }
+        : { ...page, path: RESULTS_PATH },
     step,
     inputHref: `${INPUT_PATH}${page.query ? `?${page.query}` : ""}`,
     origin: getEnv().APP_ORIGIN ?? url.origin,

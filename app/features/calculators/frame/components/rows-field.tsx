@@ -1,3 +1,6 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { hashTarget } from "~/utils/url-text";
 import { FormField } from "~/features/calculators/shared/components/form-field";
 import { secondaryButtonClass, selectClass } from "~/features/calculators/shared/components/styles";
 import { useLocale, useT } from "~/root-data";
@@ -69,7 +72,13 @@ function Cell({ column, name, value, label, error, monitors }: { column: RowColu
  */
 export function RowsField({ field, value, monitors, errorOf }: { field: RowsSpec; value: string; monitors: readonly MonitorChoice[]; errorOf: (name: string) => string | undefined }) {
   const t = useT();
+  const location = useLocation();
   const rows = shownRows(field, value, monitors);
+  // A row button's redirect names the new row's first cell or the add button in the hash: go there.
+  useEffect(() => {
+    const target = hashTarget(location.hash);
+    if (target.id !== null && target.id.startsWith(`${fieldElementId(field.name)}-`)) document.getElementById(target.id)?.focus();
+  }, [location.key, location.hash, field.name]);
   const hintId = field.hint ? `${fieldElementId(field.name)}-hint` : undefined;
   return (
     <fieldset className="space-y-3 sm:col-span-2 lg:col-span-3" aria-describedby={hintId}>
