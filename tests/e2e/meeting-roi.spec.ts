@@ -4,6 +4,7 @@
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { signIn } from "./sign-in";
 
 test.describe("meeting-room ROI calculator", () => {
   test("fills in two rooms, shows the results, overrides an assumption and downloads the CSV", async ({ page, request }) => {
@@ -83,6 +84,23 @@ test.describe("meeting-room ROI calculator", () => {
     await expect(table.getByRole("row", { name: new RegExp(zhCn["meetingRoi.table.displays"].replace(/[()（）]/g, ".")) })).toContainText("8,730\u00a0kr");
     await expect(page.getByText(zhCn["meetingRoi.result.payback"])).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("meeting-room ROI saved entries", () => {
+  test("saves the results to a collection and opens them again by url_title", async ({ page }) => {
+    await signIn(page, "Emma Employee", "/en-us/ecosystem-roi-calculator/results?numberOfEmployees=50&roiCaseRate=best&rooms=large:c8621qt:4:7000&a.co2PerTrip=2");
+    const net = await page.getByRole("row", { name: /Net benefit/ }).textContent();
+    await page.getByRole("button", { name: "Save entry" }).click();
+    await expect(page).toHaveURL(/[?&]entry=meeting-roi-[a-z0-9]{10}$/);
+    const entry = new URL(page.url()).searchParams.get("entry")!;
+
+    // The entry's name alone restores every input, row and override.
+    await page.goto(`/en-us/ecosystem-roi-calculator/results?entry=${entry}`);
+    await expect(page.getByLabel("Number of employees")).toHaveValue("50");
+    await expect(page.getByRole("group", { name: "Row 1" }).getByLabel("Number of rooms")).toHaveValue("4");
+    await expect(page.getByLabel("Your value for CO₂ per business trip")).toHaveValue("2");
+    await expect(page.getByRole("row", { name: /Net benefit/ })).toHaveText(net!);
   });
 });
 
