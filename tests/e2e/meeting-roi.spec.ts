@@ -14,6 +14,11 @@ test.describe("meeting-room ROI calculator", () => {
     await expect(page.getByText(enUs["calculator.error.summary"])).toHaveCount(0);
     await expectNoAxeViolations(page);
 
+    // Calculate without the employee count: the results page sends the visitor back (client-side navigation).
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/\/en-us\/ecosystem-roi-calculator\/input\?.*problem=employees$/);
+    await expect(page.getByRole("alert").first()).toContainText(enUs["meetingRoi.error.employeesRequired"]);
+
     await page.getByLabel("Number of employees").fill("500");
     const first = page.getByRole("group", { name: "Row 1" });
     await first.getByLabel("Room size").selectOption("large");
