@@ -44,7 +44,8 @@ export type FieldSpec =
       /** Shown when the field is empty and the calculator fills the value in itself (e.g. the country's salary). */
       placeholder?: string;
     }
-  | { name: string; kind: "select"; label: PhraseKey; hint?: PhraseKey; options: readonly { value: string; label: OptionLabel }[]; optional?: Said }
+  /** `sorted`: options in the order of their text in the visitor's language (countries by name). */
+  | { name: string; kind: "select"; label: PhraseKey; hint?: PhraseKey; options: readonly { value: string; label: OptionLabel }[]; optional?: Said; sorted?: boolean }
   | { name: string; kind: "yes-no"; label: PhraseKey; hint?: PhraseKey }
   /** A catalogue monitor: a select whose options the page loads (the loader's `monitors`). */
   | { name: string; kind: "monitor"; label: PhraseKey; hint?: PhraseKey; optional?: Said }

@@ -82,6 +82,8 @@ const fields: FieldSpec[] = [
     name: "country",
     kind: "select",
     label: "calculator.input.country",
+    // Sorted by name in the visitor's language (product specification).
+    sorted: true,
     options: roiCountryCodes.map((code) => ({ value: code, label: { region: code } })),
   },
   { name: "numberOfEmployees", kind: "number", label: "meetingRoi.input.employees", hint: "meetingRoi.input.employeesHint", min: 1, max: MAX_EMPLOYEES, step: 1 },

@@ -87,13 +87,15 @@ export function FieldControl({ field, value, monitors, error, errorOf }: FieldCo
       );
     case "select": {
       const known = field.options.some((option) => option.value === value);
+      const options = field.options.map((option) => ({ value: option.value, text: optionText(option.label, t, locale) }));
+      if (field.sorted) options.sort((first, second) => new Intl.Collator(locale).compare(first.text, second.text));
       return (
         <SelectField {...common}>
           {field.optional ? <option value="">{t(field.optional.key, field.optional.values)}</option> : value === "" ? <option value="">{t("calculator.inputs.default")}</option> : null}
           {value !== "" && !known ? <option value={value}>{value}</option> : null}
-          {field.options.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {optionText(option.label, t, locale)}
+              {option.text}
             </option>
           ))}
         </SelectField>

@@ -65,4 +65,11 @@ describe("a rows field in the InputsPanel", () => {
     expect(link.getAttribute("href")).toBe("#field-rooms-1-quantity");
     expect(screen.queryByRole("button", { name: "Add a room" })).toBeNull();
   });
+
+  it("sorts a sorted select's options by their text in the page's language", async () => {
+    const country: FieldSpec = { name: "country", kind: "select", label: "calculator.input.country", sorted: true, options: ["US", "SE", "DE"].map((code) => ({ value: code, label: { region: code } })) };
+    renderInPage(<InputsPanel data={pageData({ fields: [country], values: { country: "SE" }, run: null })} />);
+    const select = (await screen.findByLabelText("Country")) as HTMLSelectElement;
+    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Germany", "Sweden", "United States"]);
+  });
 });
