@@ -10,6 +10,7 @@ import { calculatorFrameEnUs } from "~/features/calculators/frame/phrases/en-us"
 import { qualityEnUs } from "~/features/calculators/quality/phrases/en-us";
 import { whyRefreshEnUs } from "~/features/calculators/why-refresh/phrases/en-us";
 import { productivityEnUs } from "~/features/calculators/productivity/phrases/en-us";
+import { meetingRoiEnUs } from "~/features/calculators/meeting-roi/phrases/en-us";
 import { authEnUs } from "~/features/auth/phrases/en-us";
 import { collectionsEnUs } from "~/features/collections/phrases/en-us";
 import { compareEnUs } from "~/features/catalogue/compare/phrases/en-us";
@@ -30,6 +31,7 @@ export const enUs = {
   ...qualityEnUs,
   ...whyRefreshEnUs,
   ...productivityEnUs,
+  ...meetingRoiEnUs,
   "site.name": "Monitor Chooser",
   "site.tagline": "Find the right monitors and prove their business value",
   "site.work": "For Work",

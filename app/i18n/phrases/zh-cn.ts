@@ -6,6 +6,7 @@ import { calculatorFrameZhCn } from "~/features/calculators/frame/phrases/zh-cn"
 import { qualityZhCn } from "~/features/calculators/quality/phrases/zh-cn";
 import { whyRefreshZhCn } from "~/features/calculators/why-refresh/phrases/zh-cn";
 import { productivityZhCn } from "~/features/calculators/productivity/phrases/zh-cn";
+import { meetingRoiZhCn } from "~/features/calculators/meeting-roi/phrases/zh-cn";
 import { authZhCn } from "~/features/auth/phrases/zh-cn";
 import { collectionsZhCn } from "~/features/collections/phrases/zh-cn";
 import { compareZhCn } from "~/features/catalogue/compare/phrases/zh-cn";
@@ -28,6 +29,7 @@ export const zhCn: Record<PhraseKey, string> = {
   ...qualityZhCn,
   ...whyRefreshZhCn,
   ...productivityZhCn,
+  ...meetingRoiZhCn,
   "site.name": "显示器选购助手",
   "site.tagline": "找到合适的显示器，并证明其商业价值",
   "site.work": "商用",
