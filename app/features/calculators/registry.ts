@@ -18,7 +18,7 @@ export type ToolEntry = {
 export const tools: readonly ToolEntry[] = [
   { id: "apple-configurator", path: "/apple-configurator", titleKey: "tools.appleConfigurator", summaryKey: "tools.appleConfigurator.summary", status: "building" },
   { id: "workspace-configurator", path: "/workspace-configurator", titleKey: "tools.workspaceConfigurator", summaryKey: "tools.workspaceConfigurator.summary", status: "building" },
-  { id: "ecosystem-roi", path: "/ecosystem-roi-calculator/input", titleKey: "tools.ecosystemRoi", summaryKey: "tools.ecosystemRoi.summary", status: "building" },
+  { id: "ecosystem-roi", path: "/ecosystem-roi-calculator/input", titleKey: "tools.ecosystemRoi", summaryKey: "tools.ecosystemRoi.summary", status: "ready" },
   { id: "meeting-space-configurator", path: "/meeting-space-configurator", titleKey: "tools.meetingSpaceConfigurator", summaryKey: "tools.meetingSpaceConfigurator.summary", status: "building" },
   { id: "energy", path: "/energy-calculator/input", titleKey: "tools.energy", summaryKey: "tools.energy.summary", status: "ready" },
   { id: "ergonomics", path: "/monitor-ergonomics-guide", titleKey: "tools.ergonomics", summaryKey: "tools.ergonomics.summary", status: "ready" },

@@ -11,6 +11,7 @@ import { qualityEnUs } from "~/features/calculators/quality/phrases/en-us";
 import { whyRefreshEnUs } from "~/features/calculators/why-refresh/phrases/en-us";
 import { ergonomicsEnUs } from "~/features/calculators/ergonomics/phrases/en-us";
 import { productivityEnUs } from "~/features/calculators/productivity/phrases/en-us";
+import { meetingRoiEnUs } from "~/features/calculators/meeting-roi/phrases/en-us";
 import { authEnUs } from "~/features/auth/phrases/en-us";
 import { collectionsEnUs } from "~/features/collections/phrases/en-us";
 import { compareEnUs } from "~/features/catalogue/compare/phrases/en-us";
@@ -32,6 +33,7 @@ export const enUs = {
   ...whyRefreshEnUs,
   ...productivityEnUs,
   ...ergonomicsEnUs,
+  ...meetingRoiEnUs,
   "site.name": "Monitor Chooser",
   "site.tagline": "Find the right monitors and prove their business value",
   "site.work": "For Work",

@@ -7,6 +7,7 @@ import { qualityZhCn } from "~/features/calculators/quality/phrases/zh-cn";
 import { whyRefreshZhCn } from "~/features/calculators/why-refresh/phrases/zh-cn";
 import { ergonomicsZhCn } from "~/features/calculators/ergonomics/phrases/zh-cn";
 import { productivityZhCn } from "~/features/calculators/productivity/phrases/zh-cn";
+import { meetingRoiZhCn } from "~/features/calculators/meeting-roi/phrases/zh-cn";
 import { authZhCn } from "~/features/auth/phrases/zh-cn";
 import { collectionsZhCn } from "~/features/collections/phrases/zh-cn";
 import { compareZhCn } from "~/features/catalogue/compare/phrases/zh-cn";
@@ -30,6 +31,7 @@ export const zhCn: Record<PhraseKey, string> = {
   ...whyRefreshZhCn,
   ...productivityZhCn,
   ...ergonomicsZhCn,
+  ...meetingRoiZhCn,
   "site.name": "显示器选购助手",
   "site.tagline": "找到合适的显示器，并证明其商业价值",
   "site.work": "商用",
