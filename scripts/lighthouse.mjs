@@ -21,7 +21,9 @@ if (!existsSync("build/server/index.js")) spawnSync("npm", ["run", "build"], { s
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-lighthouse-"));
 const server = spawn("node", ["server/index.js"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+  // NODE_ENV left to server/index.js (React's production build, as npm start): an explicit
+  // NODE_ENV=production would also declare a deployment and switch the local sign-in off.
+  env: { ...process.env, NODE_ENV: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
   // The server's errors stay visible: a start-up failure should say why.
   stdio: ["ignore", "ignore", "inherit"],
 });

@@ -2,7 +2,7 @@ import "react-router";
 import express, { type RequestHandler } from "express";
 import { getAuthSettings } from "~/features/auth/auth-settings.server";
 import { prepareDatabase } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
+import { deployment, getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 import { databaseGate } from "./operations/database-gate";
 import { healthRoutes } from "./operations/health";
@@ -27,7 +27,7 @@ const env = getEnv();
 const auth = getAuthSettings();
 
 /**
- * The local test OpenID provider, outside production when no OIDC_ISSUER is set. Imported on
+ * The local test OpenID provider, in a local run (not a deployment) when no OIDC_ISSUER is set. Imported on
  * demand so a deployment never loads it; one instance per process (its keys and sessions live
  * in memory), kept across Vite's re-evaluations of this module in development.
  */
@@ -48,7 +48,7 @@ function devProvider(path: string): Promise<RequestHandler> {
   });
 }
 
-/** Resolves when the database is migrated and seeded; server/index.js waits for it. */
+/** Resolves when the database is migrated and seeded; server/serve.js waits for it. */
 export const ready = Promise.all([prepareDatabase(), auth.devProviderPath ? devProvider(auth.devProviderPath) : undefined]).catch(
   (error: unknown) => {
     console.error("Start-up failed:", error);
@@ -63,14 +63,14 @@ app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 
 const headerOptions = {
-  production: env.NODE_ENV === "production",
+  production: deployment(env),
   viteDevServer: import.meta.env.DEV,
   formActionOrigins: auth.enabled ? [new URL(auth.issuer).origin] : [],
   tagManager: Boolean(env.GTM_ID),
 };
 
 app.use(requestId);
-/** Also mounted by server/index.js in front of the static files, so they carry the same headers. */
+/** Also mounted by server/serve.js in front of the static files, so they carry the same headers. */
 export const withSecurityHeaders: RequestHandler = (request, response, next) => {
   const nonce = createNonce();
   response.locals.nonce = nonce;

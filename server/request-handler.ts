@@ -7,8 +7,10 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { once } from "node:events";
 import { sendAnswer } from "./answers";
-import { bodyLimit, cachePolicy, hasSessionCookie, isApiPath, isFormType, isJsonType, isReadableUrlencoded, jsonDepthExceeds, unreadableUrlStatus } from "./request-policy";
+import { bodyEtag, ifNoneMatchHits, maxEtagBodyBytes } from "./http-cache";
+import { bodyLimit, cachePolicy, hasCredentials, isApiPath, isFormType, isJsonType, isReadableUrlencoded, jsonDepthExceeds, unreadableUrlStatus } from "./request-policy";
 
 class BodyTooLarge extends Error {}
 
@@ -130,13 +132,22 @@ async function send(request: ExpressRequest, response: ExpressResponse, routed: 
   const policy = cachePolicy({
     method: request.method,
     path: request.path,
-    signedIn: hasSessionCookie(request.get("cookie")),
+    signedIn: hasCredentials({ cookie: request.get("cookie"), authorization: request.get("authorization") }),
     status: routed.status,
     routeCacheControl: routed.headers.get("Cache-Control"),
   });
   response.setHeader("Cache-Control", policy.cacheControl);
-  if (policy.varyCookie) response.vary("Cookie");
-  if (routed.headers.get("Content-Type")?.match(/text\/event-stream/i)) response.flushHeaders();
+  for (const name of policy.vary) response.vary(name);
+  if (routed.headers.get("Content-Type")?.match(/text\/event-stream/i)) {
+    response.flushHeaders();
+  } else if (policy.etag && request.method === "GET" && routed.body) {
+    const reader = routed.body.getReader();
+    const held = await readUpTo(reader, maxEtagBodyBytes);
+    if (held.complete) return sendWithEtag(request, response, Buffer.concat(held.chunks));
+    // Too large to hold: no ETag; what was read goes first, the rest streams.
+    for (const chunk of held.chunks) await write(response, chunk);
+    return pipeRest(reader, response);
+  }
   if (!routed.body) {
     response.end();
     return;
@@ -149,3 +160,55 @@ async function send(request: ExpressRequest, response: ExpressResponse, routed: 
   }
 }
 
+function sendWithEtag(request: ExpressRequest, response: ExpressResponse, body: Buffer): void {
+  const etag = bodyEtag(body, typeof response.locals.nonce === "string" ? response.locals.nonce : undefined);
+  response.setHeader("ETag", etag);
+  if (!ifNoneMatchHits(request.get("if-none-match"), etag)) {
+    response.end(body);
+    return;
+  }
+  // The client's stored copy carries its own nonce in its body and in its stored CSP header. A
+  // cache updates stored headers from a 304, so a new CSP here would block the stored page's
+  // scripts (tests/e2e/http-cache.spec.ts fails without this): the 304 sends none.
+  for (const name of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) response.removeHeader(name);
+  response.statusMessage = "Not Modified";
+  response.status(304).end();
+}
+
+type ByteReader = ReadableStreamDefaultReader<Uint8Array>;
+
+/** Reads chunks until the stream ends (complete) or more than `limit` bytes came. */
+async function readUpTo(reader: ByteReader, limit: number): Promise<{ chunks: Buffer[]; complete: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { chunks, complete: true };
+    chunks.push(Buffer.from(value));
+    size += value.byteLength;
+    if (size > limit) return { chunks, complete: false };
+  }
+}
+
+async function write(response: ExpressResponse, chunk: Uint8Array): Promise<void> {
+  // A client that leaves never drains: stop waiting on close too.
+  if (!response.write(chunk)) await Promise.race([once(response, "drain"), once(response, "close")]);
+}
+
+async function pipeRest(reader: ByteReader, response: ExpressResponse): Promise<void> {
+  try {
+    for (;;) {
+      if (response.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      const { done, value } = await reader.read();
+      if (done) break;
+      await write(response, value);
+    }
+    response.end();
+  } catch (error) {
+    if (response.destroyed || response.writableEnded) return;
+    throw error;
+  }
+}

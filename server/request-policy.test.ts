@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimit, cachePolicy, isApiPath, isReadableUrlencoded, jsonDepthExceeds, limits, strictDecode, unreadableUrlStatus } from "./request-policy";
+import { anonymousPageCacheControl, bodyLimit, cachePolicy, hasCredentials, isApiPath, isReadableUrlencoded, jsonDepthExceeds, limits, strictDecode, unreadableUrlStatus } from "./request-policy";
 
 describe("body limits", () => {
   it("gives forms 64 KB, everything else 16 KB", () => {
@@ -45,16 +45,34 @@ describe("JSON depth", () => {
 
 describe("cache policy", () => {
   const page = { method: "GET", path: "/en-us/products", signedIn: false, status: 200, routeCacheControl: null };
-  it("keeps anonymous pages public and varying by cookie", () => {
-    expect(cachePolicy(page)).toEqual({ cacheControl: "public, max-age=60", varyCookie: true });
-    expect(cachePolicy({ ...page, routeCacheControl: "public, max-age=300" })).toEqual({ cacheControl: "public, max-age=300", varyCookie: true });
+  it("lets shared caches keep anonymous pages, varying by cookie, with an ETag", () => {
+    expect(anonymousPageCacheControl).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=600");
+    expect(cachePolicy(page)).toEqual({ cacheControl: anonymousPageCacheControl, vary: ["Cookie"], etag: true });
+    expect(cachePolicy({ ...page, routeCacheControl: "public, max-age=300" })).toEqual({ cacheControl: "public, max-age=300", vary: ["Cookie"], etag: true });
   });
-  it("makes signed-in pages, API answers, errors and non-GET answers private", () => {
-    expect(cachePolicy({ ...page, signedIn: true, routeCacheControl: "public, max-age=300" }).cacheControl).toBe("private, no-store");
-    expect(cachePolicy({ ...page, path: "/en-us/api/monitors" }).cacheControl).toBe("private, no-store");
-    expect(cachePolicy({ ...page, path: "/api/data/search_entry" }).cacheControl).toBe("private, no-store");
-    expect(cachePolicy({ ...page, method: "POST" }).cacheControl).toBe("private, no-store");
-    expect(cachePolicy({ ...page, status: 404 }).cacheControl).toBe("private, no-store");
+  it("keeps a route's private policy without an ETag", () => {
+    expect(cachePolicy({ ...page, routeCacheControl: "private, max-age=300" })).toEqual({ cacheControl: "private, max-age=300", vary: [], etag: false });
+  });
+  it("makes an API answer public only when its route says so", () => {
+    expect(cachePolicy({ ...page, path: "/en-us/api/monitors", routeCacheControl: "public, max-age=300" })).toEqual({ cacheControl: "public, max-age=300", vary: ["Cookie"], etag: true });
+    expect(cachePolicy({ ...page, path: "/en-us/api/monitors" })).toEqual({ cacheControl: "private, no-store", vary: [], etag: false });
+    expect(cachePolicy({ ...page, path: "/api/data/search_entry", routeCacheControl: "no-store" }).cacheControl).toBe("private, no-store");
+    expect(cachePolicy({ ...page, path: "/en-us/api/resources", routeCacheControl: "private, max-age=300" }).cacheControl).toBe("private, no-store");
+  });
+  it("makes signed-in answers, errors, redirects and writes private, never with an ETag", () => {
+    const privateAnswer = { cacheControl: "private, no-store", vary: [], etag: false };
+    expect(cachePolicy({ ...page, signedIn: true, routeCacheControl: "public, max-age=300" })).toEqual(privateAnswer);
+    expect(cachePolicy({ ...page, path: "/en-us/api/monitors", signedIn: true, routeCacheControl: "public, max-age=300" })).toEqual(privateAnswer);
+    expect(cachePolicy({ ...page, method: "POST" })).toEqual(privateAnswer);
+    expect(cachePolicy({ ...page, status: 404 })).toEqual(privateAnswer);
+    expect(cachePolicy({ ...page, status: 503 })).toEqual(privateAnswer);
+    // The language redirects read the cookie and Accept-Language.
+    expect(cachePolicy({ ...page, path: "/", status: 302 })).toEqual(privateAnswer);
     expect(isApiPath("/apiary")).toBe(false);
+  });
+  it("counts a session cookie or an Authorization header as credentials", () => {
+    expect(hasCredentials({ cookie: "mc_lang=en-us" })).toBe(false);
+    expect(hasCredentials({ cookie: "mc_lang=zh-cn; __Host-mc_session=abc" })).toBe(true);
+    expect(hasCredentials({ authorization: "Bearer key" })).toBe(true);
   });
 });

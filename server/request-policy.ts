@@ -36,6 +36,11 @@ export function bodyLimit(method: string, path: string, headers: { contentType?:
   return limits.other;
 }
 
+/** A client that shows who it is: its answers are never shared. */
+export function hasCredentials(headers: { cookie?: string; authorization?: string }): boolean {
+  return Boolean(headers.authorization) || hasSessionCookie(headers.cookie);
+}
+
 export function hasSessionCookie(cookie: string | undefined): boolean {
   return /(?:^|;\s*)(?:__Host-)?mc_session=[^;\s]/.test(cookie ?? "");
 }
@@ -83,15 +88,33 @@ export function jsonDepthExceeds(text: string, max = maxJsonDepth): boolean {
   return false;
 }
 
+/** Anonymous pages: a minute in the browser, five in a shared cache, then served stale while it revalidates. */
+export const anonymousPageCacheControl = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+const privateAnswer = { cacheControl: "private, no-store", vary: [], etag: false } as const;
+
+export type CachePolicy = {
+  cacheControl: string;
+  /** Request headers that change this answer, for `Vary`. */
+  vary: readonly string[];
+  /** Whether the answer gets an ETag and may be answered 304 (public answers only). */
+  etag: boolean;
+};
+
 /**
- * Cache-Control of an answer: anything personal or changing state is private and never stored;
- * an anonymous page keeps the route's policy, else a short public one that varies by cookie.
+ * Cache-Control of an answer: anything personal or changing state is private and never stored.
+ * A client showing credentials (a session cookie or an Authorization header), a write, an
+ * error and a redirect (the language redirects read the cookie and Accept-Language) are
+ * `private, no-store`. An anonymous page keeps its route's public policy or gets
+ * `anonymousPageCacheControl`; an API answer is public only when its route says so. Public
+ * answers vary by Cookie (the session and the language cookie) and get an ETag.
  */
-export function cachePolicy(input: { method: string; path: string; signedIn: boolean; status: number; routeCacheControl: string | null }): { cacheControl: string; varyCookie: boolean } {
+export function cachePolicy(input: { method: string; path: string; signedIn: boolean; status: number; routeCacheControl: string | null }): CachePolicy {
   const { method, path, signedIn, status, routeCacheControl } = input;
-  if (method !== "GET" && method !== "HEAD") return { cacheControl: "private, no-store", varyCookie: false };
-  if (isApiPath(path) || signedIn || status >= 400) return { cacheControl: "private, no-store", varyCookie: false };
-  if (routeCacheControl && !/\bprivate\b|\bno-store\b/i.test(routeCacheControl)) return { cacheControl: routeCacheControl, varyCookie: true };
-  if (routeCacheControl) return { cacheControl: routeCacheControl, varyCookie: false };
-  return { cacheControl: "public, max-age=60", varyCookie: true };
+  if (method !== "GET" && method !== "HEAD") return privateAnswer;
+  if (signedIn || status >= 300) return privateAnswer;
+  const routeIsPublic = routeCacheControl !== null && !/\bprivate\b|\bno-store\b/i.test(routeCacheControl);
+  if (isApiPath(path)) return routeIsPublic ? { cacheControl: routeCacheControl, vary: ["Cookie"], etag: true } : privateAnswer;
+  if (routeIsPublic) return { cacheControl: routeCacheControl, vary: ["Cookie"], etag: true };
+  if (routeCacheControl) return { cacheControl: routeCacheControl, vary: [], etag: false };
+  return { cacheControl: anonymousPageCacheControl, vary: ["Cookie"], etag: true };
 }

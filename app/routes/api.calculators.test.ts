@@ -141,3 +141,102 @@ describe("GET /{lang}/api/calculators/why-refresh", () => {
     expect((await response.json()).issues).toEqual([{ field: "monitor", message: "This monitor is not in the catalogue of this site." }]);
   });
 });
+
+describe("GET /{lang}/api/calculators/ergonomics", () => {
+  it("answers the issue's result fields for a catalogue monitor, sources in words", async () => {
+    const response = await get("/en-us/api/calculators/ergonomics?heightCm=175&posture=both&monitor=u2724de&count=2&arrangement=centred&glasses=bifocal");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const { results } = body;
+    // U2724DE: 27 in, 2560 × 1440 (db/seed-data/energystar). Seat 0.25 × 175 + 2.5 = 46.25; distance 0.44 × 175 = 77
+    expect(results.seatHeightCm).toBeCloseTo(46.25, 1);
+    expect(results.viewingDistanceCm).toEqual({ min: 50, max: 100, recommended: 77 });
+    // 108.8 ppi: legible to 44.1 cm at 100%; 77 / 44.15 = 174% → 175%
+    expect(results.legibleDistanceCm).toBeCloseTo(44.1, 1);
+    expect(results.scalingPct).toBe(175);
+    for (const field of ["deskHeightCm", "eyeHeightCm", "screenTopCm", "screenCentreAngleDeg"]) expect(typeof results[field]).toBe("number");
+    expect(results.standing).toMatchObject({ eyeHeightCm: expect.any(Number), screenTopCm: expect.any(Number) });
+    expect(results.monitorAnglesDeg).toHaveLength(2);
+    expect(results.zones).toHaveLength(5);
+    expect(results.zones[2]).toEqual({ id: "centre", level: "comfortable", fromDeg: 15, toDeg: 20, label: "Where the screen centre belongs" });
+    expect(results.sources).toContain("ANSI/HFES 100-2007, Human Factors Engineering of Computer Workstations");
+    expect(body.assumptions.find((row: { key: string }) => row.key === "viewingMinCm")).toMatchObject({ value: 50, unit: "cm", overridden: false });
+  });
+
+  it("answers bad input with 400 and a message per field, in Chinese too", async () => {
+    const response = await get("/zh-cn/api/calculators/ergonomics?heightCm=abc&posture=lying&count=9&monitor=u2724de");
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.message).toBe("部分输入需要修改，尚未计算。");
+    expect(body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual(["count", "heightCm", "posture"]);
+    const both = await get("/en-us/api/calculators/ergonomics?heightCm=175&heightIn=69&monitor=u2724de");
+    expect(both.status).toBe(400);
+    expect((await both.json()).issues).toEqual([{ field: "heightIn", message: "Give your height in centimetres or in inches, not both." }]);
+    const unknown = await get("/en-us/api/calculators/ergonomics?heightCm=175&monitor=nope");
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).issues).toEqual([{ field: "monitor", message: "This monitor is not in the catalogue of this site." }]);
+    const override = await get("/en-us/api/calculators/ergonomics?heightCm=175&monitor=u2724de&a.preferredArcmin=0");
+    expect(override.status).toBe(400);
+    expect((await override.json()).issues[0].field).toBe("a.preferredArcmin");
+  });
+});
+
+describe("GET /{lang}/api/calculators/meeting-roi", () => {
+  const sweden = "numberOfEmployees=500&country=SE&roiCaseRate=moderate&upgradingFromTechnology=2&videoConferencingService=1&rooms=small:c8621qt:2:5000&rooms=large:c7520qt:1:7000";
+
+  it("answers the issue's result fields in the country's currency, the symbol after the amount for Sweden", async () => {
+    const response = await get(`/en-us/api/calculators/meeting-roi?${sweden}`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.inputs).toMatchObject({ country: "SE", numberOfEmployees: 500, frequentTravelPercentage: 50, averageBusinessTripCost: 1100, roiCaseRate: "moderate", upgradingFromTechnology: 2, videoConferencingService: 1 });
+    expect(body.inputs.rooms).toEqual([
+      { size: "small", display: "c8621qt", quantity: 2, price: 5000 },
+      { size: "large", display: "c7520qt", quantity: 1, price: 7000 },
+    ]);
+    expect(Object.keys(body.results)).toEqual(
+      expect.arrayContaining(["rooms", "yearly", "trips", "co2TonnesYear", "displayCost", "threeYear", "roi", "paybackYears", "paybackLabel", "currency"]),
+    );
+    expect(Object.keys(body.results.yearly).sort()).toEqual(["benefits", "min", "recurringCosts", "travel", "util", "xform"]);
+    expect(body.results.threeYear).toMatchObject({ benefits: expect.any(Number), costs: expect.any(Number), net: expect.any(Number) });
+    // No rate service in tests: the country table's 8.73 SEK per USD, and the source says so.
+    expect(body.results.currency).toEqual({ code: "SEK", symbol: "kr", symbolBefore: false, rate: 8.73, live: false });
+    expect(body.assumptions[0]).toMatchObject({ key: "usdRate", value: 8.73, unit: "SEK/USD", source: "Product specification, meeting-room ROI country table (the exchange-rate service did not answer)" });
+    // displays (2 × 5000 + 7000) USD × 8.73 = 148410 SEK; R = 3 rooms, trips = 3 × 24 = 72, CO2 = 180 t
+    expect(body.results.displayCost).toBeCloseTo(148410, 6);
+    expect(body.results.trips).toBeCloseTo(72, 9);
+    expect(body.results.co2TonnesYear).toBeCloseTo(180, 9);
+    expect(body.results.paybackLabel).toBe("<6 months");
+  });
+
+  it("answers bad input with 400 and a message per field, in either language", async () => {
+    const missing = await get("/zh-cn/api/calculators/meeting-roi?roiCaseRate=worst");
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).issues).toEqual([
+      { field: "numberOfEmployees", message: "请输入员工人数。" },
+      { field: "roiCaseRate", message: "请从选项中选择一项。" },
+      { field: "rooms", message: "请至少添加一间会议室。" },
+    ]);
+    // A monitor that is not an interactive display, and an interactive display the catalogue has no price for.
+    const rows = await get("/en-us/api/calculators/meeting-roi?numberOfEmployees=5&rooms=small:u2724de:1:&rooms=medium:c8621qt:1:&rooms=medium:c8621qt:0:");
+    expect(rows.status).toBe(400);
+    expect((await rows.json()).issues).toEqual([{ field: "rooms.2.quantity", message: "Enter a number from 1 to 10,000." }]);
+    const context = await get("/en-us/api/calculators/meeting-roi?numberOfEmployees=5&rooms=small:u2724de:1:&rooms=medium:c8621qt:1:");
+    expect(context.status).toBe(400);
+    expect((await context.json()).issues).toEqual([
+      { field: "rooms.0.display", message: "This is not one of the catalogue's interactive displays." },
+      { field: "rooms.1.price", message: "The catalogue has no price for this display: enter one." },
+    ]);
+  });
+
+  it("gives the same answer as CSV, the rooms as blocks", async () => {
+    const response = await get(`/en-us/api/calculators/meeting-roi.csv?${sweden}&a.maintenancePerRoom=250`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain("input,numberOfEmployees,500\r\n");
+    expect(text).toMatch(/assumption,maintenancePerRoom,250,USD\/room\/year,Yearly upkeep of the replaced technology per room,.*,yes\r\n/);
+    expect(text).toContain("result,currency.symbol,kr\r\n");
+    expect(text).toContain("result,paybackLabel,<6 months\r\n");
+    expect(text).toContain("inputs.rooms:,size,display,quantity,price\r\n,small,c8621qt,2,5000\r\n,large,c7520qt,1,7000\r\n");
+    expect(text).toContain("rooms:,size,display,quantity,price,displayCost,roomCostPerYear,displayTitle\r\n");
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDeployment } from "../../server/runtime-mode.js";
 
 /** "on unless the string false": the seed's rule for collections, languages and banners. */
 const onUnlessFalse = z
@@ -50,13 +51,27 @@ function optionalText<T extends z.ZodType<string>>(schema: T) {
 }
 
 const envSchema = z.object({
+  /** React's and Express's build only (server/index.js sets it); never "is this a deployment". */
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * "production" for a real deployment (no local sign-in provider, Secure cookies, HSTS, a
+   * complete OIDC configuration); unset, an https:// APP_ORIGIN means the same, anything else is
+   * a local run. "local" forces a local run. docs/decisions/008-runtime-mode.md.
+   */
+  DEPLOYMENT: optionalText(z.enum(["local", "production"])),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Unset, server/index.js listens on 127.0.0.1 only: a quickstart is not open to the network by accident. */
+  /** Unset, server/serve.js listens on 127.0.0.1 only: a quickstart is not open to the network by accident. */
   HOST: optionalText(z.string()),
   /** "1" shows error details (SQL, stacks) in 500 pages and runs React Router in development mode. */
   DEBUG_ERRORS: z.preprocess((value) => value === "1" || value === "true", z.boolean()),
-  /** Requests worked on at once; REQUEST_QUEUE more may wait up to REQUEST_QUEUE_WAIT_MS. */
+  /** "1": /healthz names the answering process (pid), to see the cluster's workers take turns. */
+  DEBUG_WORKERS: z.preprocess((value) => value === "1" || value === "true", z.boolean()),
+  /**
+   * Serving processes with PostgreSQL (server/index.js reads it before this schema exists; listed
+   * here so it is documented and checked). Default one per CPU; PGlite always runs one.
+   */
+  WEB_CONCURRENCY: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.coerce.number().int().min(1).max(64).optional()),
+  /** Requests worked on at once (per process); REQUEST_QUEUE more may wait up to REQUEST_QUEUE_WAIT_MS. */
   REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(10),
   REQUEST_QUEUE: z.coerce.number().int().min(0).max(10_000).default(40),
   REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
@@ -107,15 +122,20 @@ const envSchema = z.object({
   EXCHANGE_RATES_API_KEY: optionalText(z.string()),
 });
 
+/** Whether the validated settings describe a real deployment (not a local run). */
+export function deployment(env: Pick<Env, "DEPLOYMENT" | "APP_ORIGIN">): boolean {
+  return isDeployment(env);
+}
+
 /**
- * A production deployment signs in at a real provider: the local test provider is refused
- * there, so issuer, secret and the public https origin must all be given.
+ * A deployment signs in at a real provider: the local test provider is refused there, so
+ * issuer, secret and the public https origin must all be given.
  */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
-  if (env.NODE_ENV !== "production" || !env.OIDC_ISSUER) return;
-  if (!env.OIDC_ISSUER.startsWith("https://")) context.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "OIDC_ISSUER must be https:// in production" });
-  if (!env.OIDC_CLIENT_SECRET) context.addIssue({ code: "custom", path: ["OIDC_CLIENT_SECRET"], message: "OIDC_CLIENT_SECRET is required with OIDC_ISSUER in production" });
-  if (!env.APP_ORIGIN?.startsWith("https://")) context.addIssue({ code: "custom", path: ["APP_ORIGIN"], message: "APP_ORIGIN (https://…) is required with OIDC_ISSUER in production" });
+  if (!isDeployment(env) || !env.OIDC_ISSUER) return;
+  if (!env.OIDC_ISSUER.startsWith("https://")) context.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "OIDC_ISSUER must be https:// in a deployment" });
+  if (!env.OIDC_CLIENT_SECRET) context.addIssue({ code: "custom", path: ["OIDC_CLIENT_SECRET"], message: "OIDC_CLIENT_SECRET is required with OIDC_ISSUER in a deployment" });
+  if (!env.APP_ORIGIN?.startsWith("https://")) context.addIssue({ code: "custom", path: ["APP_ORIGIN"], message: "APP_ORIGIN (https://…) is required with OIDC_ISSUER in a deployment" });
 });
 
 export type Env = z.infer<typeof envSchema>;

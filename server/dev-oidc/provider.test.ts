@@ -19,9 +19,19 @@ afterEach(() => {
 });
 
 describe("the local test OpenID provider", () => {
-  it("refuses to start in production", () => {
+  it("refuses to start in a deployment, whatever NODE_ENV says", () => {
+    vi.stubEnv("DEPLOYMENT", "production");
+    expect(() => createDevOidcProvider(options)).toThrow(/refuses to run in a deployment/);
+    vi.stubEnv("DEPLOYMENT", "");
+    vi.stubEnv("APP_ORIGIN", "https://monitors.example.com");
+    expect(() => createDevOidcProvider(options)).toThrow(/refuses to run in a deployment/);
+  });
+
+  it("runs under React's production build in a local run", () => {
     vi.stubEnv("NODE_ENV", "production");
-    expect(() => createDevOidcProvider(options)).toThrow(/refuses to run with NODE_ENV=production/);
+    vi.stubEnv("DEPLOYMENT", "");
+    vi.stubEnv("APP_ORIGIN", "");
+    expect(() => createDevOidcProvider(options)).not.toThrow();
   });
 
   it("seeds an employee and a partner whose sub names the partner connection", () => {

@@ -3,6 +3,7 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import Provider, { type KoaContextWithOIDC } from "oidc-provider";
 import MemoryAdapter from "oidc-provider/lib/adapters/memory_adapter.js";
 import { z } from "zod";
+import { isDeployment } from "../runtime-mode.js";
 import { devAccounts } from "./accounts";
 import { errorPage, loggedOutPage, loginPage, logoutPage } from "./pages";
 
@@ -31,8 +32,9 @@ const scope = "openid profile email";
  * its own. Each start makes new keys, so sessions at the provider do not survive a restart.
  */
 export function createDevOidcProvider(options: DevOidcOptions): Router {
-  if (process.env.NODE_ENV === "production") {
-    throw new Error("The local test OpenID provider refuses to run with NODE_ENV=production; set OIDC_ISSUER to a real provider.");
+  // Read from the environment itself, not from the caller: a second guard behind auth-settings.
+  if (isDeployment(process.env)) {
+    throw new Error("The local test OpenID provider refuses to run in a deployment (DEPLOYMENT=production or an https APP_ORIGIN); set OIDC_ISSUER to a real provider.");
   }
   const accounts = devAccounts(options.partnerConnection);
   const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });

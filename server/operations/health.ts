@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { databaseAnswers } from "~/utils/database-health.server";
+import { getEnv } from "~/utils/env.server";
 
 /**
  * /healthz: the process is up and serving (for a restart policy).
@@ -8,8 +9,11 @@ import { databaseAnswers } from "~/utils/database-health.server";
  */
 export const healthRoutes = Router();
 
+// The pid only when asked for (DEBUG_WORKERS=1): it says nothing useful to the public.
+const showPid = getEnv().DEBUG_WORKERS;
+
 healthRoutes.get("/healthz", (_request, response) => {
-  response.set("Cache-Control", "no-store").json({ status: "ok" });
+  response.set("Cache-Control", "no-store").json(showPid ? { status: "ok", pid: process.pid } : { status: "ok" });
 });
 
 healthRoutes.get("/readyz", async (_request, response) => {

@@ -113,7 +113,7 @@ test("static files carry the security headers; hashed assets are immutable; page
   const assetAnswer = await request.get(asset!);
   expect(assetAnswer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(assetAnswer.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(home.headers()["cache-control"]).toBe("public, max-age=60");
+  expect(home.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=600");
   expect(home.headers()["vary"]).toMatch(/Cookie/);
   const api = await request.get("/en-us/api/monitors", { failOnStatusCode: false });
   expect(api.headers()["cache-control"]).toBe("private, no-store");

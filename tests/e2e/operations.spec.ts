@@ -103,3 +103,49 @@ test.describe("a PostgreSQL database that goes away and comes back", () => {
     expect(log).toContain("applying migrations and the seed again");
   });
 });
+
+test.describe("with PostgreSQL, npm start uses several workers", () => {
+  test.skip(!postgresAvailable(), "needs the local PostgreSQL (127.0.0.1:5432)");
+  const database = `mc_ops_cluster_${process.pid}_${Date.now().toString(36)}`;
+  const clusterUrl = `http://127.0.0.1:${port + 5}`;
+
+  test("two worker processes answer, and SIGTERM stops them all", async () => {
+    test.setTimeout(180_000);
+    psql(`create database ${database}`);
+    const server = spawn("node", ["server/index.js"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(port + 5),
+        HOST: "127.0.0.1",
+        DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+        WEB_CONCURRENCY: "2",
+        DEBUG_WORKERS: "1",
+        // A configured provider (never contacted here): the local one keeps the server to one process.
+        OIDC_ISSUER: "https://login.example.invalid",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let log = "";
+    server.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    server.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      await waitFor(`${clusterUrl}/readyz`, 200, 150_000);
+      // The first worker may answer before the second listens; the primary says when both do.
+      await expect.poll(() => log, { timeout: 60_000 }).toContain("with 2 workers");
+      // The primary hands connections to the workers in turn; a new connection per request.
+      const pids = new Set<number>();
+      for (let attempt = 0; attempt < 20 && pids.size < 2; attempt++) {
+        const answer = await fetch(`${clusterUrl}/healthz`, { headers: { Connection: "close" } });
+        pids.add(((await answer.json()) as { pid: number }).pid);
+      }
+      expect(pids.size).toBe(2);
+      expect(pids.has(server.pid!)).toBe(false);
+    } finally {
+      const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+      server.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      psql(`drop database if exists ${database} with (force)`);
+    }
+  });
+});

@@ -24,10 +24,9 @@ describe("authSettings", () => {
     expect(authSettings(parseEnv({ APP_ORIGIN: "http://localhost:3100/ignored-path" })).appOrigin).toBe("http://localhost:3100");
   });
 
-  it("uses a configured provider and never the local one in production", () => {
+  it("uses a configured provider and never the local one in a deployment", () => {
     const settings = authSettings(
       parseEnv({
-        NODE_ENV: "production",
         APP_ORIGIN: "https://monitors.example.com",
         OIDC_ISSUER: "https://login.example.com/",
         OIDC_CLIENT_ID: "site",
@@ -47,14 +46,24 @@ describe("authSettings", () => {
     });
   });
 
-  it("turns sign-in off in production when no provider is configured", () => {
-    expect(authSettings(parseEnv({ NODE_ENV: "production" }))).toMatchObject({ enabled: false, devProviderPath: null });
+  it("turns sign-in off in a deployment when no provider is configured", () => {
+    expect(authSettings(parseEnv({ DEPLOYMENT: "production" }))).toMatchObject({ enabled: false, devProviderPath: null });
+    expect(authSettings(parseEnv({ APP_ORIGIN: "https://monitors.example.com" }))).toMatchObject({ enabled: false, devProviderPath: null, secureCookies: true });
   });
 
-  it("refuses an incomplete or insecure production provider configuration", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", OIDC_ISSUER: "http://login.example.com" })).toThrow(/OIDC_ISSUER must be https/);
-    expect(() => parseEnv({ NODE_ENV: "production", OIDC_ISSUER: "https://login.example.com" })).toThrow(/OIDC_CLIENT_SECRET/);
-    expect(() => parseEnv({ NODE_ENV: "production", OIDC_ISSUER: "https://login.example.com", OIDC_CLIENT_SECRET: "x" })).toThrow(/APP_ORIGIN/);
+  it("keeps the local provider when only React's build is production (npm start)", () => {
+    expect(authSettings(parseEnv({ NODE_ENV: "production" }))).toMatchObject({ enabled: true, devProviderPath: "/dev-oidc", secureCookies: false });
+    expect(authSettings(parseEnv({ NODE_ENV: "production", DEPLOYMENT: "local", APP_ORIGIN: "https://localhost:8443" }))).toMatchObject({
+      devProviderPath: "/dev-oidc",
+      secureCookies: true,
+    });
+  });
+
+  it("refuses an incomplete or insecure deployment provider configuration", () => {
+    expect(() => parseEnv({ DEPLOYMENT: "production", OIDC_ISSUER: "http://login.example.com" })).toThrow(/OIDC_ISSUER must be https/);
+    expect(() => parseEnv({ DEPLOYMENT: "production", OIDC_ISSUER: "https://login.example.com" })).toThrow(/OIDC_CLIENT_SECRET/);
+    expect(() => parseEnv({ DEPLOYMENT: "production", OIDC_ISSUER: "https://login.example.com", OIDC_CLIENT_SECRET: "x" })).toThrow(/APP_ORIGIN/);
+    expect(() => parseEnv({ DEPLOYMENT: "staging" })).toThrow(/DEPLOYMENT/);
     expect(() => parseEnv({ GTM_ID: "UA-1234" })).toThrow(/GTM_ID/);
   });
 });

@@ -1,4 +1,4 @@
-import { getEnv, type Env } from "~/utils/env.server";
+import { deployment, getEnv, type Env } from "~/utils/env.server";
 
 /** Where the local test provider is mounted on this server when no OIDC_ISSUER is set. */
 export const DEV_OIDC_PATH = "/dev-oidc";
@@ -6,7 +6,7 @@ export const DEV_OIDC_PATH = "/dev-oidc";
 const DEV_CLIENT_SECRET = "local-development-secret";
 
 export type AuthSettings = {
-  /** False only in production without OIDC_ISSUER: then nobody can sign in. */
+  /** False only in a deployment without OIDC_ISSUER: then nobody can sign in. */
   enabled: boolean;
   /** Origin of the site as browsers reach it; sign-in runs on this host only. */
   appOrigin: string;
@@ -33,7 +33,9 @@ function defaultOrigin(host: string | undefined, port: number): string {
 }
 
 export function authSettings(env: Env): AuthSettings {
-  const production = env.NODE_ENV === "production";
+  // A real deployment (DEPLOYMENT=production or an https APP_ORIGIN), not NODE_ENV: the built
+  // site always runs React's production build, locally too (docs/decisions/008-runtime-mode.md).
+  const production = deployment(env);
   const appOrigin = env.APP_ORIGIN ?? defaultOrigin(env.HOST, env.PORT);
   const runsDevProvider = !env.OIDC_ISSUER && !production;
   const issuer = env.OIDC_ISSUER ?? `${appOrigin}${DEV_OIDC_PATH}`;
@@ -47,7 +49,7 @@ export function authSettings(env: Env): AuthSettings {
     partnerConnection: env.OIDC_PARTNER_CONNECTION,
     redirectUri: `${appOrigin}/auth/signed-in`,
     postLogoutRedirectUri: `${appOrigin}/auth/logged-out`,
-    // openid-client refuses http:// issuers; only a local provider outside production may use one.
+    // openid-client refuses http:// issuers; only a local run may use one.
     allowInsecureRequests: !production && issuer.startsWith("http://"),
     secureCookies: production || appOrigin.startsWith("https://"),
     sessionSeconds: Math.round(env.SESSION_HOURS * 3600),

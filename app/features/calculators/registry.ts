@@ -18,10 +18,10 @@ export type ToolEntry = {
 export const tools: readonly ToolEntry[] = [
   { id: "apple-configurator", path: "/apple-configurator", titleKey: "tools.appleConfigurator", summaryKey: "tools.appleConfigurator.summary", status: "building" },
   { id: "workspace-configurator", path: "/workspace-configurator", titleKey: "tools.workspaceConfigurator", summaryKey: "tools.workspaceConfigurator.summary", status: "ready" },
-  { id: "ecosystem-roi", path: "/ecosystem-roi-calculator/input", titleKey: "tools.ecosystemRoi", summaryKey: "tools.ecosystemRoi.summary", status: "building" },
+  { id: "ecosystem-roi", path: "/ecosystem-roi-calculator/input", titleKey: "tools.ecosystemRoi", summaryKey: "tools.ecosystemRoi.summary", status: "ready" },
   { id: "meeting-space-configurator", path: "/meeting-space-configurator", titleKey: "tools.meetingSpaceConfigurator", summaryKey: "tools.meetingSpaceConfigurator.summary", status: "ready" },
   { id: "energy", path: "/energy-calculator/input", titleKey: "tools.energy", summaryKey: "tools.energy.summary", status: "ready" },
-  { id: "ergonomics", path: "/monitor-ergonomics-guide", titleKey: "tools.ergonomics", summaryKey: "tools.ergonomics.summary", status: "building" },
+  { id: "ergonomics", path: "/monitor-ergonomics-guide", titleKey: "tools.ergonomics", summaryKey: "tools.ergonomics.summary", status: "ready" },
   { id: "productivity", path: "/productivity", titleKey: "tools.productivity", summaryKey: "tools.productivity.summary", status: "ready" },
   { id: "quality-framework", path: "/quality-framework/input", titleKey: "tools.qualityFramework", summaryKey: "tools.qualityFramework.summary", hiddenForPartners: true, status: "ready" },
   { id: "total-economic-impact", path: "/total-economic-impact/input", titleKey: "tools.totalEconomicImpact", summaryKey: "tools.totalEconomicImpact.summary", hiddenForPartners: true, requiresTei: true, status: "ready" },

@@ -9,7 +9,9 @@ import { energyEnUs } from "~/features/calculators/energy/phrases/en-us";
 import { calculatorFrameEnUs } from "~/features/calculators/frame/phrases/en-us";
 import { qualityEnUs } from "~/features/calculators/quality/phrases/en-us";
 import { whyRefreshEnUs } from "~/features/calculators/why-refresh/phrases/en-us";
+import { ergonomicsEnUs } from "~/features/calculators/ergonomics/phrases/en-us";
 import { productivityEnUs } from "~/features/calculators/productivity/phrases/en-us";
+import { meetingRoiEnUs } from "~/features/calculators/meeting-roi/phrases/en-us";
 import { authEnUs } from "~/features/auth/phrases/en-us";
 import { collectionsEnUs } from "~/features/collections/phrases/en-us";
 import { compareEnUs } from "~/features/catalogue/compare/phrases/en-us";
@@ -32,6 +34,8 @@ export const enUs = {
   ...qualityEnUs,
   ...whyRefreshEnUs,
   ...productivityEnUs,
+  ...ergonomicsEnUs,
+  ...meetingRoiEnUs,
   ...configuratorsEnUs,
   ...workspaceEnUs,
   "site.name": "Monitor Chooser",

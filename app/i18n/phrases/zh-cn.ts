@@ -5,7 +5,9 @@ import { energyZhCn } from "~/features/calculators/energy/phrases/zh-cn";
 import { calculatorFrameZhCn } from "~/features/calculators/frame/phrases/zh-cn";
 import { qualityZhCn } from "~/features/calculators/quality/phrases/zh-cn";
 import { whyRefreshZhCn } from "~/features/calculators/why-refresh/phrases/zh-cn";
+import { ergonomicsZhCn } from "~/features/calculators/ergonomics/phrases/zh-cn";
 import { productivityZhCn } from "~/features/calculators/productivity/phrases/zh-cn";
+import { meetingRoiZhCn } from "~/features/calculators/meeting-roi/phrases/zh-cn";
 import { authZhCn } from "~/features/auth/phrases/zh-cn";
 import { collectionsZhCn } from "~/features/collections/phrases/zh-cn";
 import { compareZhCn } from "~/features/catalogue/compare/phrases/zh-cn";
@@ -30,6 +32,8 @@ export const zhCn: Record<PhraseKey, string> = {
   ...qualityZhCn,
   ...whyRefreshZhCn,
   ...productivityZhCn,
+  ...ergonomicsZhCn,
+  ...meetingRoiZhCn,
   ...configuratorsZhCn,
   ...workspaceZhCn,
   "site.name": "显示器选购助手",

@@ -2,7 +2,8 @@
  * Any calculator's answer as CSV, built from the API's 200 body so the download says exactly
  * what the API says. First block: one line per input, assumption and single result figure
  * (nested results as dotted names, e.g. `pv.npv`); then one block per list of rows in the
- * results (e.g. `years`), a column per field. Numbers are plain, for spreadsheets.
+ * inputs (`inputs.rooms`) or the results (e.g. `years`), a column per field. Numbers are
+ * plain, for spreadsheets.
  */
 import { csvLines, safeText } from "~/features/calculators/shared/csv-cells";
 import type { ApiAssumption } from "./response";
@@ -40,7 +41,9 @@ function flatten(value: unknown, prefix: string, out: [string, Cell][], tables: 
 export function calculatorCsv(body: { inputs: unknown; assumptions: readonly ApiAssumption[]; results: unknown }): string {
   const lines: Cell[][] = [["section", "name", "value", "unit", "label", "source", "overridden"]];
   const inputs: [string, Cell][] = [];
-  flatten(body.inputs, "", inputs, []);
+  // Lists of rows among the inputs (a `rows` field's rooms) get their own block, named `inputs.<name>`.
+  const inputTables: [string, Record<string, unknown>[]][] = [];
+  flatten(body.inputs, "", inputs, inputTables);
   for (const [name, value] of inputs) lines.push(["input", name, value]);
   for (const assumption of body.assumptions) {
     lines.push(["assumption", assumption.key, assumption.value, assumption.unit, safeText(assumption.label), safeText(assumption.source), assumption.overridden ? "yes" : "no"]);
@@ -48,6 +51,7 @@ export function calculatorCsv(body: { inputs: unknown; assumptions: readonly Api
   const results: [string, Cell][] = [];
   const tables: [string, Record<string, unknown>[]][] = [];
   flatten(body.results, "", results, tables);
+  tables.unshift(...inputTables.map(([name, rows]): [string, Record<string, unknown>[]] => [`inputs.${name}`, rows]));
   for (const [name, value] of results) lines.push(["result", name, value]);
   for (const [name, rows] of tables) {
     const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];

@@ -44,10 +44,24 @@ export type FieldSpec =
       /** Shown when the field is empty and the calculator fills the value in itself (e.g. the country's salary). */
       placeholder?: string;
     }
-  | { name: string; kind: "select"; label: PhraseKey; hint?: PhraseKey; options: readonly { value: string; label: OptionLabel }[]; optional?: Said }
+  /** `sorted`: options in the order of their text in the visitor's language (countries by name). */
+  | { name: string; kind: "select"; label: PhraseKey; hint?: PhraseKey; options: readonly { value: string; label: OptionLabel }[]; optional?: Said; sorted?: boolean }
   | { name: string; kind: "yes-no"; label: PhraseKey; hint?: PhraseKey }
   /** A catalogue monitor: a select whose options the page loads (the loader's `monitors`). */
-  | { name: string; kind: "monitor"; label: PhraseKey; hint?: PhraseKey; optional?: Said };
+  | { name: string; kind: "monitor"; label: PhraseKey; hint?: PhraseKey; optional?: Said }
+  /**
+   * A list of rows (rooms, each with a size, a display, a quantity…): the parameter repeats, one
+   * `name=<col>:<col>:…` per row, the columns in this order (values hold no ":"). The form draws
+   * one field per cell (`name.<row>.<column>`) and add/remove buttons; the page's loader joins
+   * the cells into rows and applies the buttons (rows.ts), so it works without JavaScript.
+   */
+  | { name: string; kind: "rows"; label: PhraseKey; hint?: PhraseKey; columns: readonly RowColumn[]; maxRows: number; addLabel: PhraseKey; removeLabel: PhraseKey };
+
+/** One column of a `rows` field: a cell drawn like the field of that kind. */
+export type RowColumn =
+  | { key: string; kind: "number"; label: PhraseKey; hint?: PhraseKey; min: number; max: number; placeholder?: string }
+  | { key: string; kind: "select"; label: PhraseKey; options: readonly { value: string; label: OptionLabel }[] }
+  | { key: string; kind: "monitor"; label: PhraseKey };
 
 /** A problem with one field (an input's name, or `a.<key>` for an override); the message is a phrase key. */
 export type FieldIssue = { field: string; message: PhraseKey; values?: Record<string, string | number> };

@@ -10,7 +10,7 @@ import { requestLocale } from "~/utils/request-locale.server";
 import { calculatorTabs } from "./access.server";
 import type { FieldIssue, FieldSpec } from "./definition";
 import type { CalculatorPageData } from "./page-data";
-import { runCalculator, splitQuery } from "./query";
+import { listNames, runCalculator, splitQuery } from "./query";
 import { allNumbersFinite } from "./response";
 import { savedQuerySchema } from "./saved-query";
 import type { ServedCalculator } from "./served";
@@ -33,12 +33,13 @@ export function canonicalQuery(params: URLSearchParams): string {
  * US, pro support yes…) rather than empty fields. A number keeps what the visitor typed; a
  * choice shows the option it was read as ("22" is the "22.0" size, "true" is "yes").
  */
-export function formValues(fields: readonly FieldSpec[], inputs: unknown, raw: Record<string, string>): Record<string, string> {
-  const values: Record<string, string> = { ...raw };
+export function formValues(fields: readonly FieldSpec[], inputs: unknown, raw: Readonly<Record<string, string | string[]>>): Record<string, string> {
+  // A `rows` field's rows travel as one value, a row a line (rows hold no line breaks: the query's trimmed values).
+  const values: Record<string, string> = Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value.join("\n") : value]));
   const parsed = (inputs ?? {}) as Record<string, unknown>;
   for (const field of fields) {
     const value = parsed[field.name];
-    if (field.kind === "number" && raw[field.name] !== undefined) continue;
+    if ((field.kind === "number" || field.kind === "rows") && raw[field.name] !== undefined) continue;
     if (typeof value === "boolean") values[field.name] = value ? "yes" : "no";
     else if (typeof value === "string") values[field.name] = value;
     else if (typeof value === "number" && Number.isFinite(value)) {
@@ -67,7 +68,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     } else entry = { status: "not-found" };
   } else if (lookup.status === "not-found") entry = { status: "not-found" };
 
-  const { raw, overrides } = splitQuery(params);
+  const { raw, overrides } = splitQuery(params, listNames(served.definition.fields));
   const db = await getDb();
   const [run, tabs, monitors] = await Promise.all([
     runCalculator(served.definition, served.loadContext, params, { site: locale.site, language: locale.language }),

@@ -7,16 +7,36 @@ export type CalculatorRun<Input, Context, Result> =
 
 export const ASSUMPTION_PREFIX = "a.";
 
-/** Splits a query string into raw inputs and `a.<key>` overrides; empty values count as absent. */
-export function splitQuery(params: URLSearchParams): { raw: Record<string, string>; overrides: Record<string, string> } {
-  const raw: Record<string, string> = {};
+/** The names of a calculator's `rows` fields: their parameter repeats, once per row. */
+export function listNames(fields: readonly FieldSpec[]): string[] {
+  return fields.filter((field) => field.kind === "rows").map((field) => field.name);
+}
+
+/**
+ * Splits a query string into raw inputs and `a.<key>` overrides; empty values count as absent.
+ * A name in `lists` (a `rows` field) keeps every value, in order, as a list; any other name
+ * keeps its last value.
+ */
+export function splitQuery(params: URLSearchParams, lists: readonly string[] = []): { raw: Record<string, string | string[]>; overrides: Record<string, string> } {
+  const raw: Record<string, string | string[]> = {};
   const overrides: Record<string, string> = {};
   for (const [name, value] of params) {
     if (value.trim() === "") continue;
     if (name.startsWith(ASSUMPTION_PREFIX)) overrides[name.slice(ASSUMPTION_PREFIX.length)] = value.trim();
+    else if (lists.includes(name)) raw[name] = [...((raw[name] as string[] | undefined) ?? []), value.trim()];
     else raw[name] = value.trim();
   }
   return { raw, overrides };
+}
+
+/** The bounds of a number field, or of a number cell of a `rows` field (`rooms.0.quantity`). */
+function boundsOf(field: string, fields: readonly FieldSpec[]): { min: number; max: number } | undefined {
+  const spec = fields.find((candidate) => candidate.name === field);
+  if (spec?.kind === "number") return { min: spec.min, max: spec.max };
+  const [name, , column] = field.split(".");
+  const rows = fields.find((candidate) => candidate.name === name);
+  const cell = rows?.kind === "rows" ? rows.columns.find((candidate) => candidate.key === column) : undefined;
+  return cell?.kind === "number" ? { min: cell.min, max: cell.max } : undefined;
 }
 
 /**
@@ -28,9 +48,9 @@ export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[
   for (const issue of error.issues) {
     const field = issue.path.map(String).join(".");
     if (issues.some((known) => known.field === field)) continue;
-    const spec = fields.find((candidate) => candidate.name === field);
+    const bounds = boundsOf(field, fields);
     const message = (/^[a-zA-Z]+(?:\.[a-zA-Z0-9]+)+$/.test(issue.message) ? issue.message : "calculator.error.invalid") as PhraseKey;
-    issues.push(spec?.kind === "number" ? { field, message, values: { min: spec.min, max: spec.max } } : { field, message });
+    issues.push(bounds ? { field, message, values: bounds } : { field, message });
   }
   return issues;
 }
@@ -69,7 +89,7 @@ export async function runCalculator<Input, Context, Result>(
   params: URLSearchParams,
   request: { site: "work" | "home"; language: string },
 ): Promise<CalculatorRun<Input, Context, Result>> {
-  const { raw, overrides } = splitQuery(params);
+  const { raw, overrides } = splitQuery(params, listNames(definition.fields));
   const parsed = definition.inputSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error, definition.fields) };
   const loaded = await loadContext(parsed.data, request);

@@ -14,7 +14,7 @@ import { CombinedResults } from "./combined-results";
 import { downloadText } from "~/utils/download";
 import { InputSummary } from "./input-summary";
 import { ResultsBar } from "./results-bar";
-import { ShareLink } from "./share-link";
+import { ShareLink } from "~/features/calculators/shared/components/share-link";
 import { useEnergyFormat } from "./use-energy-format";
 
 /** The results: the sticky switches, one panel per option, the combined panel, sources, sharing. */
@@ -84,7 +84,7 @@ export function EnergyResults({ data }: { data: ResultsPageData }) {
         <h2 id="keep-title" className="text-xl font-semibold">
           {t("energy.results.keepTitle")}
         </h2>
-        <ShareLink url={data.shareUrl} />
+        <ShareLink url={data.shareUrl} label={t("energy.results.shareLink")} />
         <SaveEntryForm
           calculator="energy"
           calculatorData={state}

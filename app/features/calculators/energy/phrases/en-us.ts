@@ -95,9 +95,6 @@ export const energyEnUs = {
   "energy.results.print": "Print",
   "energy.results.keepTitle": "Keep or share these results",
   "energy.results.shareLink": "Share link (restores every input)",
-  "energy.results.copyLink": "Copy link",
-  "energy.results.linkCopied": "Link copied.",
-  "energy.results.linkCopyFailed": "The link could not be copied; select it and copy it by hand.",
   "energy.results.changeInputs": "Change the inputs",
 
   "energy.toggle.view": "Show as",

@@ -96,9 +96,6 @@ export const energyZhCn: Record<keyof typeof energyEnUs, string> = {
   "energy.results.print": "打印",
   "energy.results.keepTitle": "保存或分享这些结果",
   "energy.results.shareLink": "分享链接（可恢复所有输入）",
-  "energy.results.copyLink": "复制链接",
-  "energy.results.linkCopied": "链接已复制。",
-  "energy.results.linkCopyFailed": "无法复制链接，请手动选中并复制。",
   "energy.results.changeInputs": "修改输入",
 
   "energy.toggle.view": "显示方式",

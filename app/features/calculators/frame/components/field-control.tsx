@@ -6,6 +6,7 @@ import type { FieldSpec } from "../definition";
 import type { MonitorChoice } from "../page-data";
 import { monitorGroups, optionText, seriesText } from "./option-text";
 import { fieldElementId } from "./query-links";
+import { RowsField } from "./rows-field";
 
 type FieldControlProps = {
   field: FieldSpec;
@@ -14,6 +15,8 @@ type FieldControlProps = {
   monitors: readonly MonitorChoice[];
   /** The translated message of the field's issue. */
   error?: string;
+  /** The translated message of any field by name: a `rows` field's cells have their own. */
+  errorOf?: (name: string) => string | undefined;
 };
 
 /** A labelled select wired like FormField: the message and the hint describe it. */
@@ -54,7 +57,7 @@ function SelectField({ id, name, label, hint, error, value, children }: { id: st
  * get an empty first option ("Default"), so submitting leaves the calculator's own default in
  * force instead of whatever option happens to come first.
  */
-export function FieldControl({ field, value, monitors, error }: FieldControlProps) {
+export function FieldControl({ field, value, monitors, error, errorOf }: FieldControlProps) {
   const t = useT();
   const { locale } = useLocale();
   const id = fieldElementId(field.name);
@@ -62,6 +65,8 @@ export function FieldControl({ field, value, monitors, error }: FieldControlProp
   const hint = field.hint ? t(field.hint) : undefined;
   const common = { id, name: field.name, label, hint, error, value };
   switch (field.kind) {
+    case "rows":
+      return <RowsField field={field} value={value} monitors={monitors} errorOf={errorOf ?? (() => undefined)} />;
     case "number":
       // Text with a decimal keypad rather than type="number": the server reads "1,000" and
       // answers out-of-range values with its own translated message, which the browser's
@@ -82,13 +87,15 @@ export function FieldControl({ field, value, monitors, error }: FieldControlProp
       );
     case "select": {
       const known = field.options.some((option) => option.value === value);
+      const options = field.options.map((option) => ({ value: option.value, text: optionText(option.label, t, locale) }));
+      if (field.sorted) options.sort((first, second) => new Intl.Collator(locale).compare(first.text, second.text));
       return (
         <SelectField {...common}>
           {field.optional ? <option value="">{t(field.optional.key, field.optional.values)}</option> : value === "" ? <option value="">{t("calculator.inputs.default")}</option> : null}
           {value !== "" && !known ? <option value={value}>{value}</option> : null}
-          {field.options.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {optionText(option.label, t, locale)}
+              {option.text}
             </option>
           ))}
         </SelectField>

@@ -34,6 +34,12 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   const labelOf = (name: string) => {
     const field = data.fields.find((candidate) => candidate.name === name);
     if (field) return t(field.label);
+    const [rowsName, row, column] = name.split(".");
+    const rows = data.fields.find((candidate) => candidate.name === rowsName && candidate.kind === "rows");
+    if (rows?.kind === "rows" && /^\d+$/.test(row ?? "")) {
+      const cell = rows.columns.find((candidate) => candidate.key === column) ?? rows.columns[0]!;
+      return t("calculator.rows.cellLabel", { label: t(rows.label), row: Number(row) + 1, column: t(cell.label) });
+    }
     if (!name.startsWith(ASSUMPTION_PREFIX)) return null;
     const key = name.slice(ASSUMPTION_PREFIX.length);
     const assumption = data.run?.assumptions.find((candidate) => candidate.key === key);
@@ -53,7 +59,8 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       onSubmit={(event) => {
         event.preventDefault();
         const params = new URLSearchParams();
-        for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
+        // The submitter too: a `rows` field's add/remove buttons are submit buttons with a value.
+        for (const [name, value] of new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
         void submit(params, { method: "get", action, preventScrollReset: true });
       }}
     >
@@ -63,7 +70,7 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       <ErrorSummary issues={data.issues} labelOf={labelOf} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden">
         {data.fields.map((field) => (
-          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} monitors={data.monitors} error={errorOf(field.name)} />
+          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} monitors={data.monitors} error={errorOf(field.name)} errorOf={errorOf} />
         ))}
       </div>
       <InputsSummary fields={data.fields} values={values} monitors={data.monitors} />

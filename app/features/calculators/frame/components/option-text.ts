@@ -41,5 +41,22 @@ export function valueText(field: FieldSpec, value: string, t: Translate, locale:
       return monitors.find((monitor) => monitor.slug === value)?.title ?? value;
     case "number":
       return value;
+    case "rows":
+      // Each row's cells as shown in the form, rows apart by semicolons.
+      return value
+        .split("\n")
+        .map((row) => {
+          const parts = row.split(":");
+          return field.columns
+            .map((column, index) => {
+              const cell = parts[index] ?? "";
+              if (column.kind === "select") return optionText(column.options.find((option) => option.value === cell)?.label ?? { key: "calculator.inputs.default" }, t, locale);
+              if (column.kind === "monitor") return monitors.find((monitor) => monitor.slug === cell)?.title ?? cell;
+              return cell;
+            })
+            .filter((text) => text !== "")
+            .join(" · ");
+        })
+        .join("; ");
   }
 }

@@ -1,6 +1,5 @@
-import { useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { fieldInputClass } from "~/features/calculators/shared/components/form-field";
+import { ShareLink } from "~/features/calculators/shared/components/share-link";
 import { panelClass, secondaryButtonClass } from "~/features/calculators/shared/components/styles";
 import { useHydrated } from "~/features/calculators/shared/use-hydrated";
 import { SaveEntryForm } from "~/features/collections";
@@ -32,12 +31,10 @@ export function useShareUrl(path: string, query: string, origin?: string): strin
  */
 export function ShareBar({ data, origin }: ShareBarProps) {
   const t = useT();
-  const id = useId();
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const url = useShareUrl(data.path, data.query, origin);
-  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
   const addressWithEntry = (urlTitle: string) => {
     const params = new URLSearchParams(data.query);
     params.set("entry", urlTitle);
@@ -48,31 +45,7 @@ export function ShareBar({ data, origin }: ShareBarProps) {
       <h2 id="calculator-share-title" className="text-xl font-semibold">
         {t("calculator.share.title")}
       </h2>
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 grow">
-          <label htmlFor={id} className="block text-xs font-semibold text-gray-800">
-            {t("calculator.share.link")}
-          </label>
-          <input id={id} readOnly value={url} className={`${fieldInputClass} mt-0 py-1 text-xs`} onFocus={(event) => event.currentTarget.select()} />
-        </div>
-        {hydrated ? (
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() =>
-              navigator.clipboard.writeText(url).then(
-                () => setCopied("copied"),
-                () => setCopied("failed"),
-              )
-            }
-          >
-            {t("calculator.share.copy")}
-          </button>
-        ) : null}
-        <p role="status" className="w-full text-xs text-gray-700">
-          {copied === "copied" ? t("calculator.share.copied") : copied === "failed" ? t("calculator.share.copyFailed") : ""}
-        </p>
-      </div>
+      <ShareLink url={url} label={t("calculator.share.link")} />
       <div className="flex flex-wrap items-center gap-3">
         {/* A plain link: the CSV is a file download, not a page for the router. */}
         <a href={data.csvHref} download className={secondaryButtonClass}>

@@ -69,6 +69,10 @@ export const calculatorFrameEnUs = {
   "calculator.inputs.overridesTitle": "Your assumption values",
   "calculator.inputs.overrideLabel": "Your value for the assumption “{key}”",
 
+  "calculator.rows.cellLabel": "{label}, row {row}: {column}",
+  "calculator.rows.row": "Row {row}",
+  "calculator.rows.rowCount": "Up to {max} rows.",
+
   "calculator.assumptions.title": "Assumptions",
   "calculator.assumptions.intro": "Every constant the calculation uses, with its source. Enter your own value to override one; an empty field uses the default.",
   "calculator.assumptions.name": "Assumption",

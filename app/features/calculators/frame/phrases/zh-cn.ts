@@ -71,6 +71,10 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.inputs.overridesTitle": "您设定的假设值",
   "calculator.inputs.overrideLabel": "假设“{key}”的自定义值",
 
+  "calculator.rows.cellLabel": "{label}，第 {row} 行：{column}",
+  "calculator.rows.row": "第 {row} 行",
+  "calculator.rows.rowCount": "最多 {max} 行。",
+
   "calculator.assumptions.title": "假设",
   "calculator.assumptions.intro": "计算所用的每一项常量及其来源。输入您自己的数值即可覆盖；留空则使用默认值。",
   "calculator.assumptions.name": "假设",

@@ -3,6 +3,7 @@ import type { CalculatorRunData } from "~/features/calculators/frame/components/
 import { useCalculatorFormat } from "~/features/calculators/frame/components/use-calculator-format";
 import { YearTable } from "~/features/calculators/frame/components/year-table";
 import { BarChart } from "~/features/calculators/shared/components/bar-chart";
+import { Note } from "~/features/calculators/shared/components/note";
 import { useT } from "~/root-data";
 import type { QualityAnswer } from "../definition";
 
@@ -16,9 +17,7 @@ export function QualityResults({ run }: { run: CalculatorRunData<QualityAnswer> 
     <div className="space-y-6">
       <p className="text-gray-800">{t("quality.recordUsed", { record: t(`quality.record.${results.record ?? "collaboration"}`) })}</p>
       {results.noData ? (
-        <p role="note" className="rounded border border-amber-600 bg-amber-50 p-3 text-amber-900">
-          {t("quality.noData")}
-        </p>
+        <Note>{t("quality.noData")}</Note>
       ) : null}
       <Pullouts
         items={[

@@ -4,6 +4,7 @@ import { SectionTabs } from "~/features/calculators/frame/components/section-tab
 import { useCalculatorFormat } from "~/features/calculators/frame/components/use-calculator-format";
 import { ProductivityFigures } from "~/features/calculators/productivity/components/productivity-figures";
 import { numberFormatOf } from "~/i18n/format";
+import { Note } from "~/features/calculators/shared/components/note";
 import { useLocale, useT } from "~/root-data";
 import type { WhyRefreshAnswer } from "../definition";
 
@@ -53,9 +54,7 @@ export function WhyRefreshResults({ run }: { run: CalculatorRunData<WhyRefreshAn
           content: (
             <div className="space-y-4">
               {usesMore ? (
-                <p role="note" className="rounded border border-amber-600 bg-amber-50 p-3 text-amber-900">
-                  {t("whyRefresh.result.usesMore")}
-                </p>
+                <Note>{t("whyRefresh.result.usesMore")}</Note>
               ) : null}
               <Pullouts
                 items={[
@@ -76,9 +75,7 @@ export function WhyRefreshResults({ run }: { run: CalculatorRunData<WhyRefreshAn
           content: r.productivity ? (
             <ProductivityFigures results={r.productivity} format={format} />
           ) : (
-            <p role="note" className="rounded border border-amber-600 bg-amber-50 p-3 text-amber-900">
-              {r.productivityMissing ? t(r.productivityMissing.key, r.productivityMissing.values) : null}
-            </p>
+            <Note>{r.productivityMissing ? t(r.productivityMissing.key, r.productivityMissing.values) : null}</Note>
           ),
         },
       ]}

@@ -1,0 +1,66 @@
+/**
+ * The meeting-room ROI calculator's server half: the country's rate (the exchange-rate service
+ * when it answers, else the country table's seed rate) and the catalogue's interactive displays
+ * the rows name, with their list prices.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "#db/connect";
+import { monitors } from "#db/schema";
+import type { ContextLoader, FieldIssue } from "~/features/calculators/frame/definition";
+import type { MonitorChoice } from "~/features/calculators/frame/page-data";
+import type { RatesAnswer } from "~/features/calculators/shared/exchange-rate";
+import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
+import { getDb } from "~/utils/db.server";
+import { roiCountries, type RoiCountry } from "./countries";
+import type { MeetingRoiContext, MeetingRoiInputs, RoiDisplay, RoiRate } from "./definition";
+
+// The interactive displays are business products shown in the Work catalogue only; the ROI tool
+// is on both sites, so it offers them on either.
+const interactive = and(eq(monitors.vendor, "Dell"), eq(monitors.series, "interactive"));
+
+export async function findDisplays(db: Database, slugs: readonly string[]): Promise<RoiDisplay[]> {
+  if (slugs.length === 0) return [];
+  return db
+    .select({ slug: monitors.slug, title: monitors.title, listPriceUsd: monitors.listPriceUsd })
+    .from(monitors)
+    .where(and(interactive, inArray(monitors.slug, [...slugs])));
+}
+
+/** The interactive displays by size, for the rows' display select. */
+export async function listInteractiveDisplays(db: Database): Promise<MonitorChoice[]> {
+  return db.select({ slug: monitors.slug, title: monitors.title, series: monitors.series }).from(monitors).where(interactive).orderBy(asc(monitors.sizeInches), asc(monitors.slug));
+}
+
+/** The rate a country's amounts are shown at: live when the service priced its currency. */
+export function roiRateOf(country: RoiCountry, answer: RatesAnswer): RoiRate {
+  const entry = roiCountries[country];
+  if (entry.currency === "USD") return { ratePerUsd: 1, source: "none", date: null };
+  const live = answer.status === "live" ? answer.ratesPerUsd[entry.currency] : undefined;
+  if (live !== undefined) return { ratePerUsd: live, source: "live", date: answer.status === "live" ? answer.date : null };
+  return { ratePerUsd: entry.seedRate, source: "seed", date: null };
+}
+
+/** Issues of rows whose display is not an interactive display, or that have no price from either side. */
+export function rowIssues(inputs: MeetingRoiInputs, displays: Readonly<Record<string, RoiDisplay>>): FieldIssue[] {
+  return inputs.rooms.flatMap((row, index): FieldIssue[] => {
+    const display = displays[row.display];
+    if (!display) return [{ field: `rooms.${index}.display`, message: "meetingRoi.error.displayUnknown" }];
+    if (row.price === undefined && display.listPriceUsd === null) return [{ field: `rooms.${index}.price`, message: "meetingRoi.error.priceRequired" }];
+    return [];
+  });
+}
+
+export type MeetingRoiContextDeps = { db: () => Promise<Database>; rates: () => Promise<RatesAnswer> };
+
+export function createMeetingRoiContextLoader(deps: MeetingRoiContextDeps): ContextLoader<MeetingRoiInputs, MeetingRoiContext> {
+  return async (inputs) => {
+    const slugs = [...new Set(inputs.rooms.map((row) => row.display))];
+    const [answer, found] = await Promise.all([deps.rates(), deps.db().then((db) => findDisplays(db, slugs))]);
+    const displays = Object.fromEntries(found.map((display) => [display.slug, display]));
+    const issues = rowIssues(inputs, displays);
+    if (issues.length > 0) return { ok: false, issues };
+    return { ok: true, context: { country: inputs.country, rate: roiRateOf(inputs.country, answer), displays } };
+  };
+}
+
+export const loadMeetingRoiContext = createMeetingRoiContextLoader({ db: getDb, rates: getExchangeRates });

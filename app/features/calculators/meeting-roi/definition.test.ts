@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import type { ContextLoader } from "~/features/calculators/frame/definition";
+import { runCalculator } from "~/features/calculators/frame/query";
+import { rowIssues, roiRateOf } from "./context.server";
+import { meetingRoiDefinition, type MeetingRoiContext, type MeetingRoiInputs } from "./definition";
+import { AVAILABILITY_FACTOR as A } from "./model";
+
+const displays = { c8621qt: { slug: "c8621qt", title: "Dell C8621QT", listPriceUsd: null }, priced: { slug: "priced", title: "Priced", listPriceUsd: 4000 } };
+const usd: MeetingRoiContext = { country: "US", rate: { ratePerUsd: 1, source: "none", date: null }, displays };
+const sek: MeetingRoiContext = { country: "SE", rate: { ratePerUsd: 8.73, source: "seed", date: null }, displays };
+const request = { site: "work" as const, language: "en-us" };
+
+async function run(query: string, context: MeetingRoiContext = usd) {
+  const loadContext: ContextLoader<MeetingRoiInputs, MeetingRoiContext> = async () => ({ ok: true, context });
+  return runCalculator(meetingRoiDefinition, loadContext, new URLSearchParams(query), request);
+}
+
+describe("the meeting-room ROI definition", () => {
+  it("reads the issue's inputs with their defaults and states every constant with its source", async () => {
+    const answer = await run("numberOfEmployees=500&rooms=small:c8621qt:10:5000");
+    if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
+    expect(answer.inputs).toMatchObject({
+      country: "US",
+      numberOfEmployees: 500,
+      frequentTravelPercentage: 50,
+      annualRevenue: 0,
+      averageBusinessTripCost: 1100,
+      roiCaseRate: "base",
+      upgradingFromTechnology: 4,
+      videoConferencingService: 0,
+      rooms: [{ size: "small", display: "c8621qt", quantity: 10, price: 5000 }],
+    });
+    const keys = answer.assumptions.map((row) => row.key);
+    expect(keys).toEqual([
+      "usdRate",
+      "caseHours",
+      "caseMinMult",
+      "caseUtil",
+      "caseTrips",
+      "caseMult",
+      "availability",
+      "hoursPerYear",
+      "benefitsMultiplier",
+      "roomCostSmall",
+      "roomCostMedium",
+      "roomCostLarge",
+      "conferencingPerRoom",
+      "maintenancePerRoom",
+      "co2PerTrip",
+      "co2PerCarYear",
+    ]);
+    expect(answer.assumptions.find((row) => row.key === "maintenancePerRoom")).toMatchObject({ value: 150, source: { key: "meetingRoi.source.maintenance.4" } });
+    expect(answer.assumptions.find((row) => row.key === "conferencingPerRoom")).toMatchObject({ value: 0, source: { key: "meetingRoi.source.conferencingOther" } });
+    // The US salary 83990: W = 83990 / 2080 × 1.35 = 54.5127; min = 10 × 72.9 × 0.8 × W × A
+    expect(answer.results.salaryUsd).toBe(83990);
+    expect(answer.results.yearly.min).toBeCloseTo(10 * 72.9 * 0.8 * ((83990 / 2080) * 1.35) * A, 6);
+    expect(answer.results.rooms[0]).toMatchObject({ displayTitle: "Dell C8621QT", quantity: 10, price: 5000 });
+    expect(answer.results.currency).toEqual({ code: "USD", symbol: "$", symbolBefore: true, rate: 1, live: false });
+  });
+
+  it("takes the case, technology and service chosen, and overrides", async () => {
+    const answer = await run("numberOfEmployees=5&roiCaseRate=best&upgradingFromTechnology=2&videoConferencingService=2&rooms=large:priced:1:&a.caseHours=100");
+    if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
+    expect(answer.assumptions.find((row) => row.key === "caseTrips")).toMatchObject({ value: 50, source: { key: "meetingRoi.source.case.best" } });
+    expect(answer.assumptions.find((row) => row.key === "caseHours")).toMatchObject({ value: 100, defaultValue: 470, overridden: true });
+    expect(answer.assumptions.find((row) => row.key === "maintenancePerRoom")).toMatchObject({ value: 300 });
+    // Zoom Rooms 588 less the projector's 300 upkeep, one room
+    expect(answer.results.yearly.recurringCosts).toBeCloseTo(288, 9);
+    // the catalogue's price when the row gives none
+    expect(answer.results.displayCost).toBe(4000);
+  });
+
+  it("shows Sweden's amounts in kronor, the symbol after, at the seed rate", async () => {
+    const answer = await run("numberOfEmployees=5&country=SE&rooms=small:c8621qt:1:1000", sek);
+    if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
+    expect(answer.results.currency).toEqual({ code: "SEK", symbol: "kr", symbolBefore: false, rate: 8.73, live: false });
+    // 1000 USD × 8.73
+    expect(answer.results.displayCost).toBeCloseTo(8730, 9);
+    expect(answer.assumptions[0]).toMatchObject({ key: "usdRate", unit: "SEK/USD", source: { key: "meetingRoi.source.seedRate" } });
+    // Sweden's salary in USD: 60164
+    expect(answer.results.salaryUsd).toBe(60164);
+  });
+
+  it("answers a missing employee count, missing rooms and bad choices with a message each", async () => {
+    const answer = await run("roiCaseRate=worst&upgradingFromTechnology=5&videoConferencingService=3&frequentTravelPercentage=120");
+    expect(answer.ok).toBe(false);
+    if (answer.ok) return;
+    expect(answer.issues).toEqual([
+      { field: "numberOfEmployees", message: "meetingRoi.error.employeesRequired", values: { min: 1, max: 10_000_000 } },
+      { field: "frequentTravelPercentage", message: "calculator.error.range", values: { min: 0, max: 100 } },
+      { field: "roiCaseRate", message: "calculator.error.choice" },
+      { field: "upgradingFromTechnology", message: "calculator.error.choice" },
+      { field: "videoConferencingService", message: "calculator.error.choice" },
+      { field: "rooms", message: "meetingRoi.error.rooms" },
+    ]);
+  });
+
+  it("names the row and cell of a bad room", async () => {
+    const answer = await run("numberOfEmployees=5&rooms=small:c8621qt:1:1000&rooms=huge::0:-5&rooms=a:b");
+    expect(answer.ok).toBe(false);
+    if (answer.ok) return;
+    expect(answer.issues).toEqual([
+      { field: "rooms.1.size", message: "calculator.error.choice" },
+      { field: "rooms.1.display", message: "meetingRoi.error.display" },
+      { field: "rooms.1.quantity", message: "calculator.error.range", values: { min: 1, max: 10_000 } },
+      { field: "rooms.1.price", message: "calculator.error.range", values: { min: 1, max: 1_000_000 } },
+      { field: "rooms.2", message: "meetingRoi.error.roomFormat" },
+    ]);
+    const empty = await run("numberOfEmployees=5&rooms=small:c8621qt::");
+    expect(empty.ok ? [] : empty.issues).toEqual([{ field: "rooms.0.quantity", message: "meetingRoi.error.quantity", values: { min: 1, max: 10_000 } }]);
+  });
+
+  it("refuses more than 20 rows, a revenue beyond 10 trillion and an override out of bounds", async () => {
+    const many = Array.from({ length: 21 }, () => "rooms=small:c8621qt:1:1000").join("&");
+    const answer = await run(`numberOfEmployees=5&${many}&annualRevenue=1e14`);
+    expect(answer.ok ? [] : answer.issues.map((issue) => [issue.field, issue.message])).toEqual([
+      ["annualRevenue", "calculator.error.range"],
+      ["rooms", "meetingRoi.error.tooManyRooms"],
+    ]);
+    const override = await run("numberOfEmployees=5&rooms=small:c8621qt:1:1000&a.availability=2");
+    expect(override.ok ? [] : override.issues).toEqual([{ field: "a.availability", message: "calculator.error.assumptionRange", values: { min: 0, max: 1 } }]);
+  });
+});
+
+describe("the context's checks", () => {
+  it("refuses a display that is not an interactive display, and a row without any price", () => {
+    const inputs = { rooms: [{ size: "small", display: "u2724de", quantity: 1 }, { size: "small", display: "c8621qt", quantity: 1 }, { size: "small", display: "priced", quantity: 1 }] } as MeetingRoiInputs;
+    expect(rowIssues(inputs, displays)).toEqual([
+      { field: "rooms.0.display", message: "meetingRoi.error.displayUnknown" },
+      { field: "rooms.1.price", message: "meetingRoi.error.priceRequired" },
+    ]);
+  });
+
+  it("takes the live rate when the service priced the currency, else the seed rate", () => {
+    expect(roiRateOf("SE", { status: "live", ratesPerUsd: { SEK: 9.5 }, date: "2026-11-20" })).toEqual({ ratePerUsd: 9.5, source: "live", date: "2026-11-20" });
+    expect(roiRateOf("SE", { status: "live", ratesPerUsd: { EUR: 0.9 }, date: "2026-11-20" })).toEqual({ ratePerUsd: 8.73, source: "seed", date: null });
+    expect(roiRateOf("IN", { status: "down", reason: "timeout" })).toEqual({ ratePerUsd: 74.25, source: "seed", date: null });
+    expect(roiRateOf("US", { status: "down", reason: "timeout" })).toEqual({ ratePerUsd: 1, source: "none", date: null });
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * The meeting-room ROI calculator (API `meeting-roi`, page /ecosystem-roi-calculator) in the
+ * frame: its inputs (the API's field names are the issue's contract), every constant as an
+ * overridable assumption with its source, and the model.
+ */
+import { z } from "zod";
+import type { AssumptionSpec, CalculatorDefinition, FieldSpec } from "~/features/calculators/frame/definition";
+import { choice, numberInput, numberWithDefault, slugInput } from "~/features/calculators/frame/fields";
+import { DEFAULT_ROI_COUNTRY, roiCountries, roiCountryCodes, type RoiCountry, type RoiCurrency } from "./countries";
+import {
+  AVAILABILITY_FACTOR,
+  BENEFITS_MULTIPLIER,
+  caseRates,
+  caseTable,
+  CO2_TONNES_PER_CAR_YEAR,
+  CO2_TONNES_PER_TRIP,
+  computeMeetingRoi,
+  conferencingCostUsd,
+  HOURS_PER_YEAR,
+  maintenanceEstimateUsd,
+  roomSizes,
+  roomTable,
+  type ConferencingService,
+  type MeetingRoiResult,
+  type MeetingRoiValues,
+  type Technology,
+} from "./model";
+
+export const MAX_EMPLOYEES = 10_000_000;
+export const MAX_ROWS = 20;
+export const MAX_QUANTITY = 10_000;
+export const MAX_PRICE_USD = 1_000_000;
+
+/** An empty cell is an absent one (the form sends every cell, filled or not). */
+const cell = (text: string | undefined) => (text === undefined || text.trim() === "" ? undefined : text.trim());
+
+/** One `rooms` value: `<small|medium|large>:<display slug>:<quantity>:<price USD>`, the price optional. */
+export const roomRowSchema = z
+  .string({ error: "meetingRoi.error.roomFormat" })
+  .max(200, "meetingRoi.error.roomFormat")
+  .refine((text) => text.split(":").length === 4, "meetingRoi.error.roomFormat")
+  .transform((text) => {
+    const [size, display, quantity, price] = text.split(":");
+    // An empty display or quantity is absent: the pipe's own schema then says it is missing.
+    return { size: cell(size), display: cell(display), quantity: cell(quantity), price: cell(price) } as { size?: string; display: string; quantity: string; price?: string };
+  })
+  .pipe(
+    z.object({
+      size: choice(roomSizes, "small"),
+      display: z.string({ error: "meetingRoi.error.display" }).pipe(slugInput),
+      quantity: z.string({ error: "meetingRoi.error.quantity" }).pipe(numberInput(1, MAX_QUANTITY, { integer: true })),
+      price: numberInput(1, MAX_PRICE_USD).optional(),
+    }),
+  );
+
+export const meetingRoiInputSchema = z.object({
+  country: choice(roiCountryCodes, DEFAULT_ROI_COUNTRY),
+  numberOfEmployees: z.string({ error: "meetingRoi.error.employeesRequired" }).pipe(numberInput(1, MAX_EMPLOYEES, { integer: true })),
+  frequentTravelPercentage: numberWithDefault(0, 100, 50),
+  // No default revenue is invented: without one the transformation benefit is 0.
+  annualRevenue: numberWithDefault(0, 1e13, 0),
+  averageBusinessTripCost: numberWithDefault(0, 1_000_000, 1100),
+  averageSalary: numberInput(1, 100_000_000).optional(),
+  roiCaseRate: choice(caseRates, "base"),
+  upgradingFromTechnology: choice(["1", "2", "3", "4"], "4").transform((value) => Number(value) as Technology),
+  videoConferencingService: choice(["0", "1", "2"], "0").transform((value) => Number(value) as ConferencingService),
+  rooms: z.array(roomRowSchema, { error: "meetingRoi.error.rooms" }).min(1, "meetingRoi.error.rooms").max(MAX_ROWS, "meetingRoi.error.tooManyRooms"),
+});
+export type MeetingRoiInputs = z.infer<typeof meetingRoiInputSchema>;
+
+/** A catalogue interactive display: its title and list price (often unknown). */
+export type RoiDisplay = { slug: string; title: string; listPriceUsd: number | null };
+
+/** The country's rate: live from the service, else the country table's seed rate; USD needs none. */
+export type RoiRate = { ratePerUsd: number; source: "live" | "seed" | "none"; date: string | null };
+
+/** What the server knows for the inputs: the country's rate and the displays the rows name. */
+export type MeetingRoiContext = { country: RoiCountry; rate: RoiRate; displays: Readonly<Record<string, RoiDisplay>> };
+
+const fields: FieldSpec[] = [
+  {
+    name: "country",
+    kind: "select",
+    label: "calculator.input.country",
+    // Sorted by name in the visitor's language (product specification).
+    sorted: true,
+    options: roiCountryCodes.map((code) => ({ value: code, label: { region: code } })),
+  },
+  { name: "numberOfEmployees", kind: "number", label: "meetingRoi.input.employees", hint: "meetingRoi.input.employeesHint", min: 1, max: MAX_EMPLOYEES, step: 1 },
+  { name: "frequentTravelPercentage", kind: "number", label: "meetingRoi.input.travel", hint: "meetingRoi.input.travelHint", min: 0, max: 100, step: "any" },
+  { name: "annualRevenue", kind: "number", label: "meetingRoi.input.revenue", hint: "meetingRoi.input.revenueHint", min: 0, max: 1e13, step: "any" },
+  { name: "averageBusinessTripCost", kind: "number", label: "meetingRoi.input.tripCost", hint: "meetingRoi.input.tripCostHint", min: 0, max: 1_000_000, step: "any" },
+  { name: "averageSalary", kind: "number", label: "meetingRoi.input.salary", hint: "meetingRoi.input.salaryHint", min: 1, max: 100_000_000, step: "any" },
+  {
+    name: "roiCaseRate",
+    kind: "select",
+    label: "meetingRoi.input.case",
+    hint: "meetingRoi.input.caseHint",
+    options: caseRates.map((rate) => ({ value: rate, label: { key: `meetingRoi.case.${rate}` } })),
+  },
+  {
+    name: "upgradingFromTechnology",
+    kind: "select",
+    label: "meetingRoi.input.technology",
+    options: (["1", "2", "3", "4"] as const).map((value) => ({ value, label: { key: `meetingRoi.technology.${value}` } })),
+  },
+  {
+    name: "videoConferencingService",
+    kind: "select",
+    label: "meetingRoi.input.conferencing",
+    options: (["0", "1", "2"] as const).map((value) => ({ value, label: { key: `meetingRoi.conferencing.${value}` } })),
+  },
+  {
+    name: "rooms",
+    kind: "rows",
+    label: "meetingRoi.input.rooms",
+    hint: "meetingRoi.input.roomsHint",
+    maxRows: MAX_ROWS,
+    addLabel: "meetingRoi.input.addRoom",
+    removeLabel: "meetingRoi.input.removeRoom",
+    columns: [
+      { key: "size", kind: "select", label: "meetingRoi.input.roomSize", options: roomSizes.map((size) => ({ value: size, label: { key: `meetingRoi.room.${size}` } })) },
+      { key: "display", kind: "monitor", label: "meetingRoi.input.display" },
+      { key: "quantity", kind: "number", label: "meetingRoi.input.quantity", min: 1, max: MAX_QUANTITY },
+      { key: "price", kind: "number", label: "meetingRoi.input.price", hint: "meetingRoi.input.priceHint", min: 1, max: MAX_PRICE_USD },
+    ],
+  },
+];
+
+const SPEC = { key: "meetingRoi.source.spec" } as const;
+
+function rateSource(rate: RoiRate): AssumptionSpec["source"] {
+  if (rate.source === "none") return { key: "calculator.source.rateNone" };
+  if (rate.source === "live") return { key: "calculator.source.rateLive", values: { date: rate.date ?? "—" } };
+  return { key: "meetingRoi.source.seedRate" };
+}
+
+export function meetingRoiAssumptions(inputs: MeetingRoiInputs, context: MeetingRoiContext): AssumptionSpec[] {
+  const rates = caseTable[inputs.roiCaseRate];
+  const caseSource = { key: `meetingRoi.source.case.${inputs.roiCaseRate}` } as const;
+  const currency = roiCountries[context.country].currency;
+  return [
+    { key: "usdRate", label: "calculator.assumption.usdRate", value: context.rate.ratePerUsd, unit: `${currency}/USD`, min: 0.000001, max: 1_000_000, source: rateSource(context.rate) },
+    { key: "caseHours", label: "meetingRoi.assumption.caseHours", value: rates.hours, unit: "h/room/year", min: 0, max: 8760, source: caseSource },
+    { key: "caseMinMult", label: "meetingRoi.assumption.caseMinMult", value: rates.minMult, unit: "×", min: 0, max: 100, source: caseSource },
+    { key: "caseUtil", label: "meetingRoi.assumption.caseUtil", value: rates.util, unit: "%", min: 0, max: 100, source: caseSource },
+    { key: "caseTrips", label: "meetingRoi.assumption.caseTrips", value: rates.co2, unit: "trips/room/year", min: 0, max: 10_000, source: caseSource },
+    { key: "caseMult", label: "meetingRoi.assumption.caseMult", value: rates.mult, unit: "%", min: 0, max: 100, source: caseSource },
+    { key: "availability", label: "meetingRoi.assumption.availability", value: AVAILABILITY_FACTOR, unit: "ratio", min: 0, max: 1, source: SPEC },
+    { key: "hoursPerYear", label: "calculator.assumption.hoursPerYear", value: HOURS_PER_YEAR, unit: "h", min: 1, max: 8760, source: SPEC },
+    { key: "benefitsMultiplier", label: "calculator.assumption.benefitsMultiplier", value: BENEFITS_MULTIPLIER, unit: "×", min: 1, max: 5, source: SPEC },
+    { key: "roomCostSmall", label: "meetingRoi.assumption.roomCostSmall", value: roomTable.small.costPerYearUsd, unit: "USD/room/year", min: 0, max: 1_000_000, source: SPEC },
+    { key: "roomCostMedium", label: "meetingRoi.assumption.roomCostMedium", value: roomTable.medium.costPerYearUsd, unit: "USD/room/year", min: 0, max: 1_000_000, source: SPEC },
+    { key: "roomCostLarge", label: "meetingRoi.assumption.roomCostLarge", value: roomTable.large.costPerYearUsd, unit: "USD/room/year", min: 0, max: 1_000_000, source: SPEC },
+    {
+      key: "conferencingPerRoom",
+      label: "meetingRoi.assumption.conferencingPerRoom",
+      value: conferencingCostUsd[inputs.videoConferencingService],
+      unit: "USD/room/year",
+      min: 0,
+      max: 1_000_000,
+      source: inputs.videoConferencingService === 0 ? { key: "meetingRoi.source.conferencingOther" } : SPEC,
+    },
+    {
+      key: "maintenancePerRoom",
+      label: "meetingRoi.assumption.maintenancePerRoom",
+      value: maintenanceEstimateUsd[inputs.upgradingFromTechnology],
+      unit: "USD/room/year",
+      min: 0,
+      max: 1_000_000,
+      source: { key: `meetingRoi.source.maintenance.${inputs.upgradingFromTechnology}` },
+    },
+    { key: "co2PerTrip", label: "meetingRoi.assumption.co2PerTrip", value: CO2_TONNES_PER_TRIP, unit: "t/trip", min: 0, max: 1000, source: SPEC },
+    { key: "co2PerCarYear", label: "meetingRoi.assumption.co2PerCarYear", value: CO2_TONNES_PER_CAR_YEAR, unit: "t/car/year", min: 0.01, max: 1000, source: { key: "meetingRoi.source.epaCar" } },
+  ];
+}
+
+export type MeetingRoiAnswer = Omit<MeetingRoiResult, "rooms"> & {
+  rooms: (MeetingRoiResult["rooms"][number] & { displayTitle: string })[];
+  currency: RoiCurrency;
+  /** The salary used (USD): the one entered, else the country's. */
+  salaryUsd: number;
+};
+
+/** A row's price: the one entered, else the catalogue's (the context loader refuses rows with neither). */
+export function rowPriceUsd(row: MeetingRoiInputs["rooms"][number], context: MeetingRoiContext): number {
+  return row.price ?? context.displays[row.display]?.listPriceUsd ?? 0;
+}
+
+export const meetingRoiDefinition: CalculatorDefinition<MeetingRoiInputs, MeetingRoiContext, MeetingRoiAnswer> = {
+  name: "meeting-roi",
+  inputSchema: meetingRoiInputSchema,
+  fields,
+  assumptions: meetingRoiAssumptions,
+  compute(inputs, values, context) {
+    const country = roiCountries[inputs.country];
+    const salaryUsd = inputs.averageSalary ?? country.salaryUsd;
+    const result = computeMeetingRoi(
+      {
+        rooms: inputs.rooms.map((row) => ({ size: row.size, display: row.display, quantity: row.quantity, priceUsd: rowPriceUsd(row, context) })),
+        frequentTravelPercentage: inputs.frequentTravelPercentage,
+        annualRevenueUsd: inputs.annualRevenue,
+        tripCostUsd: inputs.averageBusinessTripCost,
+        salaryUsd,
+      },
+      values as MeetingRoiValues,
+    );
+    return {
+      ...result,
+      rooms: result.rooms.map((row) => ({ ...row, displayTitle: context.displays[row.display]?.title ?? row.display })),
+      currency: {
+        code: country.currency,
+        symbol: country.symbol,
+        symbolBefore: country.symbolBefore,
+        rate: values.usdRate!,
+        live: context.rate.source === "live" && values.usdRate === context.rate.ratePerUsd,
+      },
+      salaryUsd,
+    };
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * The two pages of the meeting-room ROI calculator. Both draw the frame's form, which sends its
+ * inputs to the results page; the input page shows no results. A row button or the form's cells
+ * are rewritten into the canonical address first (frame/rows.ts): a row button goes back to the
+ * input page, a Calculate comes to the results. The results page without numberOfEmployees sends
+ * the visitor to the input page, keeping the language, the site and the rest of the address, and
+ * saying what is missing (`problem=employees`).
+ */
+import { redirect } from "react-router";
+import type { FieldIssue } from "~/features/calculators/frame/definition";
+import { mayUseTool } from "~/features/calculators/frame/access.server";
+import { loadCalculatorPage } from "~/features/calculators/frame/page.server";
+import { rewriteRows } from "~/features/calculators/frame/rows";
+import { getTranslator } from "~/i18n/translator.server";
+import { buildPath } from "~/i18n/paths";
+import { getEnv } from "~/utils/env.server";
+import { requestLocale } from "~/utils/request-locale.server";
+import { servedMeetingRoi } from "./served.server";
+
+export const INPUT_PATH = "/ecosystem-roi-calculator/input";
+export const RESULTS_PATH = "/ecosystem-roi-calculator/results";
+
+/** Set by the guard: the input page then says the employee count is what the results need. */
+export const PROBLEM_PARAM = "problem";
+
+export type MeetingRoiStep = "input" | "results";
+
+/** Where the page sends the visitor instead of drawing itself, if anywhere (exported for tests). */
+export function meetingRoiRedirect(url: URL, step: MeetingRoiStep, paths: { input: string; results: string }): string | null {
+  const rewrite = rewriteRows(url.searchParams, servedMeetingRoi.definition.fields);
+  if (rewrite) {
+    const query = rewrite.query ? `?${rewrite.query}` : "";
+    return `${rewrite.intent !== null || step === "input" ? paths.input : paths.results}${query}${rewrite.focus ? `#${rewrite.focus}` : ""}`;
+  }
+  const employees = url.searchParams.get("numberOfEmployees")?.trim() ?? "";
+  if (step === "results" && employees === "" && !url.searchParams.has("entry")) {
+    const params = new URLSearchParams(url.search);
+    params.set(PROBLEM_PARAM, "employees");
+    return `${paths.input}?${params.toString()}`;
+  }
+  return null;
+}
+
+const employeesMissing: FieldIssue = { field: "numberOfEmployees", message: "meetingRoi.error.employeesRequired" };
+
+export async function loadMeetingRoiPage(request: Request, step: MeetingRoiStep) {
+  if (!(await mayUseTool(request, servedMeetingRoi.toolId))) throw new Response("Not Found", { status: 404 });
+  const locale = requestLocale(request);
+  const url = new URL(request.url);
+  const paths = {
+    input: buildPath(INPUT_PATH, locale.language, locale.site, locale.hostMode),
+    results: buildPath(RESULTS_PATH, locale.language, locale.site, locale.hostMode),
+  };
+  const to = meetingRoiRedirect(url, step, paths);
+  if (to !== null) throw redirect(to);
+  // No tabs: the business-case tabs are another family of calculators.
+  const [page, t] = await Promise.all([loadCalculatorPage(request, servedMeetingRoi, []), getTranslator(locale.language)]);
+  const title = t(step === "input" ? "tools.ecosystemRoi" : "meetingRoi.results.title");
+  return {
+    // The form, the share link and the reset links all go to the results page.
+    // The input page is for filling in: it says only what sent the visitor back, if anything.
+    page:
+      step === "input"
+        ? { ...page, path: RESULTS_PATH, run: null, issues: url.searchParams.get(PROBLEM_PARAM) === "employees" ? [employeesMissing] : [] }
+        : { ...page, path: RESULTS_PATH },
+    step,
+    inputHref: `${INPUT_PATH}${page.query ? `?${page.query}` : ""}`,
+    origin: getEnv().APP_ORIGIN ?? url.origin,
+    meta: {
+      title: `${title} | ${t("site.name")}`,
+      description: t("meetingRoi.metaDescription"),
+    },
+  };
+}

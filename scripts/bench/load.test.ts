@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { httpTargets } from "./http";
+import { percentile, summarise } from "./load";
+
+describe("the load generator's figures", () => {
+  it("takes nearest-rank percentiles", () => {
+    const sorted = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    // p50 of 10 values: rank ceil(0.5 × 10) = 5 → 5; p99: rank ceil(9.9) = 10 → 10.
+    expect(percentile(sorted, 0.5)).toBe(5);
+    expect(percentile(sorted, 0.99)).toBe(10);
+    expect(percentile([], 0.5)).toBe(0);
+  });
+
+  it("counts answers other than 2xx and 304, and socket errors, as errors", () => {
+    const result = summarise({ url: "x", connections: 2, seconds: 2, latencies: [10, 20, 30, 40], statuses: { "200": 2, "304": 1, "503": 1 }, socketErrors: 1, bytes: 400 });
+    // 4 answers in 2 s = 2/s; 1 × 503 + 1 socket error = 2 errors; 400 bytes / 4 = 100.
+    expect(result).toMatchObject({ requests: 4, requestsPerSecond: 2, errors: 2, p50Ms: 20, p99Ms: 40, bytesPerRequest: 100 });
+  });
+});
+
+describe("the HTTP targets", () => {
+  const run = (name: string, requestsPerSecond: number, p99Ms: number) => ({ name, url: "x", connections: 20, seconds: 5, requests: 1, requestsPerSecond, p50Ms: 1, p99Ms, maxMs: p99Ms, errors: 0, statuses: {}, bytesPerRequest: 1 });
+  it("compares each page with the static file of the same run", () => {
+    const lines = httpTargets({ label: "PGlite", workers: "1", rssBeforeMb: 200, rssAfterMb: 260, runs: [run("static", 2000, 20), run("home en-us", 1200, 90), run("products en-us", 400, 150), run("home en-us, revalidated (If-None-Match → 304)", 1800, 30)] });
+    // home: 1200 / 2000 = 60% ≥ 50% → pass, margin +10 points; products: 400 / 2000 = 20% → miss.
+    expect(lines.find((line) => line.target.includes("home en-us ≥"))).toMatchObject({ pass: true, margin: "10.0 points" });
+    expect(lines.find((line) => line.target.includes("products en-us ≥"))).toMatchObject({ pass: false });
+    expect(lines.find((line) => line.target.includes("products en-us p99"))).toMatchObject({ pass: false, value: "150 ms" });
+    // The 304 line is a figure, not a page target.
+    expect(lines.some((line) => line.target.includes("304"))).toBe(false);
+    // 260 / 200 = 1.30 > 1.25 → miss.
+    expect(lines.at(-1)).toMatchObject({ pass: false, value: "200 → 260 MB (× 1.30)" });
+  });
+});

@@ -1,0 +1,60 @@
+// One serving process: static files, compression, then the app bundle (server/app.ts).
+// server/index.js decides the mode and how many of these run; plain JavaScript so that
+// production runs with nothing but `node`.
+import compression from "compression";
+import express from "express";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Serves until SIGINT/SIGTERM. `development` serves the sources through Vite.
+ * @param {{ development: boolean, port: number, host: string, announce: boolean }} options
+ */
+export async function serve({ development, port, host, announce }) {
+  const server = express();
+  server.disable("x-powered-by");
+  server.use(compression());
+  // The service worker (public/sw.js) controls the whole site and must be checked on every load.
+  server.get("/sw.js", (_request, response, next) => {
+    response.set({ "Service-Worker-Allowed": "/", "Cache-Control": "no-cache" });
+    next();
+  });
+
+  if (development) {
+    const vite = await import("vite").then((module) =>
+      module.createServer({ server: { middlewareMode: true } }),
+    );
+    server.use(vite.middlewares);
+    const load = () => vite.ssrLoadModule("./server/app.ts");
+    await (await load()).ready;
+    server.use(async (request, response, next) => {
+      try {
+        const source = await load();
+        return await source.app(request, response, next);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  } else {
+    // Fingerprinted build assets never change under one name: cache them for a year.
+    const client = fileURLToPath(new URL("../build/client", import.meta.url));
+    const { app, ready, withSecurityHeaders } = await import("../build/server/index.js");
+    // Static files get the page headers (CSP, nosniff, frame ancestors, Referrer-Policy) too.
+    server.use(withSecurityHeaders);
+    server.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    server.use(express.static(client, { maxAge: "1h", index: false }));
+    await ready;
+    server.use(app);
+  }
+
+  const listener = server.listen(port, host, () => {
+    if (announce) console.log(`Monitor Chooser is running at http://${["0.0.0.0", "127.0.0.1"].includes(host) ? "localhost" : host}:${port}`);
+  });
+
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      listener.close(() => process.exit(0));
+      setTimeout(() => process.exit(0), 3000).unref();
+    });
+  }
+}

@@ -1,0 +1,130 @@
+// The meeting-room ROI calculator of issue 13 (/ecosystem-roi-calculator/input → results): fill
+// in rooms (adding and removing rows), results, override an assumption, the CSV, the redirect
+// guard with and without JavaScript, both languages, axe clean.
+import { enUs } from "~/i18n/phrases/en-us";
+import { zhCn } from "~/i18n/phrases/zh-cn";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { signIn } from "./sign-in";
+
+test.describe("meeting-room ROI calculator", () => {
+  test("fills in two rooms, shows the results, overrides an assumption and downloads the CSV", async ({ page, request }) => {
+    await page.goto("/en-us/ecosystem-roi-calculator/input");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["tools.ecosystemRoi"]);
+    await expect(page.getByText(enUs["calculator.error.summary"])).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Calculate without the employee count: the results page sends the visitor back (client-side navigation).
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/\/en-us\/ecosystem-roi-calculator\/input\?.*problem=employees$/);
+    await expect(page.getByRole("alert").first()).toContainText(enUs["meetingRoi.error.employeesRequired"]);
+
+    await page.getByLabel("Number of employees").fill("500");
+    const first = page.getByRole("group", { name: "Row 1" });
+    await first.getByLabel("Room size").selectOption("large");
+    await first.getByLabel("Interactive display").selectOption("c8621qt");
+    await first.getByLabel("Number of rooms").fill("2");
+    await first.getByLabel("Display price (USD)").fill("6000");
+    await page.getByRole("button", { name: "Add a room" }).click();
+    await expect(page).toHaveURL(/\/input\?.*rooms=large%3Ac8621qt%3A2%3A6000&rooms=%3A%3A%3A#field-rooms-1-size$/);
+    const second = page.getByRole("group", { name: "Row 2" });
+    await expect(second.getByLabel("Room size")).toBeFocused();
+    await second.getByLabel("Room size").selectOption("medium");
+    await second.getByLabel("Interactive display").selectOption("c7520qt");
+    await second.getByLabel("Number of rooms").fill("1");
+    await second.getByLabel("Display price (USD)").fill("5000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+
+    await expect(page).toHaveURL(/\/en-us\/ecosystem-roi-calculator\/results\?/);
+    expect(new URL(page.url()).searchParams.getAll("rooms")).toEqual(["large:c8621qt:2:6000", "medium:c7520qt:1:5000"]);
+    await expect(page.getByRole("heading", { name: "Results", exact: true })).toBeVisible();
+    const table = page.getByRole("table", { name: enUs["meetingRoi.table.caption"] });
+    // displays 2 × 6000 + 1 × 5000 = 17000 USD
+    await expect(table.getByRole("row", { name: /Displays \(once\)/ })).toContainText("$17,000");
+    // 3 rooms × 5 trips (Base) × 50 / 50 = 15 trips × 2.5 t = 37.5 t
+    await expect(page.getByText("37.5 t", { exact: true })).toBeVisible();
+
+    // Upkeep of the replaced technology ("a mix", 150 USD a room) overridden to 0: running costs 0.
+    await page.getByLabel("Your value for Yearly upkeep of the replaced technology per room").fill("0");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/a\.maintenancePerRoom=0/);
+    await expect(page.getByRole("row", { name: /Yearly upkeep of the replaced technology/ }).getByText("Overridden")).toBeVisible();
+    await expect(table.getByRole("row", { name: /Running costs/ })).toContainText("$0");
+    await expectNoAxeViolations(page);
+
+    const csvHref = await page.getByRole("link", { name: "Download CSV" }).getAttribute("href");
+    const csv = await (await request.get(csvHref!)).text();
+    expect(csv).toContain("input,numberOfEmployees,500\r\n");
+    expect(csv).toMatch(/assumption,maintenancePerRoom,0,USD\/room\/year,Yearly upkeep of the replaced technology per room,.*,yes\r\n/);
+    expect(csv).toContain("inputs.rooms:,size,display,quantity,price\r\n,large,c8621qt,2,6000\r\n,medium,c7520qt,1,5000\r\n");
+    expect(csv).toContain("result,displayCost,17000\r\n");
+    expect(csv).toContain("result,co2TonnesYear,37.5\r\n");
+
+    // Removing the second row goes back to the inputs with one row.
+    await page.getByRole("button", { name: "Remove row 2" }).click();
+    await expect(page).toHaveURL(/\/input\?/);
+    expect(new URL(page.url()).searchParams.getAll("rooms")).toEqual(["large:c8621qt:2:6000"]);
+    await expect(page.getByRole("group", { name: "Row 2" })).toHaveCount(0);
+  });
+
+  test("in Chinese: the results page without employees goes to the inputs; Sweden's kronor after the amount", async ({ page }) => {
+    await page.goto("/zh-cn/ecosystem-roi-calculator/results?country=SE");
+    await expect(page).toHaveURL(/\/zh-cn\/ecosystem-roi-calculator\/input\?country=SE&problem=employees$/);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["tools.ecosystemRoi"]);
+    await expect(page.getByLabel(zhCn["calculator.input.country"])).toHaveValue("SE");
+    // The address asked for results, so what is missing is said.
+    await expect(page.getByRole("alert").first()).toContainText(zhCn["meetingRoi.error.employeesRequired"]);
+
+    await page.getByLabel(zhCn["meetingRoi.input.employees"]).fill("200");
+    const row = page.getByRole("group", { name: "第 1 行" });
+    await row.getByLabel(zhCn["meetingRoi.input.display"]).selectOption("c5518qt");
+    await row.getByLabel(zhCn["meetingRoi.input.quantity"]).fill("1");
+    await row.getByLabel(zhCn["meetingRoi.input.price"]).fill("1000");
+    await page.getByRole("button", { name: zhCn["calculator.inputs.calculate"] }).click();
+    await expect(page).toHaveURL(/\/zh-cn\/ecosystem-roi-calculator\/results\?.*rooms=small%3Ac5518qt%3A1%3A1000/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["meetingRoi.results.title"]);
+    // 1000 USD × 8.73 SEK per USD (no rate service in tests) = 8,730 kr
+    const table = page.getByRole("table", { name: zhCn["meetingRoi.table.caption"] });
+    await expect(table.getByRole("row", { name: new RegExp(zhCn["meetingRoi.table.displays"].replace(/[()（）]/g, ".")) })).toContainText("8,730\u00a0kr");
+    await expect(page.getByText(zhCn["meetingRoi.result.payback"])).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("meeting-room ROI saved entries", () => {
+  test("saves the results to a collection and opens them again by url_title", async ({ page }) => {
+    await signIn(page, "Emma Employee", "/en-us/ecosystem-roi-calculator/results?numberOfEmployees=50&roiCaseRate=best&rooms=large:c8621qt:4:7000&a.co2PerTrip=2");
+    const net = await page.getByRole("row", { name: /Net benefit/ }).textContent();
+    await page.getByRole("button", { name: "Save entry" }).click();
+    await expect(page).toHaveURL(/[?&]entry=meeting-roi-[a-z0-9]{10}$/);
+    const entry = new URL(page.url()).searchParams.get("entry")!;
+
+    // The entry's name alone restores every input, row and override.
+    await page.goto(`/en-us/ecosystem-roi-calculator/results?entry=${entry}`);
+    await expect(page.getByLabel("Number of employees")).toHaveValue("50");
+    await expect(page.getByRole("group", { name: "Row 1" }).getByLabel("Number of rooms")).toHaveValue("4");
+    await expect(page.getByLabel("Your value for CO₂ per business trip")).toHaveValue("2");
+    await expect(page.getByRole("row", { name: /Net benefit/ })).toHaveText(net!);
+  });
+});
+
+test.describe("meeting-room ROI without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the guard redirects, the rows buttons and Calculate work", async ({ page }) => {
+    await page.goto("/en-us/ecosystem-roi-calculator/results");
+    await expect(page).toHaveURL(/\/en-us\/ecosystem-roi-calculator\/input\?problem=employees$/);
+    await page.getByLabel("Number of employees").fill("10");
+    await page.getByRole("group", { name: "Row 1" }).getByLabel("Number of rooms").fill("3");
+    await page.getByRole("group", { name: "Row 1" }).getByLabel("Display price (USD)").fill("4000");
+    await page.getByRole("button", { name: "Add a room" }).click();
+    await expect(page.getByRole("group", { name: "Row 2" })).toBeVisible();
+    await page.getByRole("button", { name: "Remove row 2" }).click();
+    await expect(page.getByRole("group", { name: "Row 2" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/\/results\?.*rooms=small%3Ac5518qt%3A3%3A4000/);
+    // displays 3 × 4000 = 12000 USD
+    await expect(page.getByRole("table", { name: enUs["meetingRoi.table.caption"] }).getByRole("row", { name: /Displays \(once\)/ })).toContainText("$12,000");
+  });
+});
