@@ -12,6 +12,8 @@ describe("unitText", () => {
     expect(unitText("h/failure", zh)).toBe("小时/次故障");
     expect(unitText("EUR/USD", en)).toBe("EUR per US dollar");
     expect(unitText("JPY/USD", zh)).toBe("JPY/美元");
+    expect(unitText("cm", zh)).toBe("厘米");
+    expect(unitText("USD/room/year", en)).toBe("US dollars per room a year");
     expect(unitText("furlongs", en)).toBe("furlongs");
   });
 });

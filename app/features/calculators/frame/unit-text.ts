@@ -17,6 +17,15 @@ const unitPhrases: Readonly<Record<string, PhraseKey>> = {
   "failures/monitor/year": "calculator.unit.failuresPerMonitorYear",
   W: "calculator.unit.watts",
   "kg CO2e/kWh": "calculator.unit.kgPerKwh",
+  cm: "calculator.unit.cm",
+  px: "calculator.unit.px",
+  arcmin: "calculator.unit.arcmin",
+  "°": "calculator.unit.degrees",
+  "USD/room/year": "calculator.unit.usdPerRoomYear",
+  "h/room/year": "calculator.unit.hoursPerRoomYear",
+  "t/car/year": "calculator.unit.tonnesPerCarYear",
+  "t/trip": "calculator.unit.tonnesPerTrip",
+  "trips/room/year": "calculator.unit.tripsPerRoomYear",
 };
 
 export function unitText(unit: string, t: Translate): string {
