@@ -169,3 +169,29 @@ export const content = pgTable(
 
 export type MonitorRow = typeof monitors.$inferSelect;
 export type NewMonitor = typeof monitors.$inferInsert;
+
+/**
+ * Laptops and desktops the devices tool answers for (app/features/devices, docs/models/devices.md),
+ * seeded from db/seed/devices-data.ts; every fact row names its source.
+ */
+export const devices = pgTable(
+  "devices",
+  {
+    slug: text("slug").primaryKey(),
+    vendor: text("vendor").notNull(),
+    name: text("name").notNull(),
+    form: text("form").notNull(),
+    year: integer("year").notNull(),
+    os: text("os").notNull(),
+    minOsMajor: integer("min_os_major").notNull(),
+    nativeExternalDisplays: integer("native_external_displays").notNull(),
+    lidClosedExternalDisplays: integer("lid_closed_external_displays"),
+    daisyChain: boolean("daisy_chain").notNull(),
+    hdmi: boolean("hdmi").notNull(),
+    chargerWatts: integer("charger_watts"),
+    displaySource: text("display_source").notNull(),
+    powerSource: text("power_source"),
+    sort: integer("sort").notNull().default(0),
+  },
+  (table) => [index("devices_os_idx").on(table.os)],
+);

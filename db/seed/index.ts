@@ -4,6 +4,7 @@ import { monitors } from "../schema";
 import { seedContentLibrary } from "./content-library";
 import { seedHomeContent } from "./content-home";
 import { seedKnowledgeContent } from "./content-knowledge";
+import { seedDevices } from "./devices";
 import { seedMonitors } from "./monitors";
 import { seedReferenceData } from "./reference";
 
@@ -27,5 +28,6 @@ export async function seedDatabase(db: Database, options: SeedOptions) {
   await seedContentLibrary(db);
   await seedHomeContent(db);
   await seedKnowledgeContent(db);
+  await seedDevices(db);
   return { ...reference, catalogue };
 }

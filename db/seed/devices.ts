@@ -1,0 +1,33 @@
+import { notInArray, sql } from "drizzle-orm";
+import type { Database } from "../connect";
+import { devices } from "../schema";
+import { deviceSeed } from "./devices-data";
+
+/** The devices tool's rows: small, so upserted on every start to follow the code; rows no longer listed go. */
+export async function seedDevices(db: Database): Promise<{ devices: number }> {
+  const rows = deviceSeed.map((device, sort) => ({ ...device, sort }));
+  await db
+    .insert(devices)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: devices.slug,
+      set: {
+        vendor: sql`excluded.vendor`,
+        name: sql`excluded.name`,
+        form: sql`excluded.form`,
+        year: sql`excluded.year`,
+        os: sql`excluded.os`,
+        minOsMajor: sql`excluded.min_os_major`,
+        nativeExternalDisplays: sql`excluded.native_external_displays`,
+        lidClosedExternalDisplays: sql`excluded.lid_closed_external_displays`,
+        daisyChain: sql`excluded.daisy_chain`,
+        hdmi: sql`excluded.hdmi`,
+        chargerWatts: sql`excluded.charger_watts`,
+        displaySource: sql`excluded.display_source`,
+        powerSource: sql`excluded.power_source`,
+        sort: sql`excluded.sort`,
+      },
+    });
+  await db.delete(devices).where(notInArray(devices.slug, rows.map((row) => row.slug)));
+  return { devices: rows.length };
+}
