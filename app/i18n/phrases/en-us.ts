@@ -19,6 +19,7 @@ import { searchEnUs } from "~/features/catalogue/search/phrases/en-us";
 import { gamutEnUs } from "~/features/catalogue/gamut/phrases/en-us";
 import { configuratorsEnUs } from "~/features/configurators/meeting-space/phrases/en-us";
 import { workspaceEnUs } from "~/features/configurators/workspace/phrases/en-us";
+import { devicesEnUs } from "~/features/devices/phrases/en-us";
 
 export const enUs = {
   ...searchEnUs,
@@ -38,6 +39,7 @@ export const enUs = {
   ...meetingRoiEnUs,
   ...configuratorsEnUs,
   ...workspaceEnUs,
+  ...devicesEnUs,
   "site.name": "Monitor Chooser",
   "site.tagline": "Find the right monitors and prove their business value",
   "site.work": "For Work",

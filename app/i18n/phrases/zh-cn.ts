@@ -15,6 +15,7 @@ import { searchZhCn } from "~/features/catalogue/search/phrases/zh-cn";
 import { gamutZhCn } from "~/features/catalogue/gamut/phrases/zh-cn";
 import { configuratorsZhCn } from "~/features/configurators/meeting-space/phrases/zh-cn";
 import { workspaceZhCn } from "~/features/configurators/workspace/phrases/zh-cn";
+import { devicesZhCn } from "~/features/devices/phrases/zh-cn";
 import type { PhraseKey } from "./en-us";
 
 /** Simplified Chinese. Brand and series names (UltraSharp, Alienware, HDR) stay as Dell writes them. */
@@ -36,6 +37,7 @@ export const zhCn: Record<PhraseKey, string> = {
   ...meetingRoiZhCn,
   ...configuratorsZhCn,
   ...workspaceZhCn,
+  ...devicesZhCn,
   "site.name": "显示器选购助手",
   "site.tagline": "找到合适的显示器，并证明其商业价值",
   "site.work": "商用",

@@ -1,0 +1,37 @@
+import type { Translate } from "~/i18n/translate";
+import type { Device, OsVersion, Scenario } from "./catalogue";
+import type { Recommendation, Support } from "./rules";
+
+/** A catalogue monitor in the answer: only what the page and the API show. */
+export type FittingMonitor = { slug: string; title: string; sizeInches: number | null; usbCPowerDeliveryWatts: number | null };
+
+/** The JSON API's answer (docs/api.md): field names are a contract. */
+export type RecommendationAnswer = {
+  device: { slug: string; name: string; vendor: string; form: string; year: number; os: string };
+  os: { slug: string; name: string };
+  scenario: { slug: string; monitors: number; name: string };
+  supported: Support;
+  connections: Array<{ kind: string; count: number; text: string }>;
+  monitors: FittingMonitor[];
+  facts: Array<{ text: string; source: string }>;
+};
+
+/** Writes the rules' answer in the visitor's language. */
+export function writeAnswer(
+  t: Translate,
+  input: { device: Device; os: OsVersion; scenario: Scenario; recommendation: Recommendation; monitors: FittingMonitor[] },
+): RecommendationAnswer {
+  const { device, os, scenario, recommendation } = input;
+  return {
+    device: { slug: device.slug, name: device.name, vendor: device.vendor, form: device.form, year: device.year, os: device.os },
+    os: { slug: os.slug, name: os.name },
+    scenario: { slug: scenario.slug, monitors: scenario.monitors, name: t(`devices.scenario.${scenario.slug}`) },
+    supported: recommendation.supported,
+    connections: recommendation.connections.map((connection) => ({
+      ...connection,
+      text: t(`devices.connection.${connection.kind}`, { count: connection.count }),
+    })),
+    monitors: recommendation.supported === "no" ? [] : input.monitors,
+    facts: recommendation.facts.map((fact) => ({ text: t(fact.key, fact.params), source: fact.source })),
+  };
+}
