@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#db/connect";
+import { monitors } from "#db/schema";
+import { seedDevices } from "#db/seed/devices";
+import { createTranslator } from "~/i18n/translate";
+import { enUs } from "~/i18n/phrases/en-us";
+import { zhCn } from "~/i18n/phrases/zh-cn";
+import { createTestDatabase, databaseKinds } from "../../../tests/setup/test-database";
+import { lookUpRecommendation } from "./lookup.server";
+
+const t = createTranslator(enUs, "en-US");
+
+describe.each(databaseKinds)("lookUpRecommendation on %s", (kind) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    await seedDevices(handle.db);
+    await handle.db.insert(monitors).values([
+      { slug: "hub-90", vendor: "Dell", model: "HUB90", title: "Dell Hub 90", sites: ["work"], ports: ["USB-C", "HDMI"], usbCPowerDeliveryWatts: 90 },
+      { slug: "hub-140", vendor: "Dell", model: "HUB140", title: "Dell Hub 140", sites: ["work"], ports: ["USB-C"], usbCPowerDeliveryWatts: 140 },
+      { slug: "plain", vendor: "Dell", model: "PLAIN", title: "Dell Plain", sites: ["work"], ports: ["HDMI"], usbCPowerDeliveryWatts: null },
+    ]);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  const ask = (query: string, translate = t) => lookUpRecommendation(handle.db, translate, new URLSearchParams(query), "work");
+
+  it("answers the contract's fields, with USB-C monitors that fit, most power first", async () => {
+    const result = await ask("device=macbook-pro-m2-pro&os=macos-15&scenario=two-monitors");
+    expect(result.status).toBe(200);
+    if (result.status !== 200) return;
+    expect(Object.keys(result.body)).toEqual(expect.arrayContaining(["device", "scenario", "supported", "connections", "monitors", "facts"]));
+    expect(result.body.supported).toBe("native");
+    expect(result.body.monitors.map((monitor) => monitor.slug)).toEqual(["hub-140", "hub-90"]);
+    expect(result.body.facts[0]).toEqual({
+      text: "MacBook Pro 14-inch (M2 Pro) drives up to 2 external displays by itself.",
+      source: "Apple tech specs, MacBook Pro (14-inch, 2023)",
+    });
+  });
+
+  it("lists only monitors that power the laptop for one cable (M4 Max: 140 W)", async () => {
+    const result = await ask("device=macbook-pro-m4-max&os=macos-15&scenario=single-cable-dock");
+    expect(result.status === 200 && result.body.monitors.map((monitor) => monitor.slug)).toEqual(["hub-140"]);
+  });
+
+  it("narrows to the named monitor and compares its power", async () => {
+    const result = await ask("device=macbook-pro-m4-max&os=macos-15&scenario=single-cable-dock&monitor=hub-90");
+    expect(result.status).toBe(200);
+    if (result.status !== 200) return;
+    expect(result.body.supported).toBe("with-dock");
+    expect(result.body.monitors.map((monitor) => monitor.slug)).toEqual(["hub-90"]);
+  });
+
+  it("answers a Mac daisy chain with no and no monitors, in Chinese too", async () => {
+    const result = await ask("device=macbook-air-m4&os=macos-15&scenario=daisy-chain", createTranslator(zhCn, "zh-CN"));
+    expect(result.status).toBe(200);
+    if (result.status !== 200) return;
+    expect(result.body.supported).toBe("no");
+    expect(result.body.monitors).toEqual([]);
+    expect(result.body.facts[0]?.text).toContain("macOS 不支持");
+  });
+
+  it("answers 400 with translated field messages on bad input", async () => {
+    const result = await ask("device=macbook-air-m1&os=windows-3&scenario=");
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({
+      message: "The lookup needs a device, an operating-system version and a scenario.",
+      issues: [
+        { field: "os", message: "Choose an operating-system version from the list." },
+        { field: "scenario", message: "Choose a scenario from the list." },
+      ],
+    });
+  });
+
+  it("answers 400 for an OS the device does not run and for an unknown monitor", async () => {
+    const os = await ask("device=macbook-air-m4&os=macos-11&scenario=one-monitor");
+    expect(os.status).toBe(400);
+    expect(os.body).toMatchObject({ issues: [{ field: "os", message: "MacBook Air 13-inch (M4) does not run this operating-system version." }] });
+    const monitor = await ask("device=macbook-air-m4&os=macos-15&scenario=one-monitor&monitor=nope");
+    expect(monitor).toMatchObject({ status: 400, body: { issues: [{ field: "monitor" }] } });
+  });
+
+  it("answers 404 for an unknown device", async () => {
+    expect((await ask("device=commodore-64&os=macos-15&scenario=one-monitor")).status).toBe(404);
+  });
+});
