@@ -7,8 +7,6 @@ import type { PhraseKey } from "./i18n/phrases/en-us";
 
 export type PageEntry = { id: string; path: string; file: string; titleKey: PhraseKey };
 
-const building = "routes/being-built.tsx";
-
 export const pageTable: readonly PageEntry[] = [
   { id: "home", path: "", file: "routes/home.tsx", titleKey: "site.name" },
   { id: "products", path: "products", file: "routes/products.tsx", titleKey: "products.title" },
@@ -43,8 +41,8 @@ export const pageTable: readonly PageEntry[] = [
   { id: "meeting-space-configurator", path: "meeting-space-configurator/:step?", file: "routes/meeting-space-configurator.tsx", titleKey: "tools.meetingSpaceConfigurator" },
   { id: "workspace-configurator", path: "workspace-configurator/:step?", file: "routes/workspace-configurator.tsx", titleKey: "tools.workspaceConfigurator" },
   { id: "monitor-ergonomics-guide", path: "monitor-ergonomics-guide", file: "routes/monitor-ergonomics-guide.tsx", titleKey: "tools.ergonomics" },
-  { id: "apple-configurator", path: "apple-configurator", file: building, titleKey: "tools.appleConfigurator" },
-  { id: "apple-configurator-evolving-workspaces", path: "apple-configurator/evolving-workspaces", file: building, titleKey: "page.appleEvolvingWorkspaces" },
-  { id: "apple-configurator-input", path: "apple-configurator/input", file: building, titleKey: "page.appleChooseMonitor" },
-  { id: "apple-configurator-display-manager", path: "apple-configurator/dell-display-manager", file: building, titleKey: "page.appleDisplayManager" },
+  { id: "apple-configurator", path: "apple-configurator", file: "routes/apple-configurator.tsx", titleKey: "tools.appleConfigurator" },
+  { id: "apple-configurator-evolving-workspaces", path: "apple-configurator/evolving-workspaces", file: "routes/apple-configurator.evolving-workspaces.tsx", titleKey: "page.appleEvolvingWorkspaces" },
+  { id: "apple-configurator-input", path: "apple-configurator/input", file: "routes/apple-configurator.input.tsx", titleKey: "page.appleChooseMonitor" },
+  { id: "apple-configurator-display-manager", path: "apple-configurator/dell-display-manager", file: "routes/apple-configurator.display-manager.tsx", titleKey: "page.appleDisplayManager" },
 ];

@@ -163,11 +163,6 @@ test.describe("site chrome behaviour", () => {
     await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
   });
 
-  test("calculator pages say honestly that they are being built", async ({ page }) => {
-    await page.goto("/en-us/apple-configurator");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Laptop Monitor Configurator");
-    await expect(page.getByText("This tool is being built")).toBeVisible();
-  });
 });
 
 test.describe("server", () => {

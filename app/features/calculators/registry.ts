@@ -16,7 +16,7 @@ export type ToolEntry = {
 };
 
 export const tools: readonly ToolEntry[] = [
-  { id: "apple-configurator", path: "/apple-configurator", titleKey: "tools.appleConfigurator", summaryKey: "tools.appleConfigurator.summary", status: "building" },
+  { id: "apple-configurator", path: "/apple-configurator", titleKey: "tools.appleConfigurator", summaryKey: "tools.appleConfigurator.summary", status: "ready" },
   { id: "workspace-configurator", path: "/workspace-configurator", titleKey: "tools.workspaceConfigurator", summaryKey: "tools.workspaceConfigurator.summary", status: "ready" },
   { id: "ecosystem-roi", path: "/ecosystem-roi-calculator/input", titleKey: "tools.ecosystemRoi", summaryKey: "tools.ecosystemRoi.summary", status: "ready" },
   { id: "meeting-space-configurator", path: "/meeting-space-configurator", titleKey: "tools.meetingSpaceConfigurator", summaryKey: "tools.meetingSpaceConfigurator.summary", status: "ready" },

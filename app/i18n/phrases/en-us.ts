@@ -196,10 +196,6 @@ export const enUs = {
   "error.goHome": "Go to the home page",
   "error.reference": "Reference for support:",
 
-  "building.pageTitle": "This page is being built",
-  "building.toolTitle": "This tool is being built",
-  "building.body": "{page} is on its way. When it arrives it will show every figure with its assumptions and sources.",
-  "building.browse": "Browse the monitor catalogue meanwhile",
 
   "page.comparison": "Compare monitors",
   "page.useCases": "Use cases",

@@ -194,10 +194,6 @@ export const zhCn: Record<PhraseKey, string> = {
   "error.goHome": "返回首页",
   "error.reference": "支持参考编号：",
 
-  "building.pageTitle": "此页面正在建设中",
-  "building.toolTitle": "此工具正在建设中",
-  "building.body": "“{page}”即将上线。上线后，每一项数据都会附上其假设条件和来源。",
-  "building.browse": "先浏览显示器目录",
 
   "page.comparison": "比较显示器",
   "page.useCases": "使用场景",

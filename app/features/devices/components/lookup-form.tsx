@@ -1,0 +1,89 @@
+import { Form } from "react-router";
+import { useT } from "~/root-data";
+import { osVersions, scenarios } from "../catalogue";
+
+export type DeviceOption = { slug: string; name: string; vendor: string };
+export type FieldErrors = Partial<Record<string, string>>;
+type Values = { device?: string; os?: string; scenario?: string; monitor?: string };
+
+const fieldClass = "mt-1 block w-full rounded border border-gray-500 px-3 py-2";
+
+/** The lookup as a GET form: it works without JavaScript and its address can be shared. */
+export function LookupForm({ devices, values, errors }: { devices: DeviceOption[]; values: Values; errors: FieldErrors }) {
+  const t = useT();
+  const vendors = [...new Set(devices.map((device) => device.vendor))];
+  const described = (name: string, hint?: boolean) => [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].join(" ").trim() || undefined;
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
+        {errors[name]}
+      </p>
+    ) : null;
+  return (
+    <Form method="get" className="grid gap-5" aria-label={t("page.appleChooseMonitor")}>
+      <div>
+        <label htmlFor="device" className="font-semibold">
+          {t("devices.input.device")}
+        </label>
+        <select id="device" name="device" defaultValue={values.device ?? devices[0]?.slug} className={fieldClass} aria-invalid={errors.device ? true : undefined} aria-describedby={described("device")}>
+          {vendors.map((vendor) => (
+            <optgroup key={vendor} label={vendor}>
+              {devices
+                .filter((device) => device.vendor === vendor)
+                .map((device) => (
+                  <option key={device.slug} value={device.slug}>
+                    {device.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+        {error("device")}
+      </div>
+      <div>
+        <label htmlFor="os" className="font-semibold">
+          {t("devices.input.os")}
+        </label>
+        <select id="os" name="os" defaultValue={values.os ?? "macos-15"} className={fieldClass} aria-invalid={errors.os ? true : undefined} aria-describedby={described("os", true)}>
+          {osVersions.map((version) => (
+            <option key={version.slug} value={version.slug}>
+              {version.name}
+            </option>
+          ))}
+        </select>
+        <p id="os-hint" className="mt-1 text-sm text-gray-700">
+          {t("devices.input.osHint")}
+        </p>
+        {error("os")}
+      </div>
+      <div>
+        <label htmlFor="scenario" className="font-semibold">
+          {t("devices.input.scenario")}
+        </label>
+        <select id="scenario" name="scenario" defaultValue={values.scenario ?? "two-monitors"} className={fieldClass} aria-invalid={errors.scenario ? true : undefined} aria-describedby={described("scenario")}>
+          {scenarios.map((scenario) => (
+            <option key={scenario.slug} value={scenario.slug}>
+              {t(`devices.scenario.${scenario.slug}`)}
+            </option>
+          ))}
+        </select>
+        {error("scenario")}
+      </div>
+      <div>
+        <label htmlFor="monitor" className="font-semibold">
+          {t("devices.input.monitor")}
+        </label>
+        <input id="monitor" name="monitor" type="text" defaultValue={values.monitor ?? ""} maxLength={80} className={fieldClass} aria-invalid={errors.monitor ? true : undefined} aria-describedby={described("monitor", true)} />
+        <p id="monitor-hint" className="mt-1 text-sm text-gray-700">
+          {t("devices.input.monitorHint")}
+        </p>
+        {error("monitor")}
+      </div>
+      <div>
+        <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white">
+          {t("devices.input.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}
