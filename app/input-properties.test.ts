@@ -26,6 +26,7 @@ import * as productivityDefinition from "~/features/calculators/productivity/def
 import * as qualityDefinition from "~/features/calculators/quality/definition";
 import * as whyRefreshDefinition from "~/features/calculators/why-refresh/definition";
 import * as ergonomicsDefinition from "~/features/calculators/ergonomics/definition";
+import * as devicesQuery from "~/features/devices/query";
 import { parseMonitorApiQuery } from "~/features/catalogue/compare/monitor-api-query";
 import * as meetingSpaceAnswers from "~/features/configurators/meeting-space/answers";
 import { configureMeetingSpace, type CatalogueDisplay } from "~/features/configurators/meeting-space/model";
@@ -207,6 +208,7 @@ const inputSchemas: Record<string, Record<string, z.ZodType>> = {
   },
   "features/configurators/meeting-space/answers.ts": { meetingSpaceQuerySchema: meetingSpaceAnswers.meetingSpaceQuerySchema },
   "features/configurators/workspace/answers.ts": { workspaceQuerySchema: workspaceAnswers.workspaceQuerySchema },
+  "features/devices/query.ts": { recommendationQuerySchema: devicesQuery.recommendationQuerySchema },
 };
 
 /**
@@ -389,6 +391,14 @@ describe("address and storage parsers never throw", () => {
       fc.property(fc.oneof(params, rawQuery), (input) => {
         const result = parseMonitorApiQuery(input);
         if (!result.ok) expect(result.message.length).toBeGreaterThan(0);
+      }),
+      { numRuns: RUNS },
+    ));
+  it("parseRecommendationQuery answers a query or field errors with message keys", () =>
+    fc.assert(
+      fc.property(fc.oneof(params, rawQuery), (input) => {
+        const result = devicesQuery.parseRecommendationQuery(input);
+        if (!result.ok) expect(result.issues.every((issue) => issue.key.startsWith("devices.error."))).toBe(true);
       }),
       { numRuns: RUNS },
     ));
@@ -578,6 +588,7 @@ describe("the list of input schemas is whole", () => {
       "features/calculators/meeting-roi/definition.ts": meetingRoiDefinition,
       "features/configurators/meeting-space/answers.ts": meetingSpaceAnswers,
       "features/configurators/workspace/answers.ts": workspaceAnswers,
+      "features/devices/query.ts": devicesQuery,
     };
     expect(Object.keys(modules).sort()).toEqual(Object.keys(inputSchemas).sort());
     for (const [module, exports] of Object.entries(modules)) {

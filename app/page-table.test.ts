@@ -10,5 +10,4 @@ describe("the page table", () => {
       expect(existsSync(path.join(import.meta.dirname, page.file)), page.file).toBe(true);
     }
   });
-
 });

@@ -1,0 +1,86 @@
+// The laptop-partner pages (issue 14) in both languages: the three text pages, the lookup as a
+// GET form with and without JavaScript, the JSON API's answers and its 400 / 404.
+import { enUs } from "~/i18n/phrases/en-us";
+import { zhCn } from "~/i18n/phrases/zh-cn";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const textPages = [
+  { path: "apple-configurator", title: "tools.appleConfigurator", text: "devices.why.pointOneCable" },
+  { path: "apple-configurator/evolving-workspaces", title: "page.appleEvolvingWorkspaces", text: "devices.evolving.mixedBody" },
+  { path: "apple-configurator/dell-display-manager", title: "page.appleDisplayManager", text: "devices.displayManager.layoutsBody" },
+] as const;
+
+test.describe("laptop-partner pages", () => {
+  for (const [language, phrases] of [["en-us", enUs], ["zh-cn", zhCn]] as const) {
+    for (const entry of textPages) {
+      test(`${language} /${entry.path} shows its text and links to the lookup`, async ({ page }) => {
+        await page.goto(`/${language}/${entry.path}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(phrases[entry.title]);
+        await expect(page.getByText(phrases[entry.text])).toBeVisible();
+        const nav = page.getByRole("navigation", { name: phrases["devices.nav.label"] });
+        await expect(nav.getByRole("link", { name: phrases["page.appleChooseMonitor"] })).toHaveAttribute("href", `/${language}/apple-configurator/input`);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+
+  test("the lookup answers in English: two monitors on an M1 Air need a dock, on an M2 Pro they are native", async ({ page }) => {
+    await page.goto("/en-us/apple-configurator/input");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["page.appleChooseMonitor"]);
+    await page.getByLabel(enUs["devices.input.device"]).selectOption("macbook-air-m1");
+    await page.getByLabel(enUs["devices.input.os"]).selectOption("macos-15");
+    await page.getByLabel(enUs["devices.input.scenario"]).selectOption("two-monitors");
+    await page.getByRole("button", { name: enUs["devices.input.submit"] }).click();
+    await expect(page).toHaveURL(/device=macbook-air-m1&os=macos-15&scenario=two-monitors/);
+    await expect(page.getByTestId("supported")).toHaveText(enUs["devices.supported.with-dock"]);
+    await expect(page.getByText("MacBook Air (M1) drives one external display by itself.")).toBeVisible();
+    await expect(page.getByText("Source: Apple tech specs, MacBook Air (M1, 2020)")).toBeVisible();
+    await expect(page.getByRole("heading", { name: enUs["devices.result.monitors"] })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel(enUs["devices.input.device"]).selectOption("macbook-pro-m2-pro");
+    await page.getByRole("button", { name: enUs["devices.input.submit"] }).click();
+    await expect(page).toHaveURL(/device=macbook-pro-m2-pro/);
+    await expect(page.getByTestId("supported")).toHaveText(enUs["devices.supported.native"]);
+  });
+
+  test("the lookup works without JavaScript in Chinese: a Mac daisy chain does not work, bad input is a 400", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/zh-cn/apple-configurator/input");
+    await page.getByLabel(zhCn["devices.input.device"]).selectOption("macbook-pro-m4-max");
+    await page.getByLabel(zhCn["devices.input.os"]).selectOption("macos-15");
+    await page.getByLabel(zhCn["devices.input.scenario"]).selectOption("daisy-chain");
+    await page.getByRole("button", { name: zhCn["devices.input.submit"] }).click();
+    await expect(page.getByTestId("supported")).toHaveText(zhCn["devices.supported.no"]);
+    await expect(page.getByText(zhCn["devices.fact.noMst"])).toBeVisible();
+    await expect(page.getByText(zhCn["devices.result.noMonitors"])).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const response = await page.goto("/zh-cn/apple-configurator/input?device=macbook-air-m4&os=macos-11&scenario=one-monitor");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText(zhCn["devices.error.invalid"]);
+    await expect(page.getByText("MacBook Air 13-inch (M4) 不能运行此操作系统版本。")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("the JSON API answers the contract, 400 on bad input and 404 for an unknown device", async ({ request }) => {
+    const ok = await request.get("/en-us/api/devices/recommendation?device=macbook-pro-m4-max&os=macos-15&scenario=single-cable-dock");
+    expect(ok.status()).toBe(200);
+    const body = await ok.json();
+    expect(body).toMatchObject({ device: { slug: "macbook-pro-m4-max" }, scenario: { slug: "single-cable-dock" }, supported: "native" });
+    // Every monitor listed powers the 140 W laptop over USB-C.
+    for (const monitor of body.monitors) expect(monitor.usbCPowerDeliveryWatts).toBeGreaterThanOrEqual(140);
+    expect(body.facts.every((fact: { text: string; source: string }) => fact.text && fact.source)).toBe(true);
+
+    const bad = await request.get("/zh-cn/api/devices/recommendation?device=macbook-air-m1&os=dos&scenario=one-monitor");
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toEqual({ message: zhCn["devices.error.invalid"], issues: [{ field: "os", message: zhCn["devices.error.os"] }] });
+
+    const unknown = await request.get("/en-us/api/devices/recommendation?device=commodore-64&os=macos-15&scenario=one-monitor");
+    expect(unknown.status()).toBe(404);
+    expect((await unknown.json()).message).toBe(enUs["devices.error.unknownDevice"]);
+  });
+});
