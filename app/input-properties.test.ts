@@ -220,6 +220,7 @@ const reachedThroughWrappers: Record<string, string> = {
   "features/collections/data-api/entries-channel.server.ts": "handleDataRequest",
   "features/collections/data-api/collections-channel.server.ts": "handleDataRequest",
   "features/collections/data-api/notifications-channel.server.ts": "handleDataRequest",
+  "features/collections/data-api/devices-channel.server.ts": "handleDataRequest",
   "features/collections/data-api/authenticate.server.ts": "handleDataRequest",
   "features/collections/data-api/channel-context.ts": "handleDataRequest",
   "features/library/settings/settings-form.server.ts": "saveSettings",

@@ -11,6 +11,7 @@ import { calculatorRegistry, type CalculatorRegistry } from "../saved-entries/ca
 import { authenticate, type AuthenticationDeps } from "./authenticate.server";
 import type { ChannelContext } from "./channel-context";
 import { createCollectionEntry, deleteCollectionEntry, searchCollections, updateCollectionEntry } from "./collections-channel.server";
+import { refuseDeviceWrite, searchDevices } from "./devices-channel.server";
 import { createEntry, deleteSavedEntry, searchEntries, updateEntry } from "./entries-channel.server";
 import { readDataFields } from "./nested-fields";
 import { createNotificationEntry, deleteNotificationEntry, searchNotifications, updateNotificationEntry } from "./notifications-channel.server";
@@ -33,10 +34,11 @@ const channels: Record<string, Record<DataOperation, Handler>> = {
   collections: { search: searchCollections, create: createCollectionEntry, update: updateCollectionEntry, delete: deleteCollectionEntry },
   calculator_entries: { search: searchEntries, create: createEntry, update: updateEntry, delete: deleteSavedEntry },
   notifications: { search: searchNotifications, create: createNotificationEntry, update: updateNotificationEntry, delete: deleteNotificationEntry },
+  devices: { search: searchDevices, create: refuseDeviceWrite, update: refuseDeviceWrite, delete: refuseDeviceWrite },
 };
 
 // The spec's update call names no channel: collections are the default.
-const channelSchema = z.enum(["collections", "calculator_entries", "notifications"]).default("collections");
+const channelSchema = z.enum(["collections", "calculator_entries", "notifications", "devices"]).default("collections");
 
 async function readSource(request: Request, operation: DataOperation): Promise<URLSearchParams | FormData | null> {
   if (operation === "search") return new URL(request.url).searchParams;
@@ -64,7 +66,7 @@ export async function handleDataRequest(operation: DataOperation, request: Reque
   }
 
   const channel = channelSchema.safeParse(fields.channel_name);
-  if (!channel.success) return invalid({ "data[channel_name]": ["Use collections, calculator_entries or notifications."] });
+  if (!channel.success) return invalid({ "data[channel_name]": ["Use collections, calculator_entries, notifications or devices."] });
   // Switched off, the notifications channel does not exist.
   if (channel.data === "notifications" && !deps.notificationsEnabled) return failure(404, "not-found");
 
