@@ -43,6 +43,7 @@ export const pageTable: readonly PageEntry[] = [
   { id: "meeting-space-configurator", path: "meeting-space-configurator/:step?", file: "routes/meeting-space-configurator.tsx", titleKey: "tools.meetingSpaceConfigurator" },
   { id: "workspace-configurator", path: "workspace-configurator/:step?", file: "routes/workspace-configurator.tsx", titleKey: "tools.workspaceConfigurator" },
   { id: "monitor-ergonomics-guide", path: "monitor-ergonomics-guide", file: "routes/monitor-ergonomics-guide.tsx", titleKey: "tools.ergonomics" },
+  { id: "multi-monitor-setup", path: "multi-monitor-setup", file: "routes/multi-monitor-setup.tsx", titleKey: "tools.multiMonitor" },
   { id: "apple-configurator", path: "apple-configurator", file: building, titleKey: "tools.appleConfigurator" },
   { id: "apple-configurator-evolving-workspaces", path: "apple-configurator/evolving-workspaces", file: building, titleKey: "page.appleEvolvingWorkspaces" },
   { id: "apple-configurator-input", path: "apple-configurator/input", file: building, titleKey: "page.appleChooseMonitor" },

@@ -37,8 +37,8 @@ export type SourceId = "bezel" | "deskMargin" | "usage";
 export const multiMonitorConstants: Record<ConstantKey, { value: number; unit: string; min: number; max: number; source: SourceId }> = {
   bezelCm: { value: 0.7, unit: "cm", min: 0, max: 5, source: "bezel" },
   deskMarginCm: { value: 10, unit: "cm", min: 0, max: 50, source: "deskMargin" },
-  hoursPerDay: { value: 8, unit: "h", min: 0, max: 24, source: "usage" },
-  daysPerYear: { value: 250, unit: "days", min: 0, max: 365, source: "usage" },
+  hoursPerDay: { value: 8, unit: "h/day", min: 0, max: 24, source: "usage" },
+  daysPerYear: { value: 250, unit: "days/year", min: 0, max: 365, source: "usage" },
 };
 export const constantKeys = Object.keys(multiMonitorConstants) as ConstantKey[];
 

@@ -21,17 +21,17 @@ describe("a row of monitors", () => {
     expect(row.deskWidthCm).toBe(142.3);
     // The outer screen's centre is half a screen (61.173 / 2 = 30.587 cm) to the side: atan(30.587 / 70) = atan(0.43695) = 23.6°.
     expect(row.outerAngleDeg).toBe(23.6);
-    // The row's edge is 61.173 cm to the side: atan(61.173 / 70) = atan(0.8739) = 41.1°.
-    expect(row.edgeAngleDeg).toBeCloseTo(41.1, 0);
+    // The row's edge is 61.173 cm to the side: atan(61.173 / 70) = atan(0.8739) = 41.15° → 41.2°.
+    expect(row.edgeAngleDeg).toBe(41.2);
     expect(row.centresCm).toEqual([-30.6, 30.6]);
   });
 
   it("puts the middle of three straight ahead and the outer ones a whole screen to each side", () => {
     const row = rowGeometry(u2724de, 3, 70, constants);
-    // 3 × 61.173 = 183.519 cm; outer centre 61.173 cm aside: atan(0.8739) ≈ 41.1°, the pair's edge angle.
+    // 3 × 61.173 = 183.519 cm; outer centre 61.173 cm aside: atan(0.8739) = 41.15° → 41.2°, the pair's edge angle.
     expect(row.totalWidthCm).toBe(183.5);
     expect(row.centresCm).toEqual([-61.2, 0, 61.2]);
-    expect(row.outerAngleDeg).toBeCloseTo(41.1, 0);
+    expect(row.outerAngleDeg).toBe(41.2);
     expect(row.totalPixels).toBe(11_059_200);
   });
 
