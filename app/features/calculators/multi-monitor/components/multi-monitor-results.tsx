@@ -31,7 +31,7 @@ export function MultiMonitorResults({ run }: { run: CalculatorRunData<MultiMonit
       <Pullouts
         items={[
           { key: "angle", label: t("multiMonitor.result.outerAngle"), value: format.degrees(results.outerAngleDeg), note: t("multiMonitor.result.outerAngleNote") },
-          { key: "power", label: t("multiMonitor.result.powerOn"), value: results.powerOnW === null ? unknown : format.watts(results.powerOnW) },
+          { key: "power", label: t("multiMonitor.result.powerOn"), value: results.powerOnW === null ? unknown : t("multiMonitor.unit.watts", { value: format.number(results.powerOnW) }) },
           { key: "energy", label: t("multiMonitor.result.energyYear"), value: results.energyKWhYear === null ? unknown : t("multiMonitor.unit.kwhYear", { value: format.number(results.energyKWhYear) }) },
         ]}
       />

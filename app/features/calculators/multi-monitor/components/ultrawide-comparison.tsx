@@ -8,7 +8,7 @@ type Ultrawide = NonNullable<MultiMonitorAnswer["ultrawide"]>;
 export function UltrawideComparison({ results, ultrawide, format }: { results: MultiMonitorAnswer; ultrawide: Ultrawide; format: SetupFormat }) {
   const t = useT();
   const unknown = t("multiMonitor.result.unknown");
-  const watts = (value: number | null) => (value === null ? unknown : format.watts(value));
+  const watts = (value: number | null) => (value === null ? unknown : t("multiMonitor.unit.watts", { value: format.number(value) }));
   const kwh = (value: number | null) => (value === null ? unknown : t("multiMonitor.unit.kwhYear", { value: format.number(value) }));
   const rows: { key: string; label: string; row: string; wide: string }[] = [
     { key: "width", label: t("multiMonitor.result.totalWidth"), row: format.cm(results.totalWidthCm), wide: format.cm(ultrawide.totalWidthCm) },

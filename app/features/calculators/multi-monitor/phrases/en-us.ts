@@ -41,6 +41,7 @@ export const multiMonitorEnUs = {
   "multiMonitor.result.powerOn": "Power when on",
   "multiMonitor.result.energyYear": "Energy a year",
   "multiMonitor.unit.kwhYear": "{value} kWh",
+  "multiMonitor.unit.watts": "{value} W",
   "multiMonitor.result.noPower": "The catalogue has no power figures for this monitor, so there is no power or energy figure.",
   "multiMonitor.result.unknown": "not known",
   "multiMonitor.result.wideAngle": "The outer screens are more than 35° to the side: angle them towards you, or sit further back.",

@@ -41,6 +41,7 @@ export const multiMonitorZhCn: Record<keyof typeof multiMonitorEnUs, string> = {
   "multiMonitor.result.powerOn": "开机功率",
   "multiMonitor.result.energyYear": "每年耗电量",
   "multiMonitor.unit.kwhYear": "{value} 千瓦时",
+  "multiMonitor.unit.watts": "{value} 瓦",
   "multiMonitor.result.noPower": "目录中没有该显示器的功率数据，因此无法给出功率和耗电量。",
   "multiMonitor.result.unknown": "未知",
   "multiMonitor.result.wideAngle": "两侧屏幕偏离正前方超过 35°：请将它们朝向您转动，或坐得更远一些。",
