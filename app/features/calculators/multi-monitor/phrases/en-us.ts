@@ -51,7 +51,7 @@ export const multiMonitorEnUs = {
   "multiMonitor.plan.daisy.check-monitor": "Daisy chain: possible from this laptop if the monitors have a DisplayPort output.",
   "multiMonitor.plan.cables": "Cables from the laptop: {without} without a chain.",
   "multiMonitor.plan.cablesChain": "Cables from the laptop: 1 with a chain, {without} without.",
-  "multiMonitor.plan.macNoMst": "macOS does not support DisplayPort MST, so monitors cannot be daisy-chained from a Mac: each monitor shows the same picture as the one before it, or nothing.",
+  "multiMonitor.plan.macNoMst": "macOS does not support DisplayPort MST, so monitors cannot be daisy-chained from a Mac as separate screens: a chained monitor at best mirrors the one before it.",
   "multiMonitor.plan.macCables": "Connect each of the {count} monitors with its own cable (USB-C / Thunderbolt or HDMI), or through a DisplayLink dock.",
   "multiMonitor.plan.macChip": "How many external displays a Mac drives depends on its chip (a base M1 or M2 drives one): check your model before buying.",
   "multiMonitor.plan.mstChain": "Your laptop's DisplayPort or USB-C output can feed all {count} monitors through one cable, each monitor passing the signal on from its DisplayPort output.",

@@ -51,7 +51,7 @@ export const multiMonitorZhCn: Record<keyof typeof multiMonitorEnUs, string> = {
   "multiMonitor.plan.daisy.check-monitor": "菊花链：如果显示器带有 DisplayPort 输出接口，这台笔记本电脑可以实现。",
   "multiMonitor.plan.cables": "从笔记本电脑引出的线缆：不使用菊花链时 {without} 根。",
   "multiMonitor.plan.cablesChain": "从笔记本电脑引出的线缆：使用菊花链时 1 根，不使用时 {without} 根。",
-  "multiMonitor.plan.macNoMst": "macOS 不支持 DisplayPort MST，因此 Mac 无法菊花链连接显示器：后一台显示器只会重复前一台的画面，或者不显示。",
+  "multiMonitor.plan.macNoMst": "macOS 不支持 DisplayPort MST，因此 Mac 无法以菊花链方式把显示器连接为各自独立的屏幕：串接的显示器最多只能镜像前一台的画面。",
   "multiMonitor.plan.macCables": "请用各自独立的线缆（USB-C / 雷雳或 HDMI）连接全部 {count} 台显示器，或通过 DisplayLink 扩展坞连接。",
   "multiMonitor.plan.macChip": "Mac 能驱动多少台外接显示器取决于其芯片（基础款 M1 或 M2 只能驱动一台）：购买前请先确认您的机型。",
   "multiMonitor.plan.mstChain": "您的笔记本电脑可通过一根 DisplayPort 或 USB-C 线缆为全部 {count} 台显示器提供信号，每台显示器经其 DisplayPort 输出接口将信号传给下一台。",
