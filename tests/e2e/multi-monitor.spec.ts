@@ -31,6 +31,7 @@ test.describe("multi-monitor setup", () => {
     const diagram = page.getByRole("img", { name: enUs["multiMonitor.diagram.title"] });
     await expect(diagram).toBeVisible();
     await expect(diagram).toHaveAccessibleDescription(/side by side in a flat row 122\.3 cm wide, 70 cm in front of your eyes, on a desk 142\.3 cm wide/);
+    await diagram.screenshot({ path: test.info().outputPath("top-view.png") });
     await expectNoAxeViolations(page);
 
     await page.getByLabel("Your value for Frame (bezel) on each side of a screen").fill("0");
