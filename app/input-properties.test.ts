@@ -27,6 +27,7 @@ import * as qualityDefinition from "~/features/calculators/quality/definition";
 import * as whyRefreshDefinition from "~/features/calculators/why-refresh/definition";
 import * as ergonomicsDefinition from "~/features/calculators/ergonomics/definition";
 import * as devicesQuery from "~/features/devices/query";
+import * as multiMonitorDefinition from "~/features/calculators/multi-monitor/definition";
 import { parseMonitorApiQuery } from "~/features/catalogue/compare/monitor-api-query";
 import * as meetingSpaceAnswers from "~/features/configurators/meeting-space/answers";
 import { configureMeetingSpace, type CatalogueDisplay } from "~/features/configurators/meeting-space/model";
@@ -202,6 +203,7 @@ const inputSchemas: Record<string, Record<string, z.ZodType>> = {
   "features/calculators/productivity/definition.ts": { productivityInputSchema: productivityDefinition.productivityInputSchema },
   "features/calculators/why-refresh/definition.ts": { whyRefreshInputSchema: whyRefreshDefinition.whyRefreshInputSchema },
   "features/calculators/ergonomics/definition.ts": { ergonomicsInputSchema: ergonomicsDefinition.ergonomicsInputSchema },
+  "features/calculators/multi-monitor/definition.ts": { multiMonitorInputSchema: multiMonitorDefinition.multiMonitorInputSchema },
   "features/calculators/meeting-roi/definition.ts": {
     meetingRoiInputSchema: meetingRoiDefinition.meetingRoiInputSchema,
     roomRowSchema: meetingRoiDefinition.roomRowSchema,
@@ -284,12 +286,15 @@ const meetingRoiContext = {
   rate: { ratePerUsd: 1, source: "none", date: null },
   displays: { c8621qt: { slug: "c8621qt", title: "Dell C8621QT", listPriceUsd: null }, c5518qt: { slug: "c5518qt", title: "Dell C5518QT", listPriceUsd: 3000 } },
 } as const;
+const multiMonitorScreen = { slug: "u2724de", title: "U2724DE", sizeInches: 27, widthPx: 2560, heightPx: 1440, powerOnWatts: 18.23, powerSleepWatts: 1.11, powerOffWatts: 0.22 };
+const multiMonitorContext = { monitor: multiMonitorScreen, ultrawide: { ...multiMonitorScreen, slug: "u3425we", sizeInches: 34.1, widthPx: 3440 } } as const;
 const frameCalculators: [string, { name: string }, unknown][] = [
   ["quality", qualityDefinition.qualityDefinition, usdContext],
   ["productivity", productivityDefinition.productivityDefinition, productivityContext],
   ["why-refresh", whyRefreshDefinition.whyRefreshDefinition, whyRefreshContext],
   ["ergonomics", ergonomicsDefinition.ergonomicsDefinition, { monitor: { slug: "u2724de", title: "U2724DE", sizeInches: 27, widthPx: 2560, heightPx: 1440 } }],
   ["meeting-roi", meetingRoiDefinition.meetingRoiDefinition, meetingRoiContext],
+  ["multi-monitor", multiMonitorDefinition.multiMonitorDefinition, multiMonitorContext],
 ];
 const calculatorParams = fc
   .array(
@@ -299,11 +304,12 @@ const calculatorParams = fc
         fc.constantFrom("monitors", "series", "record", "country", "salary", "proSupport", "gainSource", "staff", "monitorsPerPerson", "price", "discount", "mounting", "deploymentPlan"),
         fc.constantFrom("legacyCount", "legacySize", "monitor", "hoursPerDay", "daysPerYear", "pricePerKWh", "a.makerAfr", "a.gain", "a.usdRate", "a.riskAdjustment", "a.discountRate", "a.hoursPerYear", "a.legacyPowerOnW"),
         fc.constantFrom("heightCm", "heightIn", "posture", "count", "arrangement", "glasses", "a.seatMinCm", "a.seatMaxCm", "a.viewingMinCm", "a.viewingMaxCm", "a.characterHeightPx", "a.preferredArcmin"),
+        fc.constantFrom("distanceCm", "device", "ultrawide", "a.bezelCm", "a.deskMarginCm", "a.hoursPerDay", "a.daysPerYear"),
         fc.constantFrom("numberOfEmployees", "frequentTravelPercentage", "annualRevenue", "rooms", "roiCaseRate", "upgradingFromTechnology", "videoConferencingService", "a.availability", "a.maintenancePerRoom", "a.caseHours"),
       ),
       fc.oneof(
         text,
-        fc.constantFrom("1", "0", "-1", "1e9", "1e13", "1e309", "NaN", "0.5", "yes", "no", "p", "89", "JP", "SE", "2", "3", "22.0", "u2724de", "0.0000001", "best"),
+        fc.constantFrom("1", "0", "-1", "1e9", "1e13", "1e309", "NaN", "0.5", "yes", "no", "p", "89", "JP", "SE", "2", "3", "22.0", "u2724de", "0.0000001", "best", "macbook", "windows-mst", "u3425we"),
         fc.constantFrom("small:c8621qt:1:5000", "large:c5518qt:10000:", "medium:c8621qt:0:1", ":::", "small:c8621qt:1e309:1", "small:c5518qt:1:1000000:x"),
       ),
     ),
@@ -586,6 +592,7 @@ describe("the list of input schemas is whole", () => {
       "features/calculators/productivity/definition.ts": productivityDefinition,
       "features/calculators/why-refresh/definition.ts": whyRefreshDefinition,
       "features/calculators/ergonomics/definition.ts": ergonomicsDefinition,
+      "features/calculators/multi-monitor/definition.ts": multiMonitorDefinition,
       "features/calculators/meeting-roi/definition.ts": meetingRoiDefinition,
       "features/configurators/meeting-space/answers.ts": meetingSpaceAnswers,
       "features/configurators/workspace/answers.ts": workspaceAnswers,

@@ -41,6 +41,7 @@ export const pageTable: readonly PageEntry[] = [
   { id: "meeting-space-configurator", path: "meeting-space-configurator/:step?", file: "routes/meeting-space-configurator.tsx", titleKey: "tools.meetingSpaceConfigurator" },
   { id: "workspace-configurator", path: "workspace-configurator/:step?", file: "routes/workspace-configurator.tsx", titleKey: "tools.workspaceConfigurator" },
   { id: "monitor-ergonomics-guide", path: "monitor-ergonomics-guide", file: "routes/monitor-ergonomics-guide.tsx", titleKey: "tools.ergonomics" },
+  { id: "multi-monitor-setup", path: "multi-monitor-setup", file: "routes/multi-monitor-setup.tsx", titleKey: "tools.multiMonitor" },
   { id: "apple-configurator", path: "apple-configurator", file: "routes/apple-configurator.tsx", titleKey: "tools.appleConfigurator" },
   { id: "apple-configurator-evolving-workspaces", path: "apple-configurator/evolving-workspaces", file: "routes/apple-configurator.evolving-workspaces.tsx", titleKey: "page.appleEvolvingWorkspaces" },
   { id: "apple-configurator-input", path: "apple-configurator/input", file: "routes/apple-configurator.input.tsx", titleKey: "page.appleChooseMonitor" },

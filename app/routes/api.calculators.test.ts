@@ -181,6 +181,39 @@ describe("GET /{lang}/api/calculators/ergonomics", () => {
   });
 });
 
+describe("GET /{lang}/api/calculators/multi-monitor", () => {
+  it("answers the issue's result fields for a 27-inch pair, the plan and the ultrawide in words", async () => {
+    const response = await get("/en-us/api/calculators/multi-monitor?monitor=u2724de&count=2&distanceCm=70&device=macbook&ultrawide=u3425we");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const { results } = body;
+    // U2724DE: 27 in, 2560 × 1440, 18.23 W on (db/seed-data/energystar). Picture 59.773 cm + 2 × 0.7 frame = 61.173; two: 122.346 cm;
+    // desk + 2 × 10 cm; outer centre atan(30.587 / 70) = 23.6°; (18.23 × 2000 + 1.11 × 6760) / 1000 × 2 = 87.9 kWh.
+    expect(results).toMatchObject({ totalWidthCm: 122.3, totalHeightCm: 35, totalPixels: 7_372_800, deskWidthCm: 142.3, outerAngleDeg: 23.6, powerOnW: 36.46, energyKWhYear: 87.9 });
+    expect(results.connectionPlan).toMatchObject({ device: "macbook", daisyChain: "no", cablesWithoutChain: 2, monitorChainKnown: false });
+    expect(results.connectionPlan.steps[0]).toMatch(/^macOS does not support DisplayPort MST/);
+    expect(results.ultrawide).toMatchObject({ slug: "u3425we", totalPixels: 4_953_600 });
+    expect(body.assumptions.find((row: { key: string }) => row.key === "bezelCm")).toMatchObject({ value: 0.7, unit: "cm", overridden: false });
+  });
+
+  it("answers bad input with 400 and a message per field, in Chinese too", async () => {
+    const response = await get("/zh-cn/api/calculators/multi-monitor?monitor=u2724de&count=4&distanceCm=abc&device=chromebook");
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.message).toBe("部分输入需要修改，尚未计算。");
+    expect(body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual(["count", "device", "distanceCm"]);
+    const missing = await get("/en-us/api/calculators/multi-monitor?count=2");
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).issues.map((issue: { field: string }) => issue.field)).toEqual(["monitor"]);
+    const unknown = await get("/en-us/api/calculators/multi-monitor?monitor=u2724de&ultrawide=nope");
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).issues).toEqual([{ field: "ultrawide", message: "This monitor is not in the catalogue of this site." }]);
+    const override = await get("/en-us/api/calculators/multi-monitor?monitor=u2724de&a.bezelCm=-1");
+    expect(override.status).toBe(400);
+    expect((await override.json()).issues[0].field).toBe("a.bezelCm");
+  });
+});
+
 describe("GET /{lang}/api/calculators/meeting-roi", () => {
   const sweden = "numberOfEmployees=500&country=SE&roiCaseRate=moderate&upgradingFromTechnology=2&videoConferencingService=1&rooms=small:c8621qt:2:5000&rooms=large:c7520qt:1:7000";
 

@@ -22,6 +22,7 @@ export const tools: readonly ToolEntry[] = [
   { id: "meeting-space-configurator", path: "/meeting-space-configurator", titleKey: "tools.meetingSpaceConfigurator", summaryKey: "tools.meetingSpaceConfigurator.summary", status: "ready" },
   { id: "energy", path: "/energy-calculator/input", titleKey: "tools.energy", summaryKey: "tools.energy.summary", status: "ready" },
   { id: "ergonomics", path: "/monitor-ergonomics-guide", titleKey: "tools.ergonomics", summaryKey: "tools.ergonomics.summary", status: "ready" },
+  { id: "multi-monitor", path: "/multi-monitor-setup", titleKey: "tools.multiMonitor", summaryKey: "tools.multiMonitor.summary", status: "ready" },
   { id: "productivity", path: "/productivity", titleKey: "tools.productivity", summaryKey: "tools.productivity.summary", status: "ready" },
   { id: "quality-framework", path: "/quality-framework/input", titleKey: "tools.qualityFramework", summaryKey: "tools.qualityFramework.summary", hiddenForPartners: true, status: "ready" },
   { id: "total-economic-impact", path: "/total-economic-impact/input", titleKey: "tools.totalEconomicImpact", summaryKey: "tools.totalEconomicImpact.summary", hiddenForPartners: true, requiresTei: true, status: "ready" },

@@ -8,13 +8,14 @@ import { savedQuerySchema } from "./frame/saved-query";
 import type { ServedCalculator } from "./frame/served";
 import { servedErgonomics } from "./ergonomics/served.server";
 import { servedMeetingRoi } from "./meeting-roi/served.server";
+import { servedMultiMonitor } from "./multi-monitor/served.server";
 import { servedProductivity, servedTei } from "./productivity/served.server";
 import { servedQuality } from "./quality/served.server";
 import { servedWhyRefresh } from "./why-refresh/served.server";
 
 // The element type is erased here: each page imports its own calculator with its types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const served: readonly ServedCalculator<any, any, any>[] = [servedProductivity, servedTei, servedQuality, servedWhyRefresh, servedMeetingRoi, servedErgonomics];
+const served: readonly ServedCalculator<any, any, any>[] = [servedProductivity, servedTei, servedQuality, servedWhyRefresh, servedMeetingRoi, servedErgonomics, servedMultiMonitor];
 
 for (const calculator of served) registerCalculatorSchema(calculator.name, savedQuerySchema);
 

@@ -10,6 +10,7 @@ import { calculatorFrameEnUs } from "~/features/calculators/frame/phrases/en-us"
 import { qualityEnUs } from "~/features/calculators/quality/phrases/en-us";
 import { whyRefreshEnUs } from "~/features/calculators/why-refresh/phrases/en-us";
 import { ergonomicsEnUs } from "~/features/calculators/ergonomics/phrases/en-us";
+import { multiMonitorEnUs } from "~/features/calculators/multi-monitor/phrases/en-us";
 import { productivityEnUs } from "~/features/calculators/productivity/phrases/en-us";
 import { meetingRoiEnUs } from "~/features/calculators/meeting-roi/phrases/en-us";
 import { authEnUs } from "~/features/auth/phrases/en-us";
@@ -36,6 +37,7 @@ export const enUs = {
   ...whyRefreshEnUs,
   ...productivityEnUs,
   ...ergonomicsEnUs,
+  ...multiMonitorEnUs,
   ...meetingRoiEnUs,
   ...configuratorsEnUs,
   ...workspaceEnUs,
@@ -86,6 +88,8 @@ export const enUs = {
   "tools.energy.summary": "What a fleet of monitors costs to run and emits, in your currency.",
   "tools.ergonomics": "Monitor Ergonomics Guide",
   "tools.ergonomics.summary": "Viewing distance, height and tilt for a healthy set-up.",
+  "tools.multiMonitor": "Multi-Monitor Setup",
+  "tools.multiMonitor.summary": "Size, desk width, angles, power and cabling for two or three monitors.",
   "tools.productivity": "Productivity Calculator",
   "tools.productivity.summary": "Hours saved and the value of larger and multiple screens.",
   "tools.qualityFramework": "Quality Benefits Calculator",

@@ -6,6 +6,7 @@ import { calculatorFrameZhCn } from "~/features/calculators/frame/phrases/zh-cn"
 import { qualityZhCn } from "~/features/calculators/quality/phrases/zh-cn";
 import { whyRefreshZhCn } from "~/features/calculators/why-refresh/phrases/zh-cn";
 import { ergonomicsZhCn } from "~/features/calculators/ergonomics/phrases/zh-cn";
+import { multiMonitorZhCn } from "~/features/calculators/multi-monitor/phrases/zh-cn";
 import { productivityZhCn } from "~/features/calculators/productivity/phrases/zh-cn";
 import { meetingRoiZhCn } from "~/features/calculators/meeting-roi/phrases/zh-cn";
 import { authZhCn } from "~/features/auth/phrases/zh-cn";
@@ -34,6 +35,7 @@ export const zhCn: Record<PhraseKey, string> = {
   ...whyRefreshZhCn,
   ...productivityZhCn,
   ...ergonomicsZhCn,
+  ...multiMonitorZhCn,
   ...meetingRoiZhCn,
   ...configuratorsZhCn,
   ...workspaceZhCn,
@@ -84,6 +86,8 @@ export const zhCn: Record<PhraseKey, string> = {
   "tools.energy.summary": "以您的货币计算一批显示器的运行成本和碳排放。",
   "tools.ergonomics": "显示器人体工学指南",
   "tools.ergonomics.summary": "健康使用的观看距离、高度与倾斜角度。",
+  "tools.multiMonitor": "多显示器设置",
+  "tools.multiMonitor.summary": "两台或三台显示器的尺寸、桌面宽度、角度、功耗与接线。",
   "tools.productivity": "生产力计算器",
   "tools.productivity.summary": "更大屏幕和多屏幕节省的时间及其价值。",
   "tools.qualityFramework": "质量效益计算器",

@@ -13,6 +13,8 @@ describe("unitText", () => {
     expect(unitText("EUR/USD", en)).toBe("EUR per US dollar");
     expect(unitText("JPY/USD", zh)).toBe("JPY/美元");
     expect(unitText("cm", zh)).toBe("厘米");
+    expect(unitText("h/day", en)).toBe("hours a day");
+    expect(unitText("days/year", zh)).toBe("天/年");
     expect(unitText("USD/room/year", en)).toBe("US dollars per room a year");
     expect(unitText("furlongs", en)).toBe("furlongs");
   });

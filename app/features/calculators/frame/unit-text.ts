@@ -7,6 +7,8 @@ import type { Translate } from "~/i18n/translate";
  */
 const unitPhrases: Readonly<Record<string, PhraseKey>> = {
   h: "calculator.unit.hours",
+  "h/day": "calculator.unit.hoursPerDay",
+  "days/year": "calculator.unit.daysPerYear",
   "h/year": "calculator.unit.hoursPerYear",
   "h/failure": "calculator.unit.hoursPerFailure",
   "1/year": "calculator.unit.perYear",

@@ -18,6 +18,8 @@ export const calculatorFrameEnUs = {
   "calculator.input.salaryHint": "In the country's currency. Leave empty to use the country's average.",
 
   "calculator.unit.hours": "hours",
+  "calculator.unit.hoursPerDay": "hours a day",
+  "calculator.unit.daysPerYear": "days a year",
   "calculator.unit.hoursPerYear": "hours a year",
   "calculator.unit.hoursPerFailure": "hours per failure",
   "calculator.unit.perYear": "a year",

@@ -20,6 +20,8 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.input.salaryHint": "以该国货币计。留空则使用该国平均值。",
 
   "calculator.unit.hours": "小时",
+  "calculator.unit.hoursPerDay": "小时/天",
+  "calculator.unit.daysPerYear": "天/年",
   "calculator.unit.hoursPerYear": "小时/年",
   "calculator.unit.hoursPerFailure": "小时/次故障",
   "calculator.unit.perYear": "每年",

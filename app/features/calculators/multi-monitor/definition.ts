@@ -1,0 +1,84 @@
+/**
+ * The multi-monitor setup in the frame: a catalogue monitor, two or three of them, the viewing
+ * distance and optionally a laptop kind and an ultrawide to compare → the row's size, pixels,
+ * desk width, angles, power, yearly energy, a connection plan and a to-scale top view. The
+ * bezel, desk margin and usage hours are assumptions with their sources, overridable with `a.<key>`.
+ */
+import { z } from "zod";
+import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said } from "~/features/calculators/frame/definition";
+import { choice, numberWithDefault, slugInput } from "~/features/calculators/frame/fields";
+import type { PhraseKey } from "~/i18n/phrases/en-us";
+import { connectionPlan, deviceKinds, type ConnectionPlan } from "./connection";
+import { rowGeometry, type MultiMonitorConstants, type RowGeometry, type SetupMonitor } from "./model";
+
+export const DISTANCE_CM = { min: 40, max: 200, fallback: 70 } as const;
+
+export const multiMonitorInputSchema = z.object({
+  monitor: slugInput,
+  count: numberWithDefault(2, 3, 2, { integer: true }),
+  distanceCm: numberWithDefault(DISTANCE_CM.min, DISTANCE_CM.max, DISTANCE_CM.fallback),
+  device: choice(deviceKinds, "macbook").optional(),
+  ultrawide: slugInput.optional(),
+});
+export type MultiMonitorInputs = z.infer<typeof multiMonitorInputSchema>;
+
+const fields: FieldSpec[] = [
+  { name: "monitor", kind: "monitor", label: "multiMonitor.input.monitor", hint: "multiMonitor.input.monitorHint" },
+  { name: "count", kind: "select", label: "multiMonitor.input.count", options: ["2", "3"].map((value) => ({ value, label: { key: `multiMonitor.count.${value}` as PhraseKey } })) },
+  { name: "distanceCm", kind: "number", label: "multiMonitor.input.distanceCm", hint: "multiMonitor.input.distanceCmHint", min: DISTANCE_CM.min, max: DISTANCE_CM.max, step: "any", placeholder: String(DISTANCE_CM.fallback) },
+  { name: "device", kind: "select", label: "multiMonitor.input.device", hint: "multiMonitor.input.deviceHint", optional: { key: "multiMonitor.device.none" }, options: deviceKinds.map((value) => ({ value, label: { key: `multiMonitor.device.${value}` as PhraseKey } })) },
+  { name: "ultrawide", kind: "monitor", label: "multiMonitor.input.ultrawide", hint: "multiMonitor.input.ultrawideHint", optional: { key: "multiMonitor.ultrawide.none" } },
+];
+
+type ConstantKey = keyof MultiMonitorConstants;
+export type SourceId = "bezel" | "deskMargin" | "usage";
+
+/** Each constant: its default, unit, override bounds and source. */
+export const multiMonitorConstants: Record<ConstantKey, { value: number; unit: string; min: number; max: number; source: SourceId }> = {
+  bezelCm: { value: 0.7, unit: "cm", min: 0, max: 5, source: "bezel" },
+  deskMarginCm: { value: 10, unit: "cm", min: 0, max: 50, source: "deskMargin" },
+  hoursPerDay: { value: 8, unit: "h/day", min: 0, max: 24, source: "usage" },
+  daysPerYear: { value: 250, unit: "days/year", min: 0, max: 365, source: "usage" },
+};
+export const constantKeys = Object.keys(multiMonitorConstants) as ConstantKey[];
+
+export type CatalogueScreen = { slug: string; title: string } & SetupMonitor;
+export type MultiMonitorContext = { monitor: CatalogueScreen; ultrawide: CatalogueScreen | null };
+
+export type MultiMonitorAnswer = RowGeometry & {
+  count: number;
+  distanceCm: number;
+  bezelCm: number;
+  monitor: { slug: string; title: string; sizeInches: number; widthPx: number; heightPx: number };
+  connectionPlan: ConnectionPlan | null;
+  /** The single ultrawide, same distance and assumptions; null when none was chosen. */
+  ultrawide: (RowGeometry & { slug: string; title: string; sizeInches: number; widthPx: number; heightPx: number }) | null;
+  sources: Said[];
+};
+
+const sizeOf = (screen: CatalogueScreen) => ({ slug: screen.slug, title: screen.title, sizeInches: screen.sizeInches, widthPx: screen.widthPx, heightPx: screen.heightPx });
+
+export const multiMonitorDefinition: CalculatorDefinition<MultiMonitorInputs, MultiMonitorContext, MultiMonitorAnswer> = {
+  name: "multi-monitor",
+  inputSchema: multiMonitorInputSchema,
+  fields,
+  assumptions: (): AssumptionSpec[] =>
+    constantKeys.map((key) => {
+      const { source, ...spec } = multiMonitorConstants[key];
+      return { key, label: `multiMonitor.assumption.${key}` as PhraseKey, ...spec, source: { key: `multiMonitor.source.${source}` as PhraseKey } };
+    }),
+  compute(inputs, values, context) {
+    const constants = Object.fromEntries(constantKeys.map((key) => [key, values[key]!])) as MultiMonitorConstants;
+    const row = rowGeometry(context.monitor, inputs.count, inputs.distanceCm, constants);
+    return {
+      ...row,
+      count: inputs.count,
+      distanceCm: inputs.distanceCm,
+      bezelCm: constants.bezelCm,
+      monitor: sizeOf(context.monitor),
+      connectionPlan: inputs.device ? connectionPlan(inputs.device, inputs.count) : null,
+      ultrawide: context.ultrawide ? { ...rowGeometry(context.ultrawide, 1, inputs.distanceCm, constants), ...sizeOf(context.ultrawide) } : null,
+      sources: (["bezel", "deskMargin", "usage", "mst"] as const).map((id) => ({ key: `multiMonitor.source.${id}` as PhraseKey })),
+    };
+  },
+};

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/multi-monitor-setup";
+import { MultiMonitorResults } from "~/features/calculators/multi-monitor/components/multi-monitor-results";
+import { servedMultiMonitor } from "~/features/calculators/multi-monitor/served.server";
+import { CalculatorPage } from "~/features/calculators/frame/components/calculator-page";
+import { loadCalculatorRoute } from "~/features/calculators/frame/route.server";
+import { useT } from "~/root-data";
+import { pageMeta } from "~/utils/meta";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // A tool of its own, not one of the business case's tabs.
+  return loadCalculatorRoute(request, servedMultiMonitor, { title: "tools.multiMonitor", description: "multiMonitor.metaDescription" }, []);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
+
+export default function MultiMonitorSetup({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("tools.multiMonitor")} intro={<p>{t("multiMonitor.intro")}</p>}>
+      {(run) => <MultiMonitorResults run={run} />}
+    </CalculatorPage>
+  );
+}
