@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds } from "../../tests/setup/test-database";
 import type { DatabaseHandle } from "../connect";
-import { monitors } from "../schema";
+import { devices, monitors } from "../schema";
+import { deviceSeed } from "./devices-data";
 import { seedDatabase } from "./index";
 
 describe.each(databaseKinds)("seedDatabase on %s", (kind) => {
@@ -18,6 +19,12 @@ describe.each(databaseKinds)("seedDatabase on %s", (kind) => {
   it("imports into an empty database, then keeps the catalogue", async () => {
     expect((await seedDatabase(handle.db, { monitors: "if-empty" })).catalogue).not.toBe("kept");
     expect((await seedDatabase(handle.db, { monitors: "if-empty" })).catalogue).toBe("kept");
+  });
+
+  it("seeds the devices tool's rows on every run", async () => {
+    await handle.db.delete(devices);
+    await seedDatabase(handle.db, { monitors: "if-empty" });
+    expect(await handle.db.select({ slug: devices.slug }).from(devices)).toHaveLength(deviceSeed.length);
   });
 
   it("imports again when rows predate the search text (an import from before migration 0001)", async () => {
