@@ -309,7 +309,7 @@ const calculatorParams = fc
       ),
       fc.oneof(
         text,
-        fc.constantFrom("1", "0", "-1", "1e9", "1e13", "1e309", "NaN", "0.5", "yes", "no", "p", "89", "JP", "SE", "2", "3", "22.0", "u2724de", "0.0000001", "best", "macbook", "windows-mst", "u3425we"),
+        fc.constantFrom("1", "0", "-1", "1e9", "1e13", "1e309", "NaN", "0.5", "yes", "no", "p", "89", "JP", "SE", "2", "3", "22.0", "u2724de", "0.0000001", "best", "macbook-air-m1", "dell-latitude-7450", "u3425we"),
         fc.constantFrom("small:c8621qt:1:5000", "large:c5518qt:10000:", "medium:c8621qt:0:1", ":::", "small:c8621qt:1e309:1", "small:c5518qt:1:1000000:x"),
       ),
     ),

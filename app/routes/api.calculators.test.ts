@@ -183,14 +183,14 @@ describe("GET /{lang}/api/calculators/ergonomics", () => {
 
 describe("GET /{lang}/api/calculators/multi-monitor", () => {
   it("answers the issue's result fields for a 27-inch pair, the plan and the ultrawide in words", async () => {
-    const response = await get("/en-us/api/calculators/multi-monitor?monitor=u2724de&count=2&distanceCm=70&device=macbook&ultrawide=u3425we");
+    const response = await get("/en-us/api/calculators/multi-monitor?monitor=u2724de&count=2&distanceCm=70&device=macbook-air-m2&ultrawide=u3425we");
     expect(response.status).toBe(200);
     const body = await response.json();
     const { results } = body;
     // U2724DE: 27 in, 2560 × 1440, 18.23 W on (db/seed-data/energystar). Picture 59.773 cm + 2 × 0.7 frame = 61.173; two: 122.346 cm;
     // desk + 2 × 10 cm; outer centre atan(30.587 / 70) = 23.6°; (18.23 × 2000 + 1.11 × 6760) / 1000 × 2 = 87.9 kWh.
     expect(results).toMatchObject({ totalWidthCm: 122.3, totalHeightCm: 35, totalPixels: 7_372_800, deskWidthCm: 142.3, outerAngleDeg: 23.6, powerOnW: 36.46, energyKWhYear: 87.9 });
-    expect(results.connectionPlan).toMatchObject({ device: "macbook", daisyChain: "no", cablesWithoutChain: 2, monitorChainKnown: false });
+    expect(results.connectionPlan).toMatchObject({ device: "macbook-air-m2", kind: "macbook", daisyChain: "no", cablesWithoutChain: 2, monitorChainKnown: false });
     expect(results.connectionPlan.steps[0]).toMatch(/^macOS does not support DisplayPort MST/);
     expect(results.ultrawide).toMatchObject({ slug: "u3425we", totalPixels: 4_953_600 });
     expect(body.assumptions.find((row: { key: string }) => row.key === "bezelCm")).toMatchObject({ value: 0.7, unit: "cm", overridden: false });

@@ -13,7 +13,7 @@ test.describe("multi-monitor setup", () => {
 
     await page.getByLabel("Monitor", { exact: true }).selectOption("u2724de");
     await page.getByLabel("Viewing distance (cm)").fill("70");
-    await page.getByLabel("Laptop", { exact: true }).selectOption("windows-mst");
+    await page.getByLabel("Laptop", { exact: true }).selectOption("dell-latitude-7450");
     await page.getByLabel("Compare with an ultrawide").selectOption("u3425we");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/monitor=u2724de/);
@@ -42,7 +42,7 @@ test.describe("multi-monitor setup", () => {
   });
 
   test("answers in Chinese for three monitors and a MacBook", async ({ page }) => {
-    await page.goto("/zh-cn/multi-monitor-setup?monitor=u2724de&count=3&distanceCm=90&device=macbook");
+    await page.goto("/zh-cn/multi-monitor-setup?monitor=u2724de&count=3&distanceCm=90&device=macbook-pro-m4-pro");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["tools.multiMonitor"]);
     await expect(page.getByRole("heading", { name: zhCn["multiMonitor.plan.title"] })).toBeVisible();

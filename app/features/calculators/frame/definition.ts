@@ -28,8 +28,11 @@ export type AssumptionSpec = {
 /** An assumption as applied: the value used, the calculator's own value, and whether they differ. */
 export type AppliedAssumption = Omit<AssumptionSpec, "min" | "max"> & { defaultValue: number; overridden: boolean };
 
-/** An option's text: a phrase, or a country named by Intl.DisplayNames in the visitor's language. */
-export type OptionLabel = Said | { region: string };
+/**
+ * An option's text: a phrase, a country named by Intl.DisplayNames in the visitor's language, or
+ * a proper name that is the same in every language (a laptop model).
+ */
+export type OptionLabel = Said | { region: string } | { text: string };
 
 /** How the inputs panel draws one input. `name` is the query parameter and the API field. */
 export type FieldSpec =

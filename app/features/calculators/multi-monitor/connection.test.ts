@@ -1,17 +1,33 @@
 import { describe, expect, it } from "vitest";
+import { deviceSeed } from "#db/seed/devices-data";
 import { connectionPlan } from "./connection";
+
+const device = (slug: string) => deviceSeed.find((candidate) => candidate.slug === slug)!;
 
 describe("the connection plan", () => {
   it("never daisy-chains from a Mac: macOS has no DisplayPort MST, one cable per monitor", () => {
-    const plan = connectionPlan("macbook", 3);
-    expect(plan).toMatchObject({ daisyChain: "no", cablesWithChain: null, cablesWithoutChain: 3, monitorChainKnown: false });
-    expect(plan.steps.map((step) => step.key)).toEqual(["multiMonitor.plan.macNoMst", "multiMonitor.plan.macCables", "multiMonitor.plan.macChip"]);
+    // A 16-inch M3 Max drives four external displays: three need no dock.
+    const plan = connectionPlan(device("macbook-pro-m3-max"), 3);
+    expect(plan).toMatchObject({ device: "macbook-pro-m3-max", kind: "macbook", nativeDisplays: 4, daisyChain: "no", cablesWithChain: null, cablesWithoutChain: 3, monitorChainKnown: false });
+    expect(plan.steps.map((step) => step.key)).toEqual(["multiMonitor.plan.macNoMst", "multiMonitor.plan.macCables"]);
     expect(plan.steps[1]!.values).toEqual({ count: 3 });
   });
 
+  it("says when the device drives fewer displays than the setup has: a base M1 Air drives one", () => {
+    const plan = connectionPlan(device("macbook-air-m1"), 2);
+    expect(plan.steps.at(-1)).toEqual({ key: "multiMonitor.plan.needsDock", values: { native: 1, count: 2 } });
+  });
+
   it("allows a chain from a Windows MST laptop only through monitors with a DisplayPort output, which the catalogue cannot confirm", () => {
-    const plan = connectionPlan("windows-mst", 2);
-    expect(plan).toMatchObject({ daisyChain: "check-monitor", cablesWithChain: 1, cablesWithoutChain: 2, monitorChainKnown: false });
+    const plan = connectionPlan(device("dell-latitude-7450"), 2);
+    expect(plan).toMatchObject({ kind: "windows-mst", daisyChain: "check-monitor", cablesWithChain: 1, cablesWithoutChain: 2, monitorChainKnown: false });
     expect(plan.steps.map((step) => step.key)).toContain("multiMonitor.plan.mstCheck");
+    expect(plan.steps.map((step) => step.key)).not.toContain("multiMonitor.plan.needsDock");
+  });
+
+  it("treats a Windows laptop without MST like a Mac: one cable per monitor", () => {
+    const plan = connectionPlan({ slug: "plain", os: "windows", daisyChain: false, nativeExternalDisplays: 2 }, 2);
+    expect(plan).toMatchObject({ kind: "macbook", daisyChain: "no" });
+    expect(plan.steps[0]!.key).toBe("multiMonitor.plan.noMst");
   });
 });

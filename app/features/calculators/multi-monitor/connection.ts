@@ -1,6 +1,6 @@
 /**
- * The connection plan for a laptop: a small rule set of our own until the devices tool's data
- * (issue 14, app/features/devices) can answer per device and chip. Two laptop kinds:
+ * The connection plan for a device of the devices data (app/features/devices, db/seed/devices-data.ts):
+ * its operating system and MST support decide the kind, its chip how many displays it drives.
  * - `macbook`: macOS has no DisplayPort MST, so no daisy chain: every monitor needs its own
  *   cable from the Mac (or a DisplayLink dock). How many external displays the Mac drives
  *   depends on its chip, which these rules do not know: the plan says so.
@@ -11,6 +11,7 @@
  *   way that always works.
  */
 import type { Said } from "~/features/calculators/frame/definition";
+import type { Device } from "~/features/devices/catalogue";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 
 export const deviceKinds = ["macbook", "windows-mst"] as const;
@@ -19,7 +20,11 @@ export type DeviceKind = (typeof deviceKinds)[number];
 export type DaisyChain = "no" | "check-monitor";
 
 export type ConnectionPlan = {
-  device: DeviceKind;
+  /** The device's slug (the devices data), and its kind for these rules. */
+  device: string;
+  kind: DeviceKind;
+  /** External displays it drives without a DisplayLink dock (lid open). */
+  nativeDisplays: number;
   /** "no": the laptop cannot; "check-monitor": the laptop can, if the monitor has a DisplayPort output. */
   daisyChain: DaisyChain;
   /** Cables from the laptop with a chain (when possible) and without one. */
@@ -32,23 +37,32 @@ export type ConnectionPlan = {
 
 const said = (key: string, values?: Said["values"]): Said => ({ key: key as PhraseKey, ...(values ? { values } : {}) });
 
-export function connectionPlan(device: DeviceKind, count: number): ConnectionPlan {
-  if (device === "macbook") {
+/** macOS never chains; a Windows laptop chains when its ports carry DisplayPort MST. */
+export function deviceKind(device: Pick<Device, "os" | "daisyChain">): DeviceKind {
+  return device.os === "macos" || !device.daisyChain ? "macbook" : "windows-mst";
+}
+
+export function connectionPlan(device: Pick<Device, "slug" | "os" | "daisyChain" | "nativeExternalDisplays">, count: number): ConnectionPlan {
+  const kind = deviceKind(device);
+  const base = { device: device.slug, kind, nativeDisplays: device.nativeExternalDisplays };
+  // More screens than the device drives natively need a DisplayLink dock, whatever the cables.
+  const dock = count > device.nativeExternalDisplays ? [said("multiMonitor.plan.needsDock", { native: device.nativeExternalDisplays, count })] : [];
+  if (kind === "macbook") {
     return {
-      device,
+      ...base,
       daisyChain: "no",
       cablesWithChain: null,
       cablesWithoutChain: count,
       monitorChainKnown: false,
-      steps: [said("multiMonitor.plan.macNoMst"), said("multiMonitor.plan.macCables", { count }), said("multiMonitor.plan.macChip")],
+      steps: [said(device.os === "macos" ? "multiMonitor.plan.macNoMst" : "multiMonitor.plan.noMst"), said("multiMonitor.plan.macCables", { count }), ...dock],
     };
   }
   return {
-    device,
+    ...base,
     daisyChain: "check-monitor",
     cablesWithChain: 1,
     cablesWithoutChain: count,
     monitorChainKnown: false,
-    steps: [said("multiMonitor.plan.mstChain", { count }), said("multiMonitor.plan.mstCheck"), said("multiMonitor.plan.mstFallback", { count })],
+    steps: [said("multiMonitor.plan.mstChain", { count }), said("multiMonitor.plan.mstCheck"), said("multiMonitor.plan.mstFallback", { count }), ...dock],
   };
 }

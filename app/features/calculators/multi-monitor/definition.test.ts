@@ -32,9 +32,9 @@ describe("the multi-monitor setup in the frame", () => {
   });
 
   it("adds the connection plan and the ultrawide when asked", async () => {
-    const answer = await run("monitor=u2724de&count=3&distanceCm=90&device=macbook&ultrawide=u3425we", { monitor: u2724de, ultrawide: u3425we });
+    const answer = await run("monitor=u2724de&count=3&distanceCm=90&device=macbook-air-m2&ultrawide=u3425we", { monitor: u2724de, ultrawide: u3425we });
     if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
-    expect(answer.results.connectionPlan).toMatchObject({ device: "macbook", daisyChain: "no", cablesWithoutChain: 3 });
+    expect(answer.results.connectionPlan).toMatchObject({ device: "macbook-air-m2", kind: "macbook", daisyChain: "no", cablesWithoutChain: 3 });
     // Three: the outer centre one pitch (61.173 cm) aside at 90 cm: atan(0.6797) = 34.2°.
     expect(answer.results.outerAngleDeg).toBe(34.2);
     // U3425WE alone: 79.9 + 1.4 = 81.3 cm wide; 3440 × 1440 = 4,953,600 pixels; on 29.2 W.

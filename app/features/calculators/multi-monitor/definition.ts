@@ -8,7 +8,11 @@ import { z } from "zod";
 import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said } from "~/features/calculators/frame/definition";
 import { choice, numberWithDefault, slugInput } from "~/features/calculators/frame/fields";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
-import { connectionPlan, deviceKinds, type ConnectionPlan } from "./connection";
+import { deviceSeed } from "#db/seed/devices-data";
+import { connectionPlan, type ConnectionPlan } from "./connection";
+
+/** The devices of the devices data (the same list the devices tool seeds), by slug. */
+const deviceSlugs = deviceSeed.map((device) => device.slug);
 import { rowGeometry, type MultiMonitorConstants, type RowGeometry, type SetupMonitor } from "./model";
 
 export const DISTANCE_CM = { min: 40, max: 200, fallback: 70 } as const;
@@ -17,7 +21,7 @@ export const multiMonitorInputSchema = z.object({
   monitor: slugInput,
   count: numberWithDefault(2, 3, 2, { integer: true }),
   distanceCm: numberWithDefault(DISTANCE_CM.min, DISTANCE_CM.max, DISTANCE_CM.fallback),
-  device: choice(deviceKinds, "macbook").optional(),
+  device: choice(deviceSlugs, deviceSlugs[0]!).optional(),
   ultrawide: slugInput.optional(),
 });
 export type MultiMonitorInputs = z.infer<typeof multiMonitorInputSchema>;
@@ -26,7 +30,7 @@ const fields: FieldSpec[] = [
   { name: "monitor", kind: "monitor", label: "multiMonitor.input.monitor", hint: "multiMonitor.input.monitorHint" },
   { name: "count", kind: "select", label: "multiMonitor.input.count", options: ["2", "3"].map((value) => ({ value, label: { key: `multiMonitor.count.${value}` as PhraseKey } })) },
   { name: "distanceCm", kind: "number", label: "multiMonitor.input.distanceCm", hint: "multiMonitor.input.distanceCmHint", min: DISTANCE_CM.min, max: DISTANCE_CM.max, step: "any", placeholder: String(DISTANCE_CM.fallback) },
-  { name: "device", kind: "select", label: "multiMonitor.input.device", hint: "multiMonitor.input.deviceHint", optional: { key: "multiMonitor.device.none" }, options: deviceKinds.map((value) => ({ value, label: { key: `multiMonitor.device.${value}` as PhraseKey } })) },
+  { name: "device", kind: "select", label: "multiMonitor.input.device", hint: "multiMonitor.input.deviceHint", optional: { key: "multiMonitor.device.none" }, options: deviceSeed.map((device) => ({ value: device.slug, label: { text: device.name } })) },
   { name: "ultrawide", kind: "monitor", label: "multiMonitor.input.ultrawide", hint: "multiMonitor.input.ultrawideHint", optional: { key: "multiMonitor.ultrawide.none" } },
 ];
 
@@ -76,7 +80,7 @@ export const multiMonitorDefinition: CalculatorDefinition<MultiMonitorInputs, Mu
       distanceCm: inputs.distanceCm,
       bezelCm: constants.bezelCm,
       monitor: sizeOf(context.monitor),
-      connectionPlan: inputs.device ? connectionPlan(inputs.device, inputs.count) : null,
+      connectionPlan: inputs.device ? connectionPlan(deviceSeed.find((device) => device.slug === inputs.device)!, inputs.count) : null,
       ultrawide: context.ultrawide ? { ...rowGeometry(context.ultrawide, 1, inputs.distanceCm, constants), ...sizeOf(context.ultrawide) } : null,
       sources: (["bezel", "deskMargin", "usage", "mst"] as const).map((id) => ({ key: `multiMonitor.source.${id}` as PhraseKey })),
     };

@@ -3,8 +3,9 @@ import type { Translate } from "~/i18n/translate";
 import type { FieldSpec, OptionLabel } from "../definition";
 import type { MonitorChoice } from "../page-data";
 
-/** An option's text: its phrase, or the country's name in the visitor's language. */
+/** An option's text: its phrase, the country's name in the visitor's language, or a proper name. */
 export function optionText(label: OptionLabel, t: Translate, locale: string): string {
+  if ("text" in label) return label.text;
   if ("region" in label) return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(label.region) ?? label.region;
   return t(label.key, label.values);
 }
