@@ -2,8 +2,8 @@
  * A calculator page's data from its address: restores a saved entry (`?entry=`), runs the
  * calculator exactly as the API does, and gives the form back with its issues.
  */
+import { restoreSavedQuery } from "./saved-query.server";
 import { tools } from "~/features/calculators/registry";
-import { loadSavedEntryForPage } from "~/features/collections/index.server";
 import type { LanguageCode } from "~/i18n/languages";
 import { getDb } from "~/utils/db.server";
 import { requestLocale } from "~/utils/request-locale.server";
@@ -12,7 +12,6 @@ import type { FieldIssue, FieldSpec } from "./definition";
 import type { CalculatorPageData } from "./page-data";
 import { listNames, runCalculator, splitQuery } from "./query";
 import { allNumbersFinite } from "./response";
-import { savedQuerySchema } from "./saved-query";
 import type { ServedCalculator } from "./served";
 
 /** The calculators that share the tabs (issue #12's business case), in the registry's order. */
@@ -57,16 +56,7 @@ export function csvHref(language: LanguageCode, site: "work" | "home", name: str
 
 export async function loadCalculatorPage<I, C, R>(request: Request, served: ServedCalculator<I, C, R>, toolIds: readonly string[] = BUSINESS_TOOL_IDS): Promise<CalculatorPageData<R>> {
   const locale = requestLocale(request);
-  let params = new URL(request.url).searchParams;
-  let entry: CalculatorPageData<R>["entry"] = { status: "none" };
-  const lookup = await loadSavedEntryForPage(request, served.name);
-  if (lookup.status === "found") {
-    const saved = savedQuerySchema.safeParse(lookup.entry.calculatorData);
-    if (saved.success) {
-      params = new URLSearchParams(saved.data.query);
-      entry = { status: "found", urlTitle: lookup.entry.urlTitle };
-    } else entry = { status: "not-found" };
-  } else if (lookup.status === "not-found") entry = { status: "not-found" };
+  const { params, entry } = await restoreSavedQuery(request, served.name);
 
   const { raw, overrides } = splitQuery(params, listNames(served.definition.fields));
   const db = await getDb();

@@ -1,12 +1,12 @@
+import { savedQuerySchema } from "~/features/calculators/frame/saved-query";
 /**
  * The wizard page's data from its address: which step to show (an earlier one when an answer
  * before the requested step is missing or wrong), the answers to carry, and on the last step the
  * recommendation, restored from a saved entry when the address names one.
  */
+import { restoreSavedQuery } from "~/features/calculators/frame/saved-query.server";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
-import { savedQuerySchema } from "~/features/calculators/frame/saved-query";
 import { registerCalculatorSchema } from "~/features/collections";
-import { loadSavedEntryForPage } from "~/features/collections/index.server";
 import { getLanguage } from "~/i18n/languages";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { getTranslator } from "~/i18n/translator.server";
@@ -48,16 +48,7 @@ export async function loadMeetingSpacePage(request: Request, segment: string | u
   if (requested === null || !(await mayUseTool(request, MEETING_SPACE_NAME))) throw new Response("Not Found", { status: 404 });
   const { language } = requestLocale(request);
   const t = await getTranslator(language);
-  let params = new URL(request.url).searchParams;
-  let entry: MeetingSpacePageData["entry"] = { status: "none" };
-  const lookup = await loadSavedEntryForPage(request, MEETING_SPACE_NAME);
-  if (lookup.status === "found") {
-    const saved = savedQuerySchema.safeParse(lookup.entry.calculatorData);
-    if (saved.success) {
-      params = new URLSearchParams(saved.data.query);
-      entry = { status: "found", urlTitle: lookup.entry.urlTitle };
-    } else entry = { status: "not-found" };
-  } else if (lookup.status === "not-found") entry = { status: "not-found" };
+  const { params, entry } = await restoreSavedQuery(request, MEETING_SPACE_NAME);
 
   const say = (issue: { field: string; message: string; values?: Record<string, number> }) => ({
     field: issue.field,
