@@ -1,3 +1,4 @@
+import { SourcesList } from "~/features/calculators/frame/components/sources-list";
 import { Pullouts } from "~/features/calculators/frame/components/pullouts";
 import type { CalculatorRunData } from "~/features/calculators/frame/components/calculator-page";
 import { Note } from "~/features/calculators/shared/components/note";
@@ -35,16 +36,7 @@ export function ErgonomicsResults({ run }: { run: CalculatorRunData<ErgonomicsAn
           <ZoneLegend results={results} format={format} />
         </figcaption>
       </figure>
-      <section aria-labelledby="ergonomics-sources-title" className="space-y-2">
-        <h3 id="ergonomics-sources-title" className="text-xl font-semibold">
-          {t("ergonomics.sources.title")}
-        </h3>
-        <ol className="list-decimal space-y-1 pl-6 text-gray-800">
-          {results.sources.map((source) => (
-            <li key={source.key}>{t(source.key, source.values)}</li>
-          ))}
-        </ol>
-      </section>
+      <SourcesList id="ergonomics-sources-title" title={t("ergonomics.sources.title")} sources={results.sources} />
       <ErgonomicsGlossary />
     </div>
   );

@@ -1,6 +1,4 @@
-import type { ReactNode } from "react";
-import { FormField } from "~/features/calculators/shared/components/form-field";
-import { selectClass } from "~/features/calculators/shared/components/styles";
+import { FormField, SelectFormField } from "~/features/calculators/shared/components/form-field";
 import { useLocale, useT } from "~/root-data";
 import type { FieldSpec } from "../definition";
 import type { MonitorChoice } from "../page-data";
@@ -18,39 +16,6 @@ type FieldControlProps = {
   /** The translated message of any field by name: a `rows` field's cells have their own. */
   errorOf?: (name: string) => string | undefined;
 };
-
-/** A labelled select wired like FormField: the message and the hint describe it. */
-function SelectField({ id, name, label, hint, error, value, children }: { id: string; name: string; label: string; hint?: string; error?: string; value: string; children: ReactNode }) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        className={selectClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-gray-700">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * One input of a calculator, drawn from its FieldSpec. Choices without a value in the address
@@ -90,7 +55,7 @@ export function FieldControl({ field, value, monitors, error, errorOf }: FieldCo
       const options = field.options.map((option) => ({ value: option.value, text: optionText(option.label, t, locale) }));
       if (field.sorted) options.sort((first, second) => new Intl.Collator(locale).compare(first.text, second.text));
       return (
-        <SelectField {...common}>
+        <SelectFormField {...common}>
           {field.optional ? <option value="">{t(field.optional.key, field.optional.values)}</option> : value === "" ? <option value="">{t("calculator.inputs.default")}</option> : null}
           {value !== "" && !known ? <option value={value}>{value}</option> : null}
           {options.map((option) => (
@@ -98,22 +63,22 @@ export function FieldControl({ field, value, monitors, error, errorOf }: FieldCo
               {option.text}
             </option>
           ))}
-        </SelectField>
+        </SelectFormField>
       );
     }
     case "yes-no":
       return (
-        <SelectField {...common}>
+        <SelectFormField {...common}>
           {value === "" ? <option value="">{t("calculator.inputs.default")}</option> : null}
           {value !== "" && value !== "yes" && value !== "no" ? <option value={value}>{value}</option> : null}
           <option value="yes">{t("calculator.inputs.yes")}</option>
           <option value="no">{t("calculator.inputs.no")}</option>
-        </SelectField>
+        </SelectFormField>
       );
     case "monitor": {
       const known = monitors.some((monitor) => monitor.slug === value);
       return (
-        <SelectField {...common}>
+        <SelectFormField {...common}>
           {field.optional ? (
             <option value="">{t(field.optional.key, field.optional.values)}</option>
           ) : (
@@ -129,7 +94,7 @@ export function FieldControl({ field, value, monitors, error, errorOf }: FieldCo
               ))}
             </optgroup>
           ))}
-        </SelectField>
+        </SelectFormField>
       );
     }
   }

@@ -1,3 +1,4 @@
+import { SourcesList } from "~/features/calculators/frame/components/sources-list";
 import { Pullouts } from "~/features/calculators/frame/components/pullouts";
 import type { CalculatorRunData } from "~/features/calculators/frame/components/calculator-page";
 import { Note } from "~/features/calculators/shared/components/note";
@@ -42,16 +43,7 @@ export function MultiMonitorResults({ run }: { run: CalculatorRunData<MultiMonit
       <figure className="break-inside-avoid">
         <TopViewDiagram results={results} format={format} />
       </figure>
-      <section aria-labelledby="multi-monitor-sources-title" className="space-y-2">
-        <h3 id="multi-monitor-sources-title" className="text-xl font-semibold">
-          {t("multiMonitor.sources.title")}
-        </h3>
-        <ol className="list-decimal space-y-1 pl-6 text-gray-800">
-          {results.sources.map((source) => (
-            <li key={source.key}>{t(source.key, source.values)}</li>
-          ))}
-        </ol>
-      </section>
+      <SourcesList id="multi-monitor-sources-title" title={t("multiMonitor.sources.title")} sources={results.sources} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { selectClass } from "./styles";
 
 export const fieldInputClass =
   "mt-1 block w-full rounded border border-gray-500 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -12,26 +13,22 @@ type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">
   error?: string;
 };
 
+type Described = { "aria-invalid"?: true; "aria-describedby"?: string };
+
 /**
- * A labelled input with its hint and message, wired for assistive technology: the message and
- * the hint describe the field, and an invalid field says so.
+ * The label, message and hint around one control, wired for assistive technology: the message
+ * and the hint describe the control, and an invalid control says so.
  */
-export function FormField({ id, name, label, hint, error, className, ...input }: FormFieldProps) {
+function FieldFrame({ id, label, hint, error, className, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; className?: string; children: (described: Described) => ReactNode }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        className={fieldInputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-        {...input}
-      />
+      {children({ ...(error ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
           {error}
@@ -43,5 +40,27 @@ export function FormField({ id, name, label, hint, error, className, ...input }:
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with its hint and message. */
+export function FormField({ id, name, label, hint, error, className, ...input }: FormFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {(described) => <input id={id} name={name} className={fieldInputClass} {...described} {...input} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled select with its hint and message, wired like FormField; `value` is its initial value. */
+export function SelectFormField({ id, name, label, hint, error, value, children }: { id: string; name: string; label: ReactNode; hint?: ReactNode; error?: string; value: string; children: ReactNode }) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(described) => (
+        <select id={id} name={name} defaultValue={value} className={selectClass} {...described}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
