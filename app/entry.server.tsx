@@ -63,6 +63,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          loadContext.renderErrors.count += 1;
           if (shellRendered) console.error(error);
         },
       },
@@ -81,6 +82,7 @@ function databaseOutageIn(routerContext: EntryContext): boolean {
  * error page shows). Aborted requests (the client left) are not errors.
  */
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  context.renderErrors.count += 1;
   if (request.signal.aborted) return;
   noteDatabaseError(error);
   console.error(`[request ${context.requestId}] ${request.method} ${new URL(request.url).pathname}:`, error);

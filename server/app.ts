@@ -9,6 +9,7 @@ import { healthRoutes } from "./operations/health";
 import { loopbackOnly } from "./operations/loopback";
 import { overloadLimit } from "./operations/overload";
 import { requestId } from "./operations/request-id";
+import { PageCache } from "./page-cache";
 import { createRequestHandler } from "./request-handler";
 import { createNonce, securityHeaders } from "./security-headers";
 
@@ -20,6 +21,11 @@ declare module "react-router" {
     clientAddress: string;
     /** This request's id (X-Request-Id), logged with its errors and shown on error pages. */
     requestId: string;
+    /**
+     * Set when a loader or the render failed after the status was chosen (a streamed page can
+     * still say 200): such a page is never kept by the page cache.
+     */
+    renderErrors: { count: number };
   }
 }
 
@@ -72,6 +78,8 @@ const headerOptions = {
 app.use(requestId);
 /** Also mounted by server/serve.js in front of the static files, so they carry the same headers. */
 export const withSecurityHeaders: RequestHandler = (request, response, next) => {
+  // Mounted twice in production (server/serve.js, then here): once is enough.
+  if (typeof response.locals.nonce === "string") return next();
   const nonce = createNonce();
   response.locals.nonce = nonce;
   for (const [name, value] of Object.entries(securityHeaders(nonce, headerOptions))) {
@@ -93,15 +101,29 @@ if (auth.devProviderPath) {
 
 app.use(databaseGate);
 
+/**
+ * Anonymous pages kept rendered (docs/decisions/009-page-cache.md). Not in development (the
+ * sources change) nor with Tag Manager (its tags may ask for the page's nonce, which a kept
+ * page does not have).
+ */
+function pageCache() {
+  if (env.PAGE_CACHE_MB <= 0 || import.meta.env.DEV || env.GTM_ID) return undefined;
+  const cache = new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, maxPageBytes: 2 * 1024 * 1024 });
+  const scriptPolicy = (hashes: readonly string[]) => securityHeaders({ hashes }, headerOptions)["Content-Security-Policy"]!;
+  return { cache, scriptPolicy, maxKeepMs: 60_000 };
+}
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     // Production mode keeps error messages and stacks (SQL included) out of pages.
     mode: env.DEBUG_ERRORS || import.meta.env.DEV ? "development" : "production",
+    pageCache: pageCache(),
     getLoadContext: (request, response) => ({
       nonce: String(response.locals.nonce),
       clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
       requestId: String(response.locals.requestId),
+      renderErrors: { count: 0 },
     }),
   }),
 );

@@ -10,6 +10,7 @@ import { createRequestHandler as createRouterHandler, type AppLoadContext, type 
 import { once } from "node:events";
 import { sendAnswer } from "./answers";
 import { bodyEtag, ifNoneMatchHits, maxEtagBodyBytes } from "./http-cache";
+import { keepForMs, pageCacheKey, pickEncoding, storedPage, withoutNonce, type PageCache, type StoredPage } from "./page-cache";
 import { bodyLimit, cachePolicy, hasCredentials, isApiPath, isFormType, isJsonType, isReadableUrlencoded, jsonDepthExceeds, unreadableUrlStatus } from "./request-policy";
 
 class BodyTooLarge extends Error {}
@@ -80,6 +81,8 @@ export function createRequestHandler(options: {
   build: () => Promise<ServerBuild>;
   getLoadContext: (request: ExpressRequest, response: ExpressResponse) => AppLoadContext;
   mode?: string;
+  /** Anonymous pages kept rendered (server/page-cache.ts), with the CSP a kept page is sent with. */
+  pageCache?: { cache: PageCache; scriptPolicy: (hashes: readonly string[]) => string; maxKeepMs: number };
 }) {
   const handle = createRouterHandler(options.build, options.mode ?? process.env.NODE_ENV);
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
@@ -113,15 +116,37 @@ export function createRequestHandler(options: {
         }
         if (isJsonType(contentType) && jsonDepthExceeds(body.toString("utf8"))) return sendAnswer(request, response, 400);
       }
-      const routed = await handle(routerRequest(request, response, body), options.getLoadContext(request, response));
-      await send(request, response, routed);
+      const routerInput = routerRequest(request, response, body);
+      const pageCache = options.pageCache;
+      const key = pageCache
+        ? pageCacheKey({ method: request.method, url: routerInput.url, cookie: request.get("cookie"), authorization: request.get("authorization") })
+        : undefined;
+      const kept = key ? pageCache!.cache.get(key) : undefined;
+      if (kept) return sendStored(request, response, kept, pageCache!.scriptPolicy);
+      const context = options.getLoadContext(request, response);
+      const routed = await handle(routerInput, context);
+      const keep = key
+        ? Object.assign(
+            (page: StoredPage | undefined) => {
+              if (context.renderErrors.count > 0 || !page) return false;
+              pageCache!.cache.set(key, page);
+              sendStored(request, response, page, pageCache!.scriptPolicy);
+              return true;
+            },
+            { maxKeepMs: pageCache!.maxKeepMs },
+          )
+        : undefined;
+      await send(request, response, routed, keep);
     } catch (error) {
       next(error);
     }
   };
 }
 
-async function send(request: ExpressRequest, response: ExpressResponse, routed: Response): Promise<void> {
+/** Sends a kept page (or keeps it) instead of the answer; false when the answer is sent as usual. */
+type Keep = ((page: StoredPage | undefined) => boolean) & { maxKeepMs: number };
+
+async function send(request: ExpressRequest, response: ExpressResponse, routed: Response, keep?: Keep): Promise<void> {
   if (response.destroyed || response.writableEnded) {
     await routed.body?.cancel();
     return;
@@ -143,7 +168,11 @@ async function send(request: ExpressRequest, response: ExpressResponse, routed: 
   } else if (policy.etag && request.method === "GET" && routed.body) {
     const reader = routed.body.getReader();
     const held = await readUpTo(reader, maxEtagBodyBytes);
-    if (held.complete) return sendWithEtag(request, response, Buffer.concat(held.chunks));
+    if (held.complete) {
+      const body = Buffer.concat(held.chunks);
+      if (keep && routed.status === 200 && keep(shareable(response, routed, body, keep.maxKeepMs))) return;
+      return sendWithEtag(request, response, body);
+    }
     // Too large to hold: no ETag; what was read goes first, the rest streams.
     for (const chunk of held.chunks) await write(response, chunk);
     return pipeRest(reader, response);
@@ -158,6 +187,60 @@ async function send(request: ExpressRequest, response: ExpressResponse, routed: 
     if (response.destroyed || response.writableEnded) return;
     throw error;
   }
+}
+
+/** Headers a kept page is sent with: set by the route and the cache policy, the same for every copy. */
+const keptHeaders = ["Content-Type", "Cache-Control", "Vary", "Content-Language", "Link"];
+
+/**
+ * The answer as it can be kept and shared: a page or a JSON answer that a browser may keep, whose
+ * only cookie is the language one (the same for everyone with this key), and — for a page — whose
+ * nonce can be traded for script hashes.
+ */
+function shareable(response: ExpressResponse, routed: Response, body: Buffer, maxKeepMs: number): StoredPage | undefined {
+  const contentType = routed.headers.get("Content-Type") ?? "";
+  const html = /^text\/html\b/i.test(contentType);
+  if (!html && !/^application\/json\b/i.test(contentType)) return undefined;
+  const keepMs = keepForMs(String(response.getHeader("Cache-Control") ?? ""), maxKeepMs);
+  if (keepMs <= 0) return undefined;
+  const cookies = routed.headers.getSetCookie();
+  if (cookies.some((cookie) => !cookie.startsWith("mc_lang="))) return undefined;
+  const nonce = typeof response.locals.nonce === "string" ? response.locals.nonce : "";
+  // A JSON answer has no scripts: kept as it is (and refused if it somehow holds the nonce).
+  const page = html ? withoutNonce(body.toString("utf8"), nonce) : body.includes(nonce) ? undefined : { html: body.toString("utf8"), scriptHashes: null };
+  if (!page) return undefined;
+  const headers: [string, string][] = [];
+  for (const name of keptHeaders) {
+    const value = response.getHeader(name);
+    if (value !== undefined) headers.push([name, String(value)]);
+  }
+  for (const cookie of cookies) headers.push(["Set-Cookie", cookie]);
+  return storedPage(page, headers, Date.now() + keepMs);
+}
+
+/**
+ * A kept page: the same bytes for everyone, already compressed, with the CSP of its script
+ * hashes in place of this request's nonce. A 304 sends no CSP, as in sendWithEtag.
+ */
+function sendStored(request: ExpressRequest, response: ExpressResponse, page: StoredPage, scriptPolicy: (hashes: readonly string[]) => string): void {
+  for (const name of ["Set-Cookie", ...keptHeaders]) response.removeHeader(name);
+  for (const [name, value] of page.headers) response.append(name, value);
+  response.setHeader("ETag", page.etag);
+  response.vary("Accept-Encoding");
+  if (ifNoneMatchHits(request.get("if-none-match"), page.etag)) {
+    response.removeHeader("Content-Security-Policy");
+    response.removeHeader("Content-Type");
+    response.statusMessage = "Not Modified";
+    response.status(304).end();
+    return;
+  }
+  if (page.scriptHashes) response.setHeader("Content-Security-Policy", scriptPolicy(page.scriptHashes));
+  const encoding = pickEncoding(request.get("accept-encoding"));
+  const body = encoding === "identity" ? page.identity : page[encoding];
+  if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
+  response.setHeader("Content-Length", body.length);
+  response.status(200);
+  response.end(request.method === "HEAD" ? undefined : body);
 }
 
 function sendWithEtag(request: ExpressRequest, response: ExpressResponse, body: Buffer): void {

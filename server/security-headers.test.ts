@@ -15,6 +15,12 @@ describe("securityHeaders", () => {
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
   });
 
+  it("allows a kept page's scripts by their hashes alone, without any nonce", () => {
+    const csp = securityHeaders({ hashes: ["'sha256-a'", "'sha256-b'"] }, base)["Content-Security-Policy"];
+    expect(directive(csp, "script-src")).toBe("script-src 'sha256-a' 'sha256-b' 'strict-dynamic'");
+    expect(csp).not.toContain("nonce");
+  });
+
   it("keeps a built server strict outside production too, without HSTS over plain http", () => {
     const headers = securityHeaders("abc", base);
     const csp = headers["Content-Security-Policy"];

@@ -21,15 +21,18 @@ export type SecurityHeaderOptions = {
 const tagManagerSources = "https://www.googletagmanager.com https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com";
 
 /**
- * Headers for every response. Scripts run only with this request's nonce ('strict-dynamic'
- * lets the router's module scripts, and Tag Manager's loader, load their own scripts).
+ * Headers for every response. Scripts run only with this request's nonce — or, for a page
+ * served from the page cache (server/page-cache.ts), only the inline scripts with these
+ * SHA-256 hashes ('strict-dynamic' lets the router's module scripts, and Tag Manager's loader,
+ * load their own scripts).
  */
-export function securityHeaders(nonce: string, options: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders(scripts: string | { hashes: readonly string[] }, options: SecurityHeaderOptions): Record<string, string> {
+  const allowed = typeof scripts === "string" ? `'nonce-${scripts}'` : scripts.hashes.join(" ");
   const { viteDevServer, tagManager } = options;
   const formActions = ["'self'", ...options.formActionOrigins.filter((origin) => origin !== "'self'")];
   const csp = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'${viteDevServer ? " 'unsafe-eval'" : ""}${tagManager ? " https://www.googletagmanager.com" : ""}`,
+    `script-src ${allowed} 'strict-dynamic'${viteDevServer ? " 'unsafe-eval'" : ""}${tagManager ? " https://www.googletagmanager.com" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${tagManager ? ` ${tagManagerSources}` : ""}`,
     "font-src 'self'",

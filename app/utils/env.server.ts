@@ -75,6 +75,8 @@ const envSchema = z.object({
   REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(10),
   REQUEST_QUEUE: z.coerce.number().int().min(0).max(10_000).default(40),
   REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** Memory for kept anonymous pages, per process (server/page-cache.ts); 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")

@@ -30,5 +30,12 @@ describe("the HTTP targets", () => {
     expect(lines.some((line) => line.target.includes("304"))).toBe(false);
     // 260 / 200 = 1.30 > 1.25 → miss.
     expect(lines.at(-1)).toMatchObject({ pass: false, value: "200 → 260 MB (× 1.30)" });
+    expect(lines.some((line) => line.target.includes("per worker"))).toBe(false);
+  });
+
+  it("holds PostgreSQL workers to 400 MB each", () => {
+    const lines = httpTargets({ label: "PostgreSQL, 1 per CPU", workers: "2", rssBeforeMb: 500, rssAfterMb: 820, runs: [run("static", 2000, 20)] });
+    // 820 MB / 2 workers = 410 MB > 400 → miss by 10.
+    expect(lines.find((line) => line.target.includes("per worker"))).toMatchObject({ pass: false, value: "410 MB (820 MB / 2)", margin: "-10 MB" });
   });
 });

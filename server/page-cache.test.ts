@@ -1,0 +1,125 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { keepForMs, PageCache, pageBytes, pageCacheKey, pickEncoding, storedPage, withoutNonce } from "./page-cache";
+
+const url = "http://localhost:3000/en-us/products?q=ultrasharp";
+const request = (overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({ method: "GET", url, cookie: undefined, authorization: undefined, ...overrides });
+
+describe("pageCacheKey", () => {
+  it("keys an anonymous GET by its address and the language and settings cookies", () => {
+    const plain = pageCacheKey(request());
+    expect(plain).toBe(`${url}\n\n`);
+    expect(pageCacheKey(request({ method: "HEAD" }))).toBe(plain);
+    expect(pageCacheKey(request({ cookie: "mc_settings=abc; mc_lang=zh-cn" }))).toBe(`${url}\nzh-cn\nabc`);
+    expect(pageCacheKey(request({ cookie: "mc_lang=en-us" }))).not.toBe(plain);
+  });
+
+  it("keys a public API call like a page (whether it is kept depends on its answer)", () => {
+    expect(pageCacheKey(request({ url: "http://localhost:3000/en-us/api/monitors?models=A-B" }))).toBe("http://localhost:3000/en-us/api/monitors?models=A-B\n\n");
+  });
+
+  it("shares nothing with credentials, other cookies, writes or the saved-data API", () => {
+    expect(pageCacheKey(request({ cookie: "mc_session=token" }))).toBeUndefined();
+    expect(pageCacheKey(request({ cookie: "__Host-mc_session=token; mc_lang=en-us" }))).toBeUndefined();
+    expect(pageCacheKey(request({ cookie: "mc_flash=saved" }))).toBeUndefined();
+    expect(pageCacheKey(request({ cookie: "mc_lang=en-us; mc_lang=zh-cn" }))).toBeUndefined();
+    expect(pageCacheKey(request({ authorization: "Bearer x" }))).toBeUndefined();
+    expect(pageCacheKey(request({ method: "POST" }))).toBeUndefined();
+    expect(pageCacheKey(request({ url: "http://localhost:3000/api/data/search_entry" }))).toBeUndefined();
+  });
+});
+
+describe("withoutNonce", () => {
+  const nonce = "AbCdEfGhIjKlMnOpQrStUv==";
+  const script = 'window.__context = {"a":1};';
+
+  it("removes the nonce attributes and hashes each inline script's text", () => {
+    const html = `<link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"/><script nonce="${nonce}">${script}</script><script nonce="${nonce}" type="module" async="">import "/a.js";</script>`;
+    const page = withoutNonce(html, nonce)!;
+    expect(page.html).toBe(`<link rel="modulepreload" href="/assets/a.js"/><script>${script}</script><script type="module" async="">import "/a.js";</script>`);
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(page.scriptHashes).toEqual([sha(script), sha('import "/a.js";')]);
+  });
+
+  it("refuses a page that uses its nonce elsewhere, loads an external script itself, or has no script", () => {
+    expect(withoutNonce(`<script nonce="${nonce}">var n = "${nonce}";</script>`, nonce)).toBeUndefined();
+    expect(withoutNonce(`<script nonce="${nonce}" src="/x.js"></script>`, nonce)).toBeUndefined();
+    expect(withoutNonce("<p>static</p>", nonce)).toBeUndefined();
+    expect(withoutNonce(`<script nonce="short">x</script>`, "short")).toBeUndefined();
+  });
+});
+
+describe("storedPage", () => {
+  it("keeps the page in three encodings of the same bytes under one weak ETag", () => {
+    const html = "<!DOCTYPE html><p>页面</p>".repeat(200);
+    const page = storedPage({ html, scriptHashes: [] }, [["Content-Type", "text/html"]], 1000);
+    expect(page.identity.toString("utf8")).toBe(html);
+    expect(gunzipSync(page.gzip).toString("utf8")).toBe(html);
+    expect(brotliDecompressSync(page.br).toString("utf8")).toBe(html);
+    expect(page.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(storedPage({ html: `${html}!`, scriptHashes: [] }, [], 1000).etag).not.toBe(page.etag);
+    expect(pageBytes(page)).toBe(page.identity.length + page.gzip.length + page.br.length);
+  });
+});
+
+describe("pickEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(pickEncoding("gzip, deflate, br")).toBe("br");
+    expect(pickEncoding("gzip")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
+    expect(pickEncoding("gzip;q=0.0")).toBe("identity");
+    expect(pickEncoding(undefined)).toBe("identity");
+  });
+});
+
+describe("keepForMs", () => {
+  it("keeps for the max-age, at most the cap, and never a private answer", () => {
+    expect(keepForMs("public, max-age=60, s-maxage=300", 60_000)).toBe(60_000);
+    expect(keepForMs("public, max-age=10", 60_000)).toBe(10_000);
+    expect(keepForMs("public, max-age=3600", 60_000)).toBe(60_000);
+    expect(keepForMs("public, s-maxage=300", 60_000)).toBe(0);
+    expect(keepForMs("private, no-store", 60_000)).toBe(0);
+    expect(keepForMs("public, max-age=60, no-cache", 60_000)).toBe(0);
+    expect(keepForMs(undefined, 60_000)).toBe(0);
+  });
+});
+
+describe("PageCache", () => {
+  const page = (bytes: number, expiresAt = 10_000) => ({
+    headers: [],
+    scriptHashes: [],
+    etag: 'W/"x"',
+    identity: Buffer.alloc(bytes),
+    gzip: Buffer.alloc(0),
+    br: Buffer.alloc(0),
+    expiresAt,
+  });
+
+  it("answers until the page expires", () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 1000, maxPageBytes: 1000 }, () => now);
+    cache.set("a", page(10, 500));
+    expect(cache.get("a")).toBeDefined();
+    now = 499;
+    expect(cache.get("a")).toBeDefined();
+    now = 500;
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+  });
+
+  it("drops the least recently used pages beyond its bytes, and refuses a page too large", () => {
+    const cache = new PageCache({ maxBytes: 250, maxPageBytes: 200 }, () => 0);
+    cache.set("a", page(100));
+    cache.set("b", page(100));
+    cache.get("a");
+    cache.set("c", page(100));
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("c")).toBeDefined();
+    cache.set("big", page(201));
+    expect(cache.get("big")).toBeUndefined();
+    cache.set("a", page(50));
+    expect(cache.size).toEqual({ pages: 2, bytes: 150 });
+  });
+});

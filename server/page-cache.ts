@@ -1,0 +1,168 @@
+/**
+ * The server's cache of anonymous pages (docs/decisions/009-page-cache.md). A page rendered for
+ * a visitor without credentials is kept, already compressed, and sent again to the next visitor
+ * who asks the same address with the same language and settings cookies — without rendering.
+ *
+ * The CSP does not weaken: a kept page carries no nonce at all. Its inline scripts are allowed by
+ * their SHA-256 hashes ('strict-dynamic' still lets them load the router's modules), so no nonce
+ * is ever served twice and the kept bytes are the same for every visitor.
+ */
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** Cookies a page may depend on that are the same for many visitors: part of the key. */
+const keyedCookies = ["mc_lang", "mc_settings"] as const;
+
+export type PageRequest = {
+  method: string;
+  /** Protocol, host and path with query: what the page is rendered for. */
+  url: string;
+  cookie: string | undefined;
+  authorization: string | undefined;
+};
+
+/**
+ * The cache key of a request, or undefined when its answer must not be shared: not a GET or
+ * HEAD, the saved-data API, credentials, or any cookie other than the keyed ones (a session, a
+ * sign-in in progress, a flash message — or one we do not know, which might be read some day).
+ * Whether the answer is then kept depends on the answer (request-handler.ts: a public 200).
+ */
+export function pageCacheKey(request: PageRequest): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  if (request.authorization) return undefined;
+  const path = new URL(request.url).pathname;
+  if (/^\/api\/data(?:\/|$)/i.test(path)) return undefined;
+  const values: Record<string, string> = {};
+  for (const part of (request.cookie ?? "").split(";")) {
+    const pair = part.trim();
+    if (!pair) continue;
+    const equals = pair.indexOf("=");
+    const name = equals === -1 ? pair : pair.slice(0, equals);
+    if (!(keyedCookies as readonly string[]).includes(name) || name in values) return undefined;
+    values[name] = pair.slice(equals + 1);
+  }
+  return [request.url, ...keyedCookies.map((name) => values[name] ?? "")].join("\n");
+}
+
+export type ShareablePage = { html: string; scriptHashes: string[] | null };
+
+/**
+ * The page without its nonce, with the hashes of its inline scripts; undefined when the nonce
+ * occurs anywhere but in `nonce` attributes (a script or data that reads it would break).
+ */
+export function withoutNonce(html: string, nonce: string): ShareablePage | undefined {
+  if (nonce.length < 8) return undefined;
+  const stripped = html.split(` nonce="${nonce}"`).join("");
+  if (stripped.includes(nonce)) return undefined;
+  const hashes = new Set<string>();
+  for (const match of stripped.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    // An external script is loaded by 'strict-dynamic' from a trusted one; only inline text is hashed.
+    if (/\ssrc\s*=/i.test(attributes)) return undefined;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
+  }
+  // Every router page has inline scripts; a page without is not what this cache expects.
+  if (hashes.size === 0) return undefined;
+  return { html: stripped, scriptHashes: [...hashes] };
+}
+
+export type StoredPage = {
+  /** Headers sent with every copy (Content-Type, Cache-Control, Vary, a language Set-Cookie). */
+  headers: [string, string][];
+  /** A page's inline scripts, for its CSP; null for a JSON answer (no scripts, CSP as usual). */
+  scriptHashes: string[] | null;
+  /** The same for every copy (they are byte for byte the same page). */
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** When the copy goes: its Cache-Control max-age after it was rendered. */
+  expiresAt: number;
+};
+
+/** Compressed once here rather than on every answer (brotli 5 and gzip 6: a few ms for 50 KB). */
+export function storedPage(page: ShareablePage, headers: [string, string][], expiresAt: number): StoredPage {
+  const identity = Buffer.from(page.html, "utf8");
+  return {
+    headers,
+    scriptHashes: page.scriptHashes,
+    // Weak: the brotli, gzip and plain copies are one page in three encodings.
+    etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    identity,
+    gzip: gzipSync(identity, { level: 6 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    expiresAt,
+  };
+}
+
+export function pageBytes(page: StoredPage): number {
+  return page.identity.length + page.gzip.length + page.br.length;
+}
+
+/** The encoding to send: brotli, then gzip, when Accept-Encoding allows it (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...parameters] = part.trim().split(";");
+    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(parameter));
+    if (name && !refused) accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+/**
+ * How long a page may be kept: its Cache-Control max-age (a visitor never gets a copy older than
+ * a browser cache could show), at most `capMs`; 0 for an answer a browser may not keep.
+ */
+export function keepForMs(cacheControl: string | undefined, capMs: number): number {
+  if (!cacheControl || /\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  const maxAge = /\bmax-age=(\d+)/i.exec(cacheControl)?.[1];
+  return maxAge ? Math.min(Number(maxAge) * 1000, capMs) : 0;
+}
+
+/** Kept pages, at most `maxBytes` of them, least recently used first out, each until it expires. */
+export class PageCache {
+  private readonly pages = new Map<string, StoredPage>();
+  private bytes = 0;
+
+  constructor(
+    private readonly options: { maxBytes: number; maxPageBytes: number },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): StoredPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (this.now() >= page.expiresAt) {
+      this.bytes -= pageBytes(page);
+      return undefined;
+    }
+    // Re-inserted: a Map keeps insertion order, so the first entry is the least recently used.
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: StoredPage): void {
+    const size = pageBytes(page);
+    if (size > this.options.maxPageBytes) return;
+    const old = this.pages.get(key);
+    if (old) {
+      this.pages.delete(key);
+      this.bytes -= pageBytes(old);
+    }
+    this.pages.set(key, page);
+    this.bytes += size;
+    for (const [oldest, entry] of this.pages) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= pageBytes(entry);
+    }
+  }
+
+  get size(): { pages: number; bytes: number } {
+    return { pages: this.pages.size, bytes: this.bytes };
+  }
+}
