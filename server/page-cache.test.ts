@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { keepForMs, PageCache, pageBytes, pageCacheKey, pickEncoding, storedPage, withoutNonce } from "./page-cache";
+import { keepForMs, PageCache, pageBytes, pageCacheKey, pickEncoding, refreshTimeoutMs, staleGraceMs, storedPage, withoutNonce } from "./page-cache";
 
 const url = "http://localhost:3000/en-us/products?q=ultrasharp";
 const request = (overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({ method: "GET", url, cookie: undefined, authorization: undefined, ...overrides });
@@ -96,7 +96,7 @@ describe("PageCache", () => {
     expiresAt,
   });
 
-  it("answers until the page expires", () => {
+  it("answers until the page expires, then lets one request render while the others get the old copy", () => {
     let now = 0;
     const cache = new PageCache({ maxBytes: 1000, maxPageBytes: 1000 }, () => now);
     cache.set("a", page(10, 500));
@@ -104,6 +104,34 @@ describe("PageCache", () => {
     now = 499;
     expect(cache.get("a")).toBeDefined();
     now = 500;
+    // The first request after expiry renders; the next ones get the old copy meanwhile.
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("a")?.expiresAt).toBe(500);
+    // A render that never stores is given up on after refreshTimeoutMs: someone else tries.
+    now = 500 + refreshTimeoutMs;
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    cache.set("a", page(10, now + 500));
+    expect(cache.get("a")?.expiresAt).toBe(now + 500);
+  });
+
+  it("forgets a page whose new answer is not one to keep", () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 1000, maxPageBytes: 1000 }, () => now);
+    cache.set("a", page(10, 500));
+    now = 600;
+    expect(cache.get("a")).toBeUndefined();
+    cache.forget("a");
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+  });
+
+  it("never sends a copy more than the grace period past its expiry", () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 1000, maxPageBytes: 1000 }, () => now);
+    cache.set("a", page(10, 500));
+    now = 500 + staleGraceMs;
+    expect(cache.get("a")).toBeUndefined();
     expect(cache.get("a")).toBeUndefined();
     expect(cache.size).toEqual({ pages: 0, bytes: 0 });
   });

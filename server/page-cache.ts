@@ -122,9 +122,18 @@ export function keepForMs(cacheControl: string | undefined, capMs: number): numb
   return maxAge ? Math.min(Number(maxAge) * 1000, capMs) : 0;
 }
 
-/** Kept pages, at most `maxBytes` of them, least recently used first out, each until it expires. */
+/** How long after its expiry a copy may still be sent while one request renders its successor. */
+export const staleGraceMs = 600_000;
+/** A render that has not stored its page by then is given up on: the next request tries again. */
+export const refreshTimeoutMs = 10_000;
+
+/**
+ * Kept pages, at most `maxBytes` of them, least recently used first out, each until it expires.
+ * An expired page is rendered again by one request while the others still get the old copy
+ * (as the `stale-while-revalidate` the pages declare allows): no stampede of renders at expiry.
+ */
 export class PageCache {
-  private readonly pages = new Map<string, StoredPage>();
+  private readonly pages = new Map<string, StoredPage & { refreshSince?: number }>();
   private bytes = 0;
 
   constructor(
@@ -132,15 +141,24 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The copy to send, or undefined when the caller should render (and `set` the result). */
   get(key: string): StoredPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    this.pages.delete(key);
-    if (this.now() >= page.expiresAt) {
-      this.bytes -= pageBytes(page);
-      return undefined;
+    const now = this.now();
+    if (now >= page.expiresAt) {
+      if (now >= page.expiresAt + staleGraceMs) {
+        this.remove(key);
+        return undefined;
+      }
+      // This request renders anew; the others keep getting the old copy meanwhile.
+      if (page.refreshSince === undefined || now - page.refreshSince >= refreshTimeoutMs) {
+        page.refreshSince = now;
+        return undefined;
+      }
     }
     // Re-inserted: a Map keeps insertion order, so the first entry is the least recently used.
+    this.pages.delete(key);
     this.pages.set(key, page);
     return page;
   }
@@ -148,18 +166,25 @@ export class PageCache {
   set(key: string, page: StoredPage): void {
     const size = pageBytes(page);
     if (size > this.options.maxPageBytes) return;
-    const old = this.pages.get(key);
-    if (old) {
-      this.pages.delete(key);
-      this.bytes -= pageBytes(old);
-    }
-    this.pages.set(key, page);
+    this.remove(key);
+    this.pages.set(key, { ...page });
     this.bytes += size;
-    for (const [oldest, entry] of this.pages) {
+    for (const [oldest] of this.pages) {
       if (this.bytes <= this.options.maxBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= pageBytes(entry);
+      this.remove(oldest);
     }
+  }
+
+  /** The answer to this key was not one to keep (a 404 now, an error): no old copy either. */
+  forget(key: string): void {
+    this.remove(key);
+  }
+
+  private remove(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= pageBytes(page);
   }
 
   get size(): { pages: number; bytes: number } {

@@ -121,22 +121,26 @@ export function createRequestHandler(options: {
       const key = pageCache
         ? pageCacheKey({ method: request.method, url: routerInput.url, cookie: request.get("cookie"), authorization: request.get("authorization") })
         : undefined;
-      const kept = key ? pageCache!.cache.get(key) : undefined;
-      if (kept) return sendStored(request, response, kept, pageCache!.scriptPolicy);
+      const copy = key ? pageCache!.cache.get(key) : undefined;
+      if (copy) return sendStored(request, response, copy, pageCache!.scriptPolicy);
       const context = options.getLoadContext(request, response);
       const routed = await handle(routerInput, context);
+      let kept = false;
       const keep = key
         ? Object.assign(
             (page: StoredPage | undefined) => {
               if (context.renderErrors.count > 0 || !page) return false;
               pageCache!.cache.set(key, page);
               sendStored(request, response, page, pageCache!.scriptPolicy);
+              kept = true;
               return true;
             },
             { maxKeepMs: pageCache!.maxKeepMs },
           )
         : undefined;
       await send(request, response, routed, keep);
+      // Not one to keep now (gone, failed, private): an older copy must not stand in for it.
+      if (key && !kept) pageCache!.cache.forget(key);
     } catch (error) {
       next(error);
     }

@@ -42,7 +42,9 @@ export async function serve({ development, port, host, announce }) {
     // Static files get the page headers (CSP, nosniff, frame ancestors, Referrer-Policy) too.
     server.use(withSecurityHeaders);
     server.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
-    server.use(express.static(client, { maxAge: "1h", index: false }));
+    const files = express.static(client, { maxAge: "1h", index: false });
+    // Every file there has an extension and no page address ends in one: pages skip the disk lookup.
+    server.use((request, response, next) => (/\.[^/]*$/.test(request.path) ? files(request, response, next) : next()));
     await ready;
     server.use(app);
   }
