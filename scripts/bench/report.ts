@@ -1,5 +1,5 @@
 /** bench/report.md and bench/report.json: every target, the measured value, pass or miss. */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import type { HttpBench, TargetLine } from "./http";
 
@@ -36,10 +36,58 @@ export function reportMarkdown(report: BenchReport): string {
   return `${lines.join("\n")}\n`;
 }
 
+/**
+ * One row per target, or per group of lines (one target over many pages): how many pass and the
+ * worst line (the smallest margin). What the README shows.
+ */
+export function summaryMarkdown(report: BenchReport): string {
+  const rows: { target: string; measured: string; result: string }[] = [];
+  const groups = new Map<string, TargetLine[]>();
+  for (const line of report.targets) {
+    if (!line.group) {
+      rows.push({ target: line.target, measured: line.value, result: line.pass ? "pass" : "**miss**" });
+      continue;
+    }
+    if (!groups.has(line.group)) {
+      groups.set(line.group, []);
+      rows.push({ target: line.group, measured: "", result: "" });
+    }
+    groups.get(line.group)!.push(line);
+  }
+  for (const row of rows) {
+    const lines = groups.get(row.target);
+    if (!lines) continue;
+    const worst = lines.reduce((low, line) => (Number.parseFloat(line.margin) < Number.parseFloat(low.margin) ? line : low));
+    const passing = lines.filter((line) => line.pass).length;
+    const page = worst.target.slice(worst.target.indexOf(": ") + 2).replace(/ (?:≥|p99 ≤).*$/, "");
+    row.measured = `${passing}/${lines.length} pass; worst: ${page}, ${worst.value}`;
+    row.result = passing === lines.length ? "pass" : "**miss**";
+  }
+  return [
+    `Measured ${report.measuredAt.slice(0, 10)} on ${report.machine.cpus} CPUs, ${report.settings.connections} connections, ${report.settings.seconds} s per line (details: bench/report.md).`,
+    "",
+    "| target | measured | result |",
+    "|---|---|---|",
+    ...rows.map((row) => `| ${cell(row.target)} | ${cell(row.measured)} | ${row.result} |`),
+  ].join("\n");
+}
+
+const readmeStart = "<!-- bench:start -->";
+const readmeEnd = "<!-- bench:end -->";
+
+/** The README's bench table, replaced between its markers (the text is left alone without them). */
+export function withBenchTable(readme: string, table: string): string {
+  const start = readme.indexOf(readmeStart);
+  const end = readme.indexOf(readmeEnd);
+  if (start === -1 || end < start) return readme;
+  return `${readme.slice(0, start + readmeStart.length)}\n${table}\n${readme.slice(end)}`;
+}
+
 export function writeReport(report: BenchReport): void {
   mkdirSync("bench", { recursive: true });
   writeFileSync("bench/report.json", `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync("bench/report.md", reportMarkdown(report));
+  if (existsSync("README.md")) writeFileSync("README.md", withBenchTable(readFileSync("README.md", "utf8"), summaryMarkdown(report)));
 }
 
 export function machine(): BenchReport["machine"] {
