@@ -10,7 +10,7 @@ import { loopbackOnly } from "./operations/loopback";
 import { overloadLimit } from "./operations/overload";
 import { requestId } from "./operations/request-id";
 import { PageCache } from "./page-cache";
-import { createRequestHandler } from "./request-handler";
+import { createRequestHandler, keptPages, type PageCacheSettings } from "./request-handler";
 import { createNonce, securityHeaders } from "./security-headers";
 
 declare module "react-router" {
@@ -75,6 +75,18 @@ const headerOptions = {
   tagManager: Boolean(env.GTM_ID),
 };
 
+/**
+ * Anonymous pages kept rendered (docs/decisions/009-page-cache.md). Not in development (the
+ * sources change) nor with Tag Manager (its tags may ask for the page's nonce, which a kept
+ * page does not have).
+ */
+function pageCache(): PageCacheSettings | undefined {
+  if (env.PAGE_CACHE_MB <= 0 || import.meta.env.DEV || env.GTM_ID) return undefined;
+  const cache = new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, maxPageBytes: 2 * 1024 * 1024 });
+  const scriptPolicy = (hashes: readonly string[]) => securityHeaders({ hashes }, headerOptions)["Content-Security-Policy"]!;
+  return { cache, scriptPolicy, maxKeepMs: 60_000 };
+}
+
 app.use(requestId);
 /** Also mounted by server/serve.js in front of the static files, so they carry the same headers. */
 export const withSecurityHeaders: RequestHandler = (request, response, next) => {
@@ -90,6 +102,8 @@ export const withSecurityHeaders: RequestHandler = (request, response, next) => 
 app.use(withSecurityHeaders);
 
 app.use(healthRoutes);
+const pages = pageCache();
+if (pages) app.use(keptPages(pages));
 app.use(overloadLimit);
 
 if (auth.devProviderPath) {
@@ -101,24 +115,12 @@ if (auth.devProviderPath) {
 
 app.use(databaseGate);
 
-/**
- * Anonymous pages kept rendered (docs/decisions/009-page-cache.md). Not in development (the
- * sources change) nor with Tag Manager (its tags may ask for the page's nonce, which a kept
- * page does not have).
- */
-function pageCache() {
-  if (env.PAGE_CACHE_MB <= 0 || import.meta.env.DEV || env.GTM_ID) return undefined;
-  const cache = new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, maxPageBytes: 2 * 1024 * 1024 });
-  const scriptPolicy = (hashes: readonly string[]) => securityHeaders({ hashes }, headerOptions)["Content-Security-Policy"]!;
-  return { cache, scriptPolicy, maxKeepMs: 60_000 };
-}
-
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     // Production mode keeps error messages and stacks (SQL included) out of pages.
     mode: env.DEBUG_ERRORS || import.meta.env.DEV ? "development" : "production",
-    pageCache: pageCache(),
+    pageCache: pages,
     getLoadContext: (request, response) => ({
       nonce: String(response.locals.nonce),
       clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",

@@ -62,12 +62,17 @@ function routerHeaders(source: ExpressRequest["headers"]): Headers {
   return headers;
 }
 
-function routerRequest(request: ExpressRequest, response: ExpressResponse, body: Buffer | undefined): Request {
+/** The address the page is rendered for: protocol, host (behind a trusted proxy, the forwarded one), path, query. */
+function requestUrl(request: ExpressRequest): URL {
   const [, forwardedPort] = request.app?.enabled("trust proxy") ? (request.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = request.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find((value) => Number.isSafeInteger(value));
   const hostname = request.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${request.protocol}://${hostname}${port ? `:${port}` : ""}${request.originalUrl}`);
+  return new URL(`${request.protocol}://${hostname}${port ? `:${port}` : ""}${request.originalUrl}`);
+}
+
+function routerRequest(request: ExpressRequest, response: ExpressResponse, body: Buffer | undefined): Request {
+  const url = requestUrl(request);
   let controller: AbortController | null = new AbortController();
   const signal = controller.signal;
   response.on("finish", () => (controller = null));
@@ -77,12 +82,36 @@ function routerRequest(request: ExpressRequest, response: ExpressResponse, body:
   return new Request(url.href, init);
 }
 
+export type PageCacheSettings = { cache: PageCache; scriptPolicy: (hashes: readonly string[]) => string; maxKeepMs: number };
+
+/**
+ * Sends the kept copy of an anonymous page when there is one. Mounted before the overload limit
+ * and the database gate: a copy costs neither a render slot nor the database. Otherwise it notes
+ * the request's key for the request handler, which keeps the page it renders.
+ */
+export function keptPages(pageCache: PageCacheSettings) {
+  return (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
+    let key: string | undefined;
+    try {
+      key = pageCacheKey({ method: request.method, url: requestUrl(request).href, cookie: request.get("cookie"), authorization: request.get("authorization") });
+    } catch {
+      return next(); // an address URL cannot read: the request handler answers it
+    }
+    if (!key) return next();
+    const copy = pageCache.cache.get(key);
+    if (copy) return sendStored(request, response, copy, pageCache.scriptPolicy);
+    response.locals.pageCacheKey = key;
+    next();
+  };
+}
+
 export function createRequestHandler(options: {
   build: () => Promise<ServerBuild>;
   getLoadContext: (request: ExpressRequest, response: ExpressResponse) => AppLoadContext;
   mode?: string;
-  /** Anonymous pages kept rendered (server/page-cache.ts), with the CSP a kept page is sent with. */
-  pageCache?: { cache: PageCache; scriptPolicy: (hashes: readonly string[]) => string; maxKeepMs: number };
+  /** Anonymous pages kept rendered (server/page-cache.ts); `keptPages` in front names the key. */
+  pageCache?: PageCacheSettings;
 }) {
   const handle = createRouterHandler(options.build, options.mode ?? process.env.NODE_ENV);
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
@@ -116,15 +145,10 @@ export function createRequestHandler(options: {
         }
         if (isJsonType(contentType) && jsonDepthExceeds(body.toString("utf8"))) return sendAnswer(request, response, 400);
       }
-      const routerInput = routerRequest(request, response, body);
       const pageCache = options.pageCache;
-      const key = pageCache
-        ? pageCacheKey({ method: request.method, url: routerInput.url, cookie: request.get("cookie"), authorization: request.get("authorization") })
-        : undefined;
-      const copy = key ? pageCache!.cache.get(key) : undefined;
-      if (copy) return sendStored(request, response, copy, pageCache!.scriptPolicy);
+      const key = pageCache && typeof response.locals.pageCacheKey === "string" ? response.locals.pageCacheKey : undefined;
       const context = options.getLoadContext(request, response);
-      const routed = await handle(routerInput, context);
+      const routed = await handle(routerRequest(request, response, body), context);
       let kept = false;
       const keep = key
         ? Object.assign(
