@@ -19,7 +19,7 @@ describe("the load generator's figures", () => {
 });
 
 describe("the HTTP targets", () => {
-  const run = (name: string, requestsPerSecond: number, p99Ms: number) => ({ name, url: "x", connections: 20, seconds: 5, requests: 1, requestsPerSecond, p50Ms: 1, p99Ms, maxMs: p99Ms, errors: 0, statuses: {}, bytesPerRequest: 1 });
+  const run = (name: string, requestsPerSecond: number, p99Ms: number, perCore = 0) => ({ name, url: "x", connections: 20, seconds: 5, requests: 1, requestsPerSecond, p50Ms: 1, p99Ms, maxMs: p99Ms, errors: 0, statuses: {}, bytesPerRequest: 1, cpuMsPerRequest: perCore ? 1000 / perCore : 0, requestsPerCoreSecond: perCore, uncached: perCore > 0 });
   it("compares each page with the static file of the same run", () => {
     const lines = httpTargets({ label: "PGlite", workers: "1", rssBeforeMb: 200, rssAfterMb: 260, runs: [run("static", 2000, 20), run("home en-us", 1200, 90), run("products en-us", 400, 150), run("home en-us, revalidated (If-None-Match → 304)", 1800, 30)] });
     // home: 1200 / 2000 = 60% ≥ 50% → pass, margin +10 points; products: 400 / 2000 = 20% → miss.
@@ -37,5 +37,19 @@ describe("the HTTP targets", () => {
     const lines = httpTargets({ label: "PostgreSQL, 1 per CPU", workers: "2", rssBeforeMb: 500, rssAfterMb: 820, runs: [run("static", 2000, 20)] });
     // 820 MB / 2 workers = 410 MB > 400 → miss by 10.
     expect(lines.find((line) => line.target.includes("per worker"))).toMatchObject({ pass: false, value: "410 MB (820 MB / 2)", margin: "-10 MB" });
+  });
+
+  it("holds uncached lines to 3× today's requests per CPU second, not to the static file", () => {
+    const lines = httpTargets({
+      label: "PGlite",
+      workers: "1",
+      rssBeforeMb: 200,
+      rssAfterMb: 200,
+      runs: [run("static", 2000, 20), run("uncached: a new search each request", 80, 900, 150), run("uncached: signed-in collections en-us", 100, 600, 100)],
+    });
+    // Search: 150 / 46.9 = 3.198× ≥ 3 → pass by 0.20×; signed-in: 100 / 92.9 = 1.076× → miss by 1.92×.
+    expect(lines.find((line) => line.target.includes("new search"))).toMatchObject({ pass: true, margin: "0.20×" });
+    expect(lines.find((line) => line.target.includes("signed-in"))).toMatchObject({ pass: false, margin: "-1.92×" });
+    expect(lines.some((line) => line.target.includes("uncached") && line.target.includes("static file"))).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ export type LoadOptions = {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** A new address per request (relative to `url`), for answers no cache may hold. */
+  next?: () => string;
 };
 
 export type LoadResult = {
@@ -72,7 +74,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const one = () =>
     new Promise<void>((resolve) => {
       const start = performance.now();
-      const request = http.get(url, { agent, headers: { "Accept-Encoding": "gzip, br", ...options.headers } }, (response) => {
+      const request = http.get(options.next ? new URL(options.next(), url) : url, { agent, headers: { "Accept-Encoding": "gzip, br", ...options.headers } }, (response) => {
         response.on("data", (chunk: Buffer) => (bytes += chunk.length));
         response.on("end", () => {
           latencies.push(performance.now() - start);

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import type { HttpBench, TargetLine } from "./http";
+import { medianRun, type LighthousePage } from "./lighthouse";
 
 export type BenchReport = {
   measuredAt: string;
@@ -9,6 +10,7 @@ export type BenchReport = {
   settings: { seconds: number; connections: number };
   targets: TargetLine[];
   http: HttpBench[];
+  lighthouse?: LighthousePage[];
   notes: string[];
 };
 
@@ -28,9 +30,25 @@ export function reportMarkdown(report: BenchReport): string {
     ...report.targets.map((line) => `| ${cell(line.target)} | ${cell(line.value)} | ${line.pass ? "pass" : "**miss**"} | ${cell(line.margin)} |`),
   ];
   for (const bench of report.http) {
-    lines.push("", `## ${bench.label} (${bench.workers} worker${bench.workers === "1" ? "" : "s"}), RSS ${bench.rssBeforeMb} → ${bench.rssAfterMb} MB`, "");
-    lines.push("| page | requests/s | p50 (ms) | p99 (ms) | max (ms) | errors | bytes/answer |", "|---|---|---|---|---|---|---|");
-    for (const run of bench.runs) lines.push(`| ${cell(run.name)} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.maxMs} | ${run.errors} | ${run.bytesPerRequest} |`);
+    const start = bench.rssStartMb === undefined ? "" : `${bench.rssStartMb} MB at start, `;
+    lines.push("", `## ${bench.label} (${bench.workers} worker${bench.workers === "1" ? "" : "s"}), RSS ${start}${bench.rssBeforeMb} MB after the warm-up → ${bench.rssAfterMb} MB after the load`, "");
+    lines.push("| page | requests/s | p50 (ms) | p99 (ms) | max (ms) | errors | bytes/answer | CPU ms/answer | requests/s per core |", "|---|---|---|---|---|---|---|---|---|");
+    for (const run of bench.runs) {
+      lines.push(`| ${cell(run.name)} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.maxMs} | ${run.errors} | ${run.bytesPerRequest} | ${run.cpuMsPerRequest} | ${run.requestsPerCoreSecond} |`);
+    }
+  }
+  if (report.lighthouse?.length) {
+    lines.push("", "## Lighthouse (mobile, median per figure)", "");
+    lines.push("| page | performance | LCP (ms) | FCP (ms) | TBT (ms) | CLS | accessibility | best practices | SEO | runs (performance) |", "|---|---|---|---|---|---|---|---|---|---|");
+    for (const page of report.lighthouse) {
+      const median = medianRun(page.runs);
+      const errors = page.toolErrors.length ? `; Lighthouse failed ${page.toolErrors.length}× (${page.toolErrors.join(", ")})` : "";
+      lines.push(
+        median
+          ? `| ${cell(page.name)} | ${median.performance} | ${median.lcpMs} | ${median.fcpMs} | ${median.tbtMs} | ${median.cls} | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${page.runs.map((run) => run.performance).join(" / ")}${errors} |`
+          : `| ${cell(page.name)} | no valid run${errors} | | | | | | | | |`,
+      );
+    }
   }
   if (report.notes.length) lines.push("", "## Notes", "", ...report.notes.map((note) => `- ${note}`));
   return `${lines.join("\n")}\n`;
