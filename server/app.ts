@@ -117,7 +117,10 @@ app.use(databaseGate);
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // Production: the build object itself, so React Router derives its routes and handler
+    // once per process (given a function it re-derives them on every request: ~10% of a page's
+    // CPU, docs/perf-profile.md). Development: a function, so Vite's edits are picked up.
+    build: import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
     // Production mode keeps error messages and stacks (SQL included) out of pages.
     mode: env.DEBUG_ERRORS || import.meta.env.DEV ? "development" : "production",
     pageCache: pages,

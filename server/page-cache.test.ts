@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { keepForMs, PageCache, pageBytes, pageCacheKey, pickEncoding, refreshTimeoutMs, staleGraceMs, storedPage, withoutNonce } from "./page-cache";
+import { encodedBody, keepForMs, PageCache, pageBytes, pageCacheKey, pickEncoding, refreshTimeoutMs, staleGraceMs, storedPage, withoutNonce } from "./page-cache";
 
 const url = "http://localhost:3000/en-us/products?q=ultrasharp";
 const request = (overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({ method: "GET", url, cookie: undefined, authorization: undefined, ...overrides });
@@ -51,15 +51,22 @@ describe("withoutNonce", () => {
 });
 
 describe("storedPage", () => {
-  it("keeps the page in three encodings of the same bytes under one weak ETag", () => {
+  it("keeps the page under one weak ETag and compresses each encoding once, when first asked", () => {
     const html = "<!DOCTYPE html><p>页面</p>".repeat(200);
     const page = storedPage({ html, scriptHashes: [] }, [["Content-Type", "text/html"]], 1000);
     expect(page.identity.toString("utf8")).toBe(html);
-    expect(gunzipSync(page.gzip).toString("utf8")).toBe(html);
-    expect(brotliDecompressSync(page.br).toString("utf8")).toBe(html);
+    expect(page.encoded).toEqual({});
+    const gzip = encodedBody(page, "gzip");
+    expect(gunzipSync(gzip).toString("utf8")).toBe(html);
+    expect(page.encoded).toEqual({ gzip });
+    expect(encodedBody(page, "gzip")).toBe(gzip);
+    expect(brotliDecompressSync(encodedBody(page, "br")).toString("utf8")).toBe(html);
+    expect(encodedBody(page, "identity")).toBe(page.identity);
     expect(page.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(storedPage({ html: `${html}!`, scriptHashes: [] }, [], 1000).etag).not.toBe(page.etag);
-    expect(pageBytes(page)).toBe(page.identity.length + page.gzip.length + page.br.length);
+    // 5,600 plain bytes, counted with room for the two compressed forms: 5,600 × 1.5.
+    expect(page.identity.length).toBe(5600);
+    expect(pageBytes(page)).toBe(8400);
   });
 });
 
@@ -91,8 +98,7 @@ describe("PageCache", () => {
     scriptHashes: [],
     etag: 'W/"x"',
     identity: Buffer.alloc(bytes),
-    gzip: Buffer.alloc(0),
-    br: Buffer.alloc(0),
+    encoded: {},
     expiresAt,
   });
 
@@ -137,7 +143,8 @@ describe("PageCache", () => {
   });
 
   it("drops the least recently used pages beyond its bytes, and refuses a page too large", () => {
-    const cache = new PageCache({ maxBytes: 250, maxPageBytes: 200 }, () => 0);
+    // A page of n plain bytes counts 1.5 n (room for its compressed forms): 100 → 150.
+    const cache = new PageCache({ maxBytes: 375, maxPageBytes: 300 }, () => 0);
     cache.set("a", page(100));
     cache.set("b", page(100));
     cache.get("a");
@@ -148,6 +155,23 @@ describe("PageCache", () => {
     cache.set("big", page(201));
     expect(cache.get("big")).toBeUndefined();
     cache.set("a", page(50));
-    expect(cache.size).toEqual({ pages: 2, bytes: 150 });
+    // c (150) and the new a (75); big counted 302 > 300 and was refused.
+    expect(cache.size).toEqual({ pages: 2, bytes: 225 });
+  });
+
+  it("wants a page from the second time its address is asked, remembering a bounded number of first asks", () => {
+    const cache = new PageCache({ maxBytes: 1000, maxPageBytes: 1000, maxAskedOnce: 2 }, () => 0);
+    expect(cache.isWanted("a")).toBe(false);
+    expect(cache.isWanted("a")).toBe(true);
+    // Wanted again only once kept: the second ask is the one whose page is kept.
+    expect(cache.isWanted("a")).toBe(false);
+    cache.set("a", page(10));
+    expect(cache.isWanted("a")).toBe(true);
+    // Room for two notes: c pushes out the third ask of a, d pushes out b, so b starts over.
+    expect(cache.isWanted("b")).toBe(false);
+    expect(cache.isWanted("c")).toBe(false);
+    expect(cache.isWanted("d")).toBe(false);
+    expect(cache.isWanted("b")).toBe(false);
+    expect(cache.isWanted("d")).toBe(true);
   });
 });

@@ -74,13 +74,12 @@ export type StoredPage = {
   /** The same for every copy (they are byte for byte the same page). */
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Each compressed form made the first time a visitor asks for it (encodedBody), then kept. */
+  encoded: { gzip?: Buffer; br?: Buffer };
   /** When the copy goes: its Cache-Control max-age after it was rendered. */
   expiresAt: number;
 };
 
-/** Compressed once here rather than on every answer (brotli 5 and gzip 6: a few ms for 50 KB). */
 export function storedPage(page: ShareablePage, headers: [string, string][], expiresAt: number): StoredPage {
   const identity = Buffer.from(page.html, "utf8");
   return {
@@ -89,14 +88,39 @@ export function storedPage(page: ShareablePage, headers: [string, string][], exp
     // Weak: the brotli, gzip and plain copies are one page in three encodings.
     etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     identity,
-    gzip: gzipSync(identity, { level: 6 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    encoded: {},
     expiresAt,
   };
 }
 
+/**
+ * A whole body compressed in one call (brotli 4, as the compression middleware's default, and
+ * gzip 6: about a ms for 100 KB). One call with the size known is far cheaper than a compression
+ * stream, which sets up a full-size window per answer (docs/perf-profile.md).
+ */
+export function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
+  return encoding === "gzip"
+    ? gzipSync(body, { level: 6 })
+    : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+}
+
+/**
+ * The page's bytes in an encoding: compressed the first time a visitor asks for that encoding,
+ * then sent as they are.
+ */
+export function encodedBody(page: StoredPage, encoding: "br" | "gzip" | "identity"): Buffer {
+  if (encoding === "identity") return page.identity;
+  const body = page.encoded[encoding] ?? compress(page.identity, encoding);
+  page.encoded[encoding] = body;
+  return body;
+}
+
+/**
+ * What a page is counted as in the cache's budget: its plain bytes and room for both compressed
+ * forms (a page compresses to well under a quarter; counting them up front keeps the sum fixed).
+ */
 export function pageBytes(page: StoredPage): number {
-  return page.identity.length + page.gzip.length + page.br.length;
+  return Math.ceil(page.identity.length * 1.5);
 }
 
 /** The encoding to send: brotli, then gzip, when Accept-Encoding allows it (q=0 refuses). */
@@ -135,11 +159,27 @@ export const refreshTimeoutMs = 10_000;
 export class PageCache {
   private readonly pages = new Map<string, StoredPage & { refreshSince?: number }>();
   private bytes = 0;
+  /** Digests of addresses asked once and not kept, oldest first (a bounded memory of them). */
+  private readonly askedOnce = new Set<string>();
 
   constructor(
-    private readonly options: { maxBytes: number; maxPageBytes: number },
+    private readonly options: { maxBytes: number; maxPageBytes: number; /** Addresses remembered as asked once (default 10,000). */ maxAskedOnce?: number },
     private readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * Whether the page of this address is worth keeping: it is kept already, or was asked before.
+   * Most searches are asked once; keeping those would spend memory (and compression) on pages
+   * nobody asks again, so the first ask is only noted, and the second one's page is kept.
+   */
+  isWanted(key: string): boolean {
+    if (this.pages.has(key)) return true;
+    const digest = createHash("sha256").update(key).digest("base64url");
+    if (this.askedOnce.delete(digest)) return true;
+    this.askedOnce.add(digest);
+    if (this.askedOnce.size > (this.options.maxAskedOnce ?? 10_000)) this.askedOnce.delete(this.askedOnce.values().next().value!);
+    return false;
+  }
 
   /** The copy to send, or undefined when the caller should render (and `set` the result). */
   get(key: string): StoredPage | undefined {
@@ -167,7 +207,7 @@ export class PageCache {
     const size = pageBytes(page);
     if (size > this.options.maxPageBytes) return;
     this.remove(key);
-    this.pages.set(key, { ...page });
+    this.pages.set(key, page);
     this.bytes += size;
     for (const [oldest] of this.pages) {
       if (this.bytes <= this.options.maxBytes) break;

@@ -10,7 +10,7 @@ import { createRequestHandler as createRouterHandler, type AppLoadContext, type 
 import { once } from "node:events";
 import { sendAnswer } from "./answers";
 import { bodyEtag, ifNoneMatchHits, maxEtagBodyBytes } from "./http-cache";
-import { keepForMs, pageCacheKey, pickEncoding, storedPage, withoutNonce, type PageCache, type StoredPage } from "./page-cache";
+import { compress, encodedBody, keepForMs, pageCacheKey, pickEncoding, storedPage, withoutNonce, type PageCache, type StoredPage } from "./page-cache";
 import { bodyLimit, cachePolicy, hasCredentials, isApiPath, isFormType, isJsonType, isReadableUrlencoded, jsonDepthExceeds, unreadableUrlStatus } from "./request-policy";
 
 class BodyTooLarge extends Error {}
@@ -87,7 +87,8 @@ export type PageCacheSettings = { cache: PageCache; scriptPolicy: (hashes: reado
 /**
  * Sends the kept copy of an anonymous page when there is one. Mounted before the overload limit
  * and the database gate: a copy costs neither a render slot nor the database. Otherwise it notes
- * the request's key for the request handler, which keeps the page it renders.
+ * the request's key for the request handler, which keeps the page it renders — from the second
+ * time an address is asked (PageCache.isWanted).
  */
 export function keptPages(pageCache: PageCacheSettings) {
   return (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
@@ -101,13 +102,14 @@ export function keptPages(pageCache: PageCacheSettings) {
     if (!key) return next();
     const copy = pageCache.cache.get(key);
     if (copy) return sendStored(request, response, copy, pageCache.scriptPolicy);
-    response.locals.pageCacheKey = key;
+    // Asked for the first time: rendered for this visitor alone (with a nonce), not kept.
+    if (pageCache.cache.isWanted(key)) response.locals.pageCacheKey = key;
     next();
   };
 }
 
 export function createRequestHandler(options: {
-  build: () => Promise<ServerBuild>;
+  build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (request: ExpressRequest, response: ExpressResponse) => AppLoadContext;
   mode?: string;
   /** Anonymous pages kept rendered (server/page-cache.ts); `keptPages` in front names the key. */
@@ -193,11 +195,14 @@ async function send(request: ExpressRequest, response: ExpressResponse, routed: 
   for (const name of policy.vary) response.vary(name);
   if (routed.headers.get("Content-Type")?.match(/text\/event-stream/i)) {
     response.flushHeaders();
-  } else if (policy.etag && request.method === "GET" && routed.body) {
+  } else if (request.method === "GET" && routed.body) {
+    // Held whole (up to a limit): an ETag for public answers, and one compression call for all,
+    // far cheaper than a compression stream per answer (docs/perf-profile.md).
     const reader = routed.body.getReader();
     const held = await readUpTo(reader, maxEtagBodyBytes);
     if (held.complete) {
       const body = Buffer.concat(held.chunks);
+      if (!policy.etag) return sendCompressed(request, response, body);
       if (keep && routed.status === 200 && keep(shareable(response, routed, body, keep.maxKeepMs))) return;
       return sendWithEtag(request, response, body);
     }
@@ -264,7 +269,7 @@ function sendStored(request: ExpressRequest, response: ExpressResponse, page: St
   }
   if (page.scriptHashes) response.setHeader("Content-Security-Policy", scriptPolicy(page.scriptHashes));
   const encoding = pickEncoding(request.get("accept-encoding"));
-  const body = encoding === "identity" ? page.identity : page[encoding];
+  const body = encodedBody(page, encoding);
   if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
   response.setHeader("Content-Length", body.length);
   response.status(200);
@@ -275,7 +280,7 @@ function sendWithEtag(request: ExpressRequest, response: ExpressResponse, body: 
   const etag = bodyEtag(body, typeof response.locals.nonce === "string" ? response.locals.nonce : undefined);
   response.setHeader("ETag", etag);
   if (!ifNoneMatchHits(request.get("if-none-match"), etag)) {
-    response.end(body);
+    sendCompressed(request, response, body);
     return;
   }
   // The client's stored copy carries its own nonce in its body and in its stored CSP header. A
@@ -284,6 +289,31 @@ function sendWithEtag(request: ExpressRequest, response: ExpressResponse, body: 
   for (const name of ["Content-Security-Policy", "Content-Type", "Content-Length", "Transfer-Encoding"]) response.removeHeader(name);
   response.statusMessage = "Not Modified";
   response.status(304).end();
+}
+
+/** Text worth compressing; below 1 KB (the compression middleware's threshold) it is not. */
+const compressible = /^\s*(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml))\b)/i;
+
+/**
+ * A whole answer, compressed here in one call when the client takes brotli or gzip; the
+ * compression middleware then leaves it as it is (it skips an answer with a Content-Encoding).
+ */
+function sendCompressed(request: ExpressRequest, response: ExpressResponse, body: Buffer): void {
+  const type = String(response.getHeader("Content-Type") ?? "");
+  if (body.length < 1024 || !compressible.test(type) || response.getHeader("Content-Encoding")) {
+    response.end(body);
+    return;
+  }
+  response.vary("Accept-Encoding");
+  const encoding = pickEncoding(request.get("accept-encoding"));
+  if (encoding === "identity") {
+    response.end(body);
+    return;
+  }
+  const encoded = compress(body, encoding);
+  response.setHeader("Content-Encoding", encoding);
+  response.setHeader("Content-Length", encoded.length);
+  response.end(encoded);
 }
 
 type ByteReader = ReadableStreamDefaultReader<Uint8Array>;

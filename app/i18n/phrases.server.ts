@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/connect";
 import { phrases } from "#db/schema";
 import { getDb } from "~/utils/db.server";
+import { timedCache } from "~/utils/timed-cache";
 import { defaultLanguage, type LanguageCode } from "./languages";
 import type { PhraseMap } from "./translate";
 
@@ -17,13 +18,8 @@ export async function readPhrases(db: Database, language: LanguageCode): Promise
 }
 
 // Phrases change only when the seed runs; a minute's cache spares the database every request.
-const cacheMilliseconds = 60_000;
-const cache = new Map<LanguageCode, { loadedAt: number; phrases: PhraseMap }>();
+const cached = timedCache<LanguageCode, PhraseMap>(60_000);
 
-export async function loadPhrases(language: LanguageCode): Promise<PhraseMap> {
-  const cached = cache.get(language);
-  if (cached && Date.now() - cached.loadedAt < cacheMilliseconds) return cached.phrases;
-  const merged = await readPhrases(await getDb(), language);
-  cache.set(language, { loadedAt: Date.now(), phrases: merged });
-  return merged;
+export function loadPhrases(language: LanguageCode): Promise<PhraseMap> {
+  return cached(language, async () => readPhrases(await getDb(), language));
 }

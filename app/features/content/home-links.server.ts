@@ -2,21 +2,28 @@ import { z } from "zod";
 import type { LanguageCode } from "~/i18n/languages";
 import type { SiteId } from "~/i18n/paths";
 import { getDb } from "~/utils/db.server";
+import { timedCache } from "~/utils/timed-cache";
 import { readContent } from "./content-store.server";
 
 const linksSchema = z.object({
   links: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })).default([]),
 });
 
+/** Home data changes when content is seeded or imported: the menu is read once a minute, not per page. */
+const cached = timedCache<string, z.infer<typeof linksSchema>["links"]>(60_000);
+
 /**
- * The use-case links of a site's home data (data.links). Content failures are logged and the
- * menu simply has no use cases, so a content problem never takes a page down.
+ * The use-case links of a site's home data (data.links), for the menu of every page. Content
+ * failures are logged and the menu simply has no use cases, so a content problem never takes a
+ * page down.
  */
 export async function loadUseCaseLinks(site: SiteId, language: LanguageCode) {
   try {
-    const data = await readContent(await getDb(), { kind: "homepage", site, language });
-    const parsed = linksSchema.safeParse(data ?? {});
-    return parsed.success ? parsed.data.links : [];
+    return await cached(`${site}/${language}`, async () => {
+      const data = await readContent(await getDb(), { kind: "homepage", site, language });
+      const parsed = linksSchema.safeParse(data ?? {});
+      return parsed.success ? parsed.data.links : [];
+    });
   } catch (error) {
     console.warn("Home content could not be loaded:", error);
     return [];
