@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -9,7 +8,11 @@ import { loadPhrases } from "~/i18n/phrases.server";
 import type { PhraseMap } from "~/i18n/translate";
 import { noteDatabaseError } from "~/utils/database-health.server";
 import { NonceContext } from "~/utils/nonce";
+import { paintFirstStream } from "~/utils/paint-first.server";
 import { RequestIdContext } from "~/utils/request-id";
+import { StylesheetContext } from "~/utils/stylesheet";
+// The processed stylesheet as text, for the head of every page (app/utils/stylesheet.tsx).
+import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +48,9 @@ export default async function handleRequest(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={loadContext.requestId}>
           <PhraseContext.Provider value={phrases}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <StylesheetContext.Provider value={stylesheet}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </StylesheetContext.Provider>
           </PhraseContext.Provider>
         </RequestIdContext.Provider>
       </NonceContext.Provider>,
@@ -53,7 +58,8 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The app's modules run after the first paint (app/utils/paint-first.server.ts).
+          const body = paintFirstStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

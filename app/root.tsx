@@ -1,3 +1,4 @@
+import "~/utils/zod-jitless";
 import {
   data,
   isRouteErrorResponse,
@@ -10,7 +11,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
-import "./app.css";
 import { SiteShell } from "~/components/layout/site-shell";
 import { ErrorPanel, PlainFallbackBoundary } from "~/components/layout/error-panel";
 import { getLanguage, supportedLanguages } from "~/i18n/languages";
@@ -24,6 +24,7 @@ import { getEnv, getPublicConfig } from "~/utils/env.server";
 import { hostSiteFor } from "~/utils/site.server";
 import { useLocale, useRootData, type RootData } from "~/root-data";
 import { useNonce } from "~/utils/nonce";
+import { InlineStylesheet } from "~/utils/stylesheet";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <InlineStylesheet />
         {/* entry.client.tsx fetches this before hydrating: start the download with the HTML. */}
         <link rel="preload" href={phrasesUrl(language)} as="fetch" crossOrigin="anonymous" />
         <meta name="theme-color" content="#00468b" />

@@ -169,6 +169,8 @@ test.describe("saved entries of the energy calculator", () => {
   test("a signed-in visitor saves the results and opens them again from the entry's address", async ({ page, context }) => {
     const results = "/en-us/energy-calculator/results?c1m=u2724de&c1q=12&country=FR&env=home&period=hourly";
     await page.goto(results);
+    // Saving is a script's work: a click before hydration would do nothing.
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Save entry" }).click();
     await expect(page.getByText("Sign in to save your entries.")).toBeVisible();
 

@@ -4,7 +4,7 @@
 // console error or threw an uncaught error. A test file that expects them opts out with
 //   test.use({ allowConsoleErrors: true })   and/or   test.use({ allowPageErrors: true })
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 type Options = {
   /** Let console.error messages in the page pass (default false). */
@@ -17,7 +17,11 @@ export const test = base.extend<Options>({
   allowConsoleErrors: [false, { option: true }],
   allowPageErrors: [false, { option: true }],
   // Listening on the context covers every page of the test, popups included.
-  context: async ({ context, allowConsoleErrors, allowPageErrors }, use) => {
+  context: async ({ context, allowConsoleErrors, allowPageErrors, javaScriptEnabled }, use) => {
+    // The app's modules run after the first paint (app/utils/paint-first.server.ts), so a page
+    // load by goto or reload is finished when React has hydrated: a test's first click on a
+    // script-driven control is then never lost.
+    if (javaScriptEnabled !== false) context.on("page", hydratedAfterLoads);
     const problems: string[] = [];
     context.on("console", (message) => {
       if (message.type() !== "error" || allowConsoleErrors) return;
@@ -37,6 +41,27 @@ export const test = base.extend<Options>({
 });
 
 export { expect };
+
+/** An HTML page of the app (the local sign-in provider's pages are not React pages). */
+function isAppDocument(response: Response): boolean {
+  return /^text\/html/.test(response.headers()["content-type"] ?? "") && !new URL(response.url()).pathname.startsWith("/dev-oidc");
+}
+
+/** goto and reload return once the app has hydrated the page they loaded. */
+function hydratedAfterLoads(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    if (response && isAppDocument(response)) await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    if (response && isAppDocument(response)) await waitForHydration(page);
+    return response;
+  };
+}
 
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>); clicks before it can be lost. */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { paintFirst, paintFirstStream } from "./paint-first.server";
+
+const bootstrap = [
+  ";",
+  'import * as route0 from "/assets/root-1.js";',
+  'import * as route1 from "/assets/home-2.js";',
+  '  window.__reactRouterManifest = {"entry":{}};',
+  '  window.__reactRouterRouteModules = {"root":route0,"work/home":route1};',
+  "",
+  'import("/assets/entry.client-3.js");',
+].join("\n");
+
+describe("paintFirst", () => {
+  it("turns the route imports into dynamic ones after a frame, keeping every other line", () => {
+    const rewritten = paintFirst(bootstrap)!;
+    const lines = rewritten.split("\n");
+    expect(lines[0]).toMatch(/^await new Promise\(\(resolve\) => \{ requestAnimationFrame/);
+    expect(lines[1]).toBe('const [route0, route1] = await Promise.all([import("/assets/root-1.js"), import("/assets/home-2.js")]);');
+    expect(lines.slice(2)).toEqual([";", '  window.__reactRouterManifest = {"entry":{}};', '  window.__reactRouterRouteModules = {"root":route0,"work/home":route1};', "", 'import("/assets/entry.client-3.js");']);
+    expect(rewritten).not.toMatch(/^import \* as/m);
+  });
+
+  it("leaves any other script alone", () => {
+    expect(paintFirst('import * as x from "/a.js";\nconsole.log(x);')).toBeNull();
+    expect(paintFirst("window.__reactRouterRouteModules = {};")).toBeNull();
+  });
+});
+
+async function through(chunks: string[]): Promise<string> {
+  const stream = paintFirstStream();
+  const out: string[] = [];
+  stream.on("data", (chunk: Buffer | string) => out.push(chunk.toString()));
+  const ended = new Promise((resolve) => stream.on("end", resolve));
+  for (const chunk of chunks) stream.write(Buffer.from(chunk, "utf8"));
+  stream.end();
+  await ended;
+  return out.join("");
+}
+
+describe("paintFirstStream", () => {
+  const head = '<head><link rel="icon" href="/i.svg"/><link rel="modulepreload" href="/assets/entry.js" nonce="n1"/><link rel="modulepreload" href="/assets/a&amp;b.js"/></head>';
+  const page = `<html>${head}<body><p>页面</p><script>window.x = 1;</script><script nonce="n1" type="module" async="">${bootstrap}</script><script>done()</script></body></html>`;
+  // The preloads leave the head and come back, after the paint, from the bootstrap.
+  const expected = page.replace(head, '<head><link rel="icon" href="/i.svg"/></head>').replace(bootstrap, paintFirst(bootstrap, ["/assets/entry.js", "/assets/a&b.js"])!);
+
+  it("adds the preloads after the frame, before the imports", () => {
+    const lines = paintFirst(bootstrap, ["/assets/entry.js"])!.split("\n");
+    expect(lines[1]).toBe('for (const href of ["/assets/entry.js"]) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }');
+    expect(lines[2]).toMatch(/^const \[route0, route1\] = await Promise.all/);
+  });
+
+  it("rewrites the bootstrap in one chunk and passes the rest byte for byte", async () => {
+    expect(await through([page])).toBe(expected);
+  });
+
+  it("finds the bootstrap split anywhere across chunks, even inside a multi-byte character", async () => {
+    const bytes = Buffer.from(page, "utf8");
+    for (const size of [1, 7, 30, 64]) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      const stream = paintFirstStream();
+      const out: string[] = [];
+      stream.on("data", (chunk: Buffer | string) => out.push(chunk.toString()));
+      const ended = new Promise((resolve) => stream.on("end", resolve));
+      for (const chunk of chunks) stream.write(chunk);
+      stream.end();
+      await ended;
+      expect(out.join("")).toBe(expected);
+    }
+  });
+
+  it("leaves other scripts, a module script that is not async, and a page without the bootstrap unchanged", async () => {
+    const other = `<script type="module">${bootstrap}</script><script src="/a.js"></script>`;
+    expect(await through([other])).toBe(other);
+    expect(await through(["<p>no scripts</p>"])).toBe("<p>no scripts</p>");
+    expect(await through(['<script type="module" async="">import * as route0 from "/a.js";'])).toBe('<script type="module" async="">import * as route0 from "/a.js";');
+  });
+});
