@@ -2,9 +2,12 @@
  * npm run bench: catalogue search times on a 10,000-model catalogue (PGlite and PostgreSQL),
  * the first-load JavaScript of the home page and /products, and the production server under
  * load (scripts/bench/http.ts: a static file vs the key pages, PGlite, and on PostgreSQL one
- * worker vs one per CPU). Writes bench/report.md and bench/report.json. Not a test: figures to read.
+ * worker vs one per CPU), then Lighthouse on the key and calculator pages (scripts/bench/lighthouse.ts).
+ * Writes bench/report.md and bench/report.json and the README's table. Not a test: figures to read.
  * Options: --rebuild (build first even when build/client exists), --queries=N, --http-only,
- * --seconds=N (per load line, default 5), --connections=N (default 50: the issue's p99 target is at 50), --no-postgres-http.
+ * --seconds=N (per load line, default 5), --connections=N (default 50: the issue's p99 target is at 50), --no-postgres-http,
+ * --only=prefix,… (only those HTTP lines), --search-only (only the search timings, printed),
+ * --no-lighthouse, --lighthouse-runs=N (default 3).
  */
 import { cpus, loadavg } from "node:os";
 import type { MonitorRow } from "#db/schema";
@@ -13,6 +16,7 @@ import { parseCatalogueQuery } from "~/features/catalogue/search/parse-query.ser
 import { searchCatalogue } from "~/features/catalogue/search/search.server";
 import { ensureBuild, firstLoadJs } from "./bench/bundle";
 import { benchHttp, httpTargets, type HttpBench, type TargetLine } from "./bench/http";
+import { benchLighthouse, lighthouseTargets, type LighthousePage } from "./bench/lighthouse";
 import { machine, writeReport } from "./bench/report";
 import { fillBenchCatalogue } from "./bench/catalogue";
 import { benchQueries, browseQueries, type BenchQuery } from "./bench/queries";
@@ -22,6 +26,8 @@ const queryCount = option("queries", 200);
 const httpOnly = process.argv.includes("--http-only");
 const loadSeconds = option("seconds", 5);
 const loadConnections = option("connections", 50);
+/** --only=home,uncached: only the HTTP lines whose names start so (a quick look: bench/ and the README stay as they are). */
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
 const WARM_UP = 20;
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -102,11 +108,19 @@ if (!httpOnly) {
   }
 }
 
+if (process.argv.includes("--search-only")) {
+  for (const line of targets) console.log(`${line.pass ? "pass" : "MISS"}  ${line.target}: ${line.value}`);
+  process.exit(0);
+}
+
 const builtAt = ensureBuild(process.argv.includes("--rebuild"));
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 console.log(`\nFirst-load JavaScript (build/client of ${builtAt}; gzip per file, as served)`);
+const bundles = [firstLoadJs("home (/en-us)", "work/home"), firstLoadJs("/en-us/products", "work/products")];
+const homeKb = bundles[0]!.gzipBytes / 1024;
+targets.push({ target: "home page first-load JavaScript ≤ 150 KB gzip", value: `${homeKb.toFixed(1)} KB (${bundles[0]!.files} files)`, pass: homeKb <= 150, margin: `${(150 - homeKb).toFixed(1)} KB` });
 console.table(
-  [firstLoadJs("home (/en-us)", "work/home"), firstLoadJs("/en-us/products", "work/products")].map((entry) => ({
+  bundles.map((entry) => ({
     page: entry.page,
     files: entry.files,
     "raw (KB)": kb(entry.bytes),
@@ -117,7 +131,7 @@ console.table(
 // The server under load: PGlite (one process), then PostgreSQL with one worker and with one per CPU.
 const http: HttpBench[] = [];
 console.log(`\nHTTP: ${loadConnections} connections, ${loadSeconds} s per line (production build, React's production build)`);
-http.push(await benchHttp({ port: 3990, seconds: loadSeconds, connections: loadConnections, label: "PGlite" }));
+http.push(await benchHttp({ port: 3990, seconds: loadSeconds, connections: loadConnections, label: "PGlite", only }));
 if (!process.argv.includes("--no-postgres-http")) {
   const pg = (await import("pg")).default;
   const database = `mc_bench_http_${process.pid}`;
@@ -129,8 +143,8 @@ if (!process.argv.includes("--no-postgres-http")) {
     url.pathname = `/${database}`;
     // A configured provider (never contacted): the local test provider keeps a server to one process.
     const env = { DATABASE_URL: url.href, OIDC_ISSUER: "https://login.example.invalid" };
-    http.push(await benchHttp({ port: 3991, seconds: loadSeconds, connections: loadConnections, label: "PostgreSQL, 1 worker", env: { ...env, WEB_CONCURRENCY: "1" } }));
-    http.push(await benchHttp({ port: 3992, seconds: loadSeconds, connections: loadConnections, label: "PostgreSQL, 1 per CPU", env }));
+    http.push(await benchHttp({ port: 3991, seconds: loadSeconds, connections: loadConnections, label: "PostgreSQL, 1 worker", env: { ...env, WEB_CONCURRENCY: "1" }, only }));
+    http.push(await benchHttp({ port: 3992, seconds: loadSeconds, connections: loadConnections, label: "PostgreSQL, 1 per CPU", env, only }));
   } catch (error) {
     console.warn(`PostgreSQL HTTP runs skipped (${TEST_POSTGRES_URL}): ${(error as Error).message}`);
     notes.push(`PostgreSQL HTTP runs skipped: ${(error as Error).message}`);
@@ -140,9 +154,23 @@ if (!process.argv.includes("--no-postgres-http")) {
   }
 }
 for (const bench of http) targets.push(...httpTargets(bench));
+
+// Lighthouse on a PGlite server of its own, after the load (which would skew its timings).
+let lighthouse: LighthousePage[] | undefined;
+if (!only && !process.argv.includes("--no-lighthouse")) {
+  const runs = option("lighthouse-runs", 3);
+  console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs} runs per page`);
+  lighthouse = await benchLighthouse({ port: 3993, runs });
+  targets.push(...lighthouseTargets(lighthouse, runs));
+}
 notes.push(
   "The load generator runs on the same cores as the server, so every figure is lower than on a separate client; compare lines of one run.",
-  "Lighthouse is measured separately (npm run bench:lighthouse).",
+  "RSS before: after a warm-up of one second of load per line at the same connections (the heap grows to its working size once); RSS at start is in each section's title.",
+  "Lighthouse: `npx -y lighthouse@12.8.2` against a PGlite production server, each page asked twice first (the copy visitors get); a run Lighthouse itself fails is run again, at most twice (bench/lighthouse.json lists them). `npm run bench:lighthouse` runs this part alone.",
 );
-writeReport({ measuredAt: new Date().toISOString(), machine: machine(), settings: { seconds: loadSeconds, connections: loadConnections }, targets, http, notes });
+if (only) {
+  for (const line of targets) console.log(`${line.pass ? "pass" : "MISS"}  ${line.target}: ${line.value}`);
+  process.exit(0);
+}
+writeReport({ measuredAt: new Date().toISOString(), machine: machine(), settings: { seconds: loadSeconds, connections: loadConnections }, targets, http, lighthouse, notes });
 console.log("\nWrote bench/report.md and bench/report.json");

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { lighthouseTargets, medianRun, readReport, type LighthouseRun } from "./lighthouse";
+
+const run = (performance: number, lcpMs: number, seo = 100): LighthouseRun => ({ performance, accessibility: 100, bestPractices: 100, seo, lcpMs, fcpMs: 800, tbtMs: 10, cls: 0 });
+
+describe("Lighthouse figures", () => {
+  it("reads scores as whole percentages and keeps Lighthouse's own failures apart", () => {
+    const report = {
+      categories: { performance: { score: 0.954 }, accessibility: { score: 1 }, "best-practices": { score: 0.96 }, seo: { score: 1 } },
+      audits: { "largest-contentful-paint": { numericValue: 1234.6 }, "first-contentful-paint": { numericValue: 800.2 }, "total-blocking-time": { numericValue: 12 }, "cumulative-layout-shift": { numericValue: 0.0123 } },
+    };
+    // 0.954 → 95; 0.96 → 96; 1234.6 ms → 1235; CLS to three places: 0.012.
+    expect(readReport(report)).toEqual({ performance: 95, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 1235, fcpMs: 800, tbtMs: 12, cls: 0.012 });
+    expect(readReport({ ...report, runtimeError: { code: "NO_NAVSTART" } })).toEqual({ error: "NO_NAVSTART" });
+  });
+
+  it("takes the median of each figure on its own", () => {
+    // Performance 90, 99, 96 → 96; LCP 2500, 1100, 1300 → 1300 (from different runs).
+    expect(medianRun([run(90, 2500), run(99, 1100), run(96, 1300)])).toMatchObject({ performance: 96, lcpMs: 1300 });
+    // Two runs: the mean of the two middle values, (90 + 99) / 2 = 94.5.
+    expect(medianRun([run(90, 2500), run(99, 1100)])?.performance).toBe(94.5);
+    expect(medianRun([])).toBeNull();
+  });
+
+  it("gives one line per page and budget, grouped by budget", () => {
+    const lines = lighthouseTargets(
+      [
+        { name: "home en-us", path: "/en-us", runs: [run(97, 1900), run(100, 1000), run(99, 2100)], toolErrors: [] },
+        { name: "e-guide zh-cn", path: "/zh-cn/x", runs: [], toolErrors: ["NO_NAVSTART", "NO_NAVSTART", "NO_NAVSTART"] },
+      ],
+      3,
+    );
+    const home = (label: string) => lines.find((line) => line.target === `Lighthouse: home en-us ${label}`);
+    // Performance median 99 ≥ 95 by 4; LCP median 1900 ≤ 2000 by 100 ms.
+    expect(home("performance ≥ 95 (median of 3)")).toMatchObject({ pass: true, margin: "4", value: "99 (runs: 97 / 100 / 99)" });
+    expect(home("LCP ≤ 2.0 s (median of 3)")).toMatchObject({ pass: true, margin: "100 ms", group: "Lighthouse (mobile): LCP ≤ 2.0 s (median of 3)" });
+    // A page with no valid run misses every budget.
+    expect(lines.filter((line) => line.target.startsWith("Lighthouse: e-guide zh-cn")).every((line) => !line.pass)).toBe(true);
+    expect(lines).toHaveLength(10);
+  });
+});

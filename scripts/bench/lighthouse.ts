@@ -1,0 +1,168 @@
+/**
+ * Lighthouse in `npm run bench` (and alone: `npm run bench:lighthouse`): mobile emulation with
+ * Lighthouse's default simulated throttling, three runs per page, the median of each figure
+ * against the issue's budgets — performance ≥ 95, LCP ≤ 2.0 s, accessibility, best practices
+ * and SEO 100 — on the key pages in both languages and on every calculator page.
+ * Lighthouse comes from npm at run time (`npx -y lighthouse@12.8.2`): as a devDependency it
+ * breaks `npm ci` here (shared STACK notes). A run that Lighthouse itself fails (a trace it could
+ * not record, NO_NAVSTART) is not a page result: it is counted and run again, at most twice.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pageTable } from "~/page-table";
+import { anonymousPages, threeModels, type TargetLine } from "./http";
+import { startServer } from "./server";
+
+export type LighthouseRun = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number };
+export type LighthousePage = { name: string; path: string; runs: LighthouseRun[]; toolErrors: string[] };
+
+/** The calculator and configurator pages of the page table (en-us; their phrases are tested per language elsewhere). */
+const calculatorIds = [
+  "energy-calculator",
+  "ecosystem-roi-calculator",
+  "quality-framework",
+  "total-economic-impact",
+  "why-refresh",
+  "productivity",
+  "meeting-space-configurator",
+  "workspace-configurator",
+  "monitor-ergonomics-guide",
+  "multi-monitor-setup",
+  "apple-configurator",
+];
+
+/** The six key pages in both languages (the comparison with three monitors in its address) and the calculators. */
+export async function lighthousePages(base: string): Promise<{ name: string; path: string }[]> {
+  const models = await threeModels(base);
+  const key = (await anonymousPages(base))
+    .filter((page) => !page.name.includes("(API)"))
+    .map((page) => (page.name.startsWith("comparison") ? { ...page, path: `${page.path}#${models}` } : page));
+  const calculators = calculatorIds.map((id) => {
+    const entry = pageTable.find((page) => page.id === id);
+    if (!entry) throw new Error(`no page ${id} in the page table`);
+    return { name: `calculator: ${id}`, path: `/en-us/${entry.path.replace(/\/:\w+\?$/, "")}` };
+  });
+  return [...key, ...calculators];
+}
+
+const chromeFlags = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+type Report = {
+  runtimeError?: { code: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+};
+
+/** One Lighthouse run's figures, or the error Lighthouse reported instead (pure: tested with a made-up report). */
+export function readReport(report: Report): LighthouseRun | { error: string } {
+  if (report.runtimeError) return { error: report.runtimeError.code };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(value("largest-contentful-paint")),
+    fcpMs: Math.round(value("first-contentful-paint")),
+    tbtMs: Math.round(value("total-blocking-time")),
+    cls: Math.round(value("cumulative-layout-shift") * 1000) / 1000,
+  };
+}
+
+function lighthouseOnce(url: string, output: string): LighthouseRun | { error: string } {
+  const result = spawnSync(
+    "npx",
+    ["-y", "lighthouse@12.8.2", url, "--quiet", `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${output}`],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: "ignore" },
+  );
+  if (result.status !== 0) return { error: `lighthouse exited ${result.status ?? result.signal}` };
+  return readReport(JSON.parse(readFileSync(output, "utf8")) as Report);
+}
+
+export async function runLighthouse(options: { base: string; runs: number; log?: (line: string) => void }): Promise<LighthousePage[]> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-lighthouse-"));
+  const results: LighthousePage[] = [];
+  try {
+    for (const page of await lighthousePages(options.base)) {
+      // Asked twice first: the page as the next visitors get it (kept rendered, server/page-cache.ts).
+      for (let ask = 0; ask < 2; ask++) await (await fetch(`${options.base}${page.path.split("#")[0]}`)).arrayBuffer();
+      const entry: LighthousePage = { ...page, runs: [], toolErrors: [] };
+      for (let attempt = 0; entry.runs.length < options.runs && attempt < options.runs + 2; attempt++) {
+        const run = lighthouseOnce(`${options.base}${page.path}`, path.join(folder, "report.json"));
+        if ("error" in run) entry.toolErrors.push(run.error);
+        else entry.runs.push(run);
+      }
+      const median = medianRun(entry.runs);
+      options.log?.(`  Lighthouse: ${page.name}: ${median ? `performance ${median.performance}, LCP ${median.lcpMs} ms, accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}` : "no valid run"}${entry.toolErrors.length ? ` (${entry.toolErrors.join(", ")})` : ""}`);
+      results.push(entry);
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/** The median of each figure over the runs (for three runs, the middle one of each). */
+export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun | null {
+  if (runs.length === 0) return null;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  return { performance: of("performance"), accessibility: of("accessibility"), bestPractices: of("bestPractices"), seo: of("seo"), lcpMs: of("lcpMs"), fcpMs: of("fcpMs"), tbtMs: of("tbtMs"), cls: of("cls") };
+}
+
+/** The issue's Lighthouse budgets per page, one group per budget (pure: tested with made-up runs). */
+export function lighthouseTargets(pages: readonly LighthousePage[], runs: number): TargetLine[] {
+  const budgets: { label: string; key: keyof LighthouseRun; min?: number; max?: number; unit: string }[] = [
+    { label: `performance ≥ 95 (median of ${runs})`, key: "performance", min: 95, unit: "" },
+    { label: `LCP ≤ 2.0 s (median of ${runs})`, key: "lcpMs", max: 2000, unit: " ms" },
+    { label: "accessibility 100", key: "accessibility", min: 100, unit: "" },
+    { label: "best practices 100", key: "bestPractices", min: 100, unit: "" },
+    { label: "SEO 100", key: "seo", min: 100, unit: "" },
+  ];
+  const lines: TargetLine[] = [];
+  for (const budget of budgets) {
+    const group = `Lighthouse (mobile): ${budget.label}`;
+    for (const page of pages) {
+      const median = medianRun(page.runs);
+      const target = `Lighthouse: ${page.name} ${budget.label}`;
+      if (!median) {
+        lines.push({ target, group, value: `no valid run (${page.toolErrors.join(", ")})`, pass: false, margin: "-" });
+        continue;
+      }
+      const value = median[budget.key];
+      const all = page.runs.map((run) => run[budget.key]).join(" / ");
+      const margin = budget.min !== undefined ? value - budget.min : budget.max! - value;
+      lines.push({ target, group, value: `${value}${budget.unit} (runs: ${all})`, pass: margin >= 0, margin: `${margin}${budget.unit}` });
+    }
+  }
+  return lines;
+}
+
+/** Starts a PGlite production server, measures, stops it; writes bench/lighthouse.json. */
+export async function benchLighthouse(options: { port: number; runs: number }): Promise<LighthousePage[]> {
+  const server = await startServer(options.port);
+  try {
+    const pages = await runLighthouse({ base: server.base, runs: options.runs, log: console.log });
+    mkdirSync("bench", { recursive: true });
+    writeFileSync("bench/lighthouse.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: options.runs, pages }, null, 2)}\n`);
+    return pages;
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  const pages = await benchLighthouse({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3200), runs });
+  const lines = lighthouseTargets(pages, runs);
+  for (const line of lines.filter((entry) => !entry.pass)) console.log(`MISS  ${line.target}: ${line.value}`);
+  console.log(`${lines.filter((line) => line.pass).length}/${lines.length} Lighthouse lines pass (bench/lighthouse.json)`);
+  process.exit(lines.every((line) => line.pass) ? 0 : 1);
+}

@@ -1,0 +1,52 @@
+/**
+ * The built production server, started for a bench section (as `npm start` does: React's
+ * production build) on a fresh data folder, and stopped with it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export type BenchServer = { base: string; process: ChildProcess; log: () => string; stop: () => Promise<void> };
+
+async function waitForReady(base: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before it was ready`);
+    const answer = await fetch(`${base}/readyz`).catch(() => null);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${base}/readyz did not answer within ${timeoutMs} ms`);
+}
+
+/** Started and ready, with every worker listening. `env` adds DATABASE_URL, WEB_CONCURRENCY… */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-bench-"));
+  const server = spawn("node", ["server/index.js"], {
+    // NODE_ENV is left to server/index.js: production, as with npm start.
+    env: { ...process.env, NODE_ENV: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let log = "";
+  server.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const stop = async () => {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    if (server.exitCode === null) server.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForReady(base, server, 180_000);
+    // With workers, wait until the primary says all listen (the first can answer before).
+    for (let waited = 0; !/with \d+ workers|One serving process/.test(log); waited += 250) {
+      if (waited > 60_000) throw new Error("the server did not say how many processes serve");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, process: server, log: () => log, stop };
+}
