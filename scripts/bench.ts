@@ -7,7 +7,8 @@
  * Options: --rebuild (build first even when build/client exists), --queries=N, --http-only,
  * --seconds=N (per load line, default 5), --connections=N (default 50: the issue's p99 target is at 50), --no-postgres-http,
  * --only=prefix,… (only those HTTP lines), --search-only (only the search timings, printed),
- * --no-lighthouse, --lighthouse-runs=N (default 3).
+ * --no-lighthouse, --lighthouse-runs=N (default 3), --no-baseline (the uncached targets against
+ * recorded figures instead of building commit 09fe69a: scripts/bench/baseline.ts).
  */
 import { cpus, loadavg } from "node:os";
 import type { MonitorRow } from "#db/schema";
@@ -15,7 +16,8 @@ import { createTestDatabase, TEST_POSTGRES_URL } from "../tests/setup/test-datab
 import { parseCatalogueQuery } from "~/features/catalogue/search/parse-query.server";
 import { searchCatalogue } from "~/features/catalogue/search/search.server";
 import { ensureBuild, firstLoadJs } from "./bench/bundle";
-import { benchHttp, httpTargets, type HttpBench, type TargetLine } from "./bench/http";
+import { BASELINE_COMMIT, baselineRates, benchBaseline } from "./bench/baseline";
+import { benchHttp, httpTargets, recordedBaseline, type HttpBench, type TargetLine } from "./bench/http";
 import { benchLighthouse, lighthouseTargets, type LighthousePage } from "./bench/lighthouse";
 import { machine, writeReport } from "./bench/report";
 import { fillBenchCatalogue } from "./bench/catalogue";
@@ -132,6 +134,20 @@ console.table(
 const http: HttpBench[] = [];
 console.log(`\nHTTP: ${loadConnections} connections, ${loadSeconds} s per line (production build, React's production build)`);
 http.push(await benchHttp({ port: 3990, seconds: loadSeconds, connections: loadConnections, label: "PGlite", only }));
+// The issue's "today" for the uncached lines, measured now on this machine (scripts/bench/baseline.ts).
+let baseline = { rates: recordedBaseline, source: `recorded for ${BASELINE_COMMIT} on another run` };
+let baselineBench: HttpBench | undefined;
+if (!process.argv.includes("--no-baseline") && (!only || only.some((prefix) => prefix.startsWith("uncached")))) {
+  console.log(`\nThe same uncached lines on commit ${BASELINE_COMMIT} (the site when issue 16 was written), built in a temporary worktree`);
+  const measured = await benchBaseline({ port: 3994, seconds: loadSeconds, connections: loadConnections });
+  if ("skipped" in measured) {
+    console.warn(`  baseline skipped: ${measured.skipped}; the recorded figures are used`);
+    notes.push(`Baseline not measured (${measured.skipped}): the uncached targets use figures recorded on another run.`);
+  } else {
+    baselineBench = measured;
+    baseline = { rates: baselineRates(measured), source: `${BASELINE_COMMIT} measured in this run` };
+  }
+}
 if (!process.argv.includes("--no-postgres-http")) {
   const pg = (await import("pg")).default;
   const database = `mc_bench_http_${process.pid}`;
@@ -153,7 +169,8 @@ if (!process.argv.includes("--no-postgres-http")) {
     await admin.end().catch(() => undefined);
   }
 }
-for (const bench of http) targets.push(...httpTargets(bench));
+for (const bench of http) targets.push(...httpTargets(bench, baseline));
+if (baselineBench) http.push(baselineBench);
 
 // Lighthouse on a PGlite server of its own, after the load (which would skew its timings).
 let lighthouse: LighthousePage[] | undefined;
@@ -165,6 +182,7 @@ if (!only && !process.argv.includes("--no-lighthouse")) {
 }
 notes.push(
   "The load generator runs on the same cores as the server, so every figure is lower than on a separate client; compare lines of one run.",
+  `Uncached targets: answers per CPU second (server processes, and PostgreSQL's on PostgreSQL, from /proc) against commit ${BASELINE_COMMIT} on PGlite, built and measured in this run (its section below): a figure recorded on another day would compare two machines.`,
   "RSS before: after a warm-up of one second of load per line at the same connections (the heap grows to its working size once); RSS at start is in each section's title.",
   "Lighthouse: `npx -y lighthouse@12.8.2` against a PGlite production server, each page asked twice first (the copy visitors get); a run Lighthouse itself fails is run again, at most twice (bench/lighthouse.json lists them). `npm run bench:lighthouse` runs this part alone.",
 );

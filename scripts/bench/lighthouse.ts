@@ -7,7 +7,7 @@
  * breaks `npm ci` here (shared STACK notes). A run that Lighthouse itself fails (a trace it could
  * not record, NO_NAVSTART) is not a page result: it is counted and run again, at most twice.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -72,13 +72,22 @@ export function readReport(report: Report): LighthouseRun | { error: string } {
   };
 }
 
-function lighthouseOnce(url: string, output: string): LighthouseRun | { error: string } {
-  const result = spawnSync(
+/**
+ * One Lighthouse run. Asynchronous on purpose: a synchronous spawn froze this process's event loop
+ * for the run, so fetch's pooled keep-alive socket, closed by the server meanwhile, was reused
+ * unseen ("other side closed").
+ */
+async function lighthouseOnce(url: string, output: string): Promise<LighthouseRun | { error: string }> {
+  const child = spawn(
     "npx",
     ["-y", "lighthouse@12.8.2", url, "--quiet", `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${output}`],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: "ignore" },
   );
-  if (result.status !== 0) return { error: `lighthouse exited ${result.status ?? result.signal}` };
+  const status = await new Promise<number | string>((resolve) => {
+    child.once("error", (error) => resolve(error.message));
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "?"));
+  });
+  if (status !== 0) return { error: `lighthouse exited ${status}` };
   return readReport(JSON.parse(readFileSync(output, "utf8")) as Report);
 }
 
@@ -91,7 +100,7 @@ export async function runLighthouse(options: { base: string; runs: number; log?:
       for (let ask = 0; ask < 2; ask++) await (await fetch(`${options.base}${page.path.split("#")[0]}`)).arrayBuffer();
       const entry: LighthousePage = { ...page, runs: [], toolErrors: [] };
       for (let attempt = 0; entry.runs.length < options.runs && attempt < options.runs + 2; attempt++) {
-        const run = lighthouseOnce(`${options.base}${page.path}`, path.join(folder, "report.json"));
+        const run = await lighthouseOnce(`${options.base}${page.path}`, path.join(folder, "report.json"));
         if ("error" in run) entry.toolErrors.push(run.error);
         else entry.runs.push(run);
       }

@@ -52,4 +52,14 @@ describe("the HTTP targets", () => {
     expect(lines.find((line) => line.target.includes("signed-in"))).toMatchObject({ pass: false, margin: "-1.92×" });
     expect(lines.some((line) => line.target.includes("uncached") && line.target.includes("static file"))).toBe(false);
   });
+
+  it("measures the uncached lines against the baseline given, named in the target", () => {
+    const lines = httpTargets(
+      { label: "PGlite", workers: "1", rssBeforeMb: 200, rssAfterMb: 200, runs: [run("static", 2000, 20), run("uncached: a new search each request", 80, 900, 500)] },
+      { rates: { "uncached: a new search each request": 125 }, source: "09fe69a measured in this run" },
+    );
+    // 500 / 125 = 4.00× ≥ 3 → pass by 1.00×; 500 answers per CPU second = 2 ms each.
+    expect(lines.find((line) => line.target.includes("new search"))).toMatchObject({ pass: true, margin: "1.00×", value: "500/s per core (2 ms CPU each) = 4.00×" });
+    expect(lines.find((line) => line.target.includes("new search"))!.target).toContain("(125/s, 09fe69a measured in this run)");
+  });
 });

@@ -21,10 +21,11 @@ async function waitForReady(base: string, server: ChildProcess, timeoutMs: numbe
 }
 
 /** Started and ready, with every worker listening. `env` adds DATABASE_URL, WEB_CONCURRENCY… */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(port: number, env: Record<string, string> = {}, cwd?: string): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-bench-"));
   const server = spawn("node", ["server/index.js"], {
+    cwd,
     // NODE_ENV is left to server/index.js: production, as with npm start.
     env: { ...process.env, NODE_ENV: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "inherit"],
