@@ -156,7 +156,8 @@ export function lighthouseTargets(pages: readonly LighthousePage[], runs: number
 
 /** Starts a PGlite production server, measures, stops it; writes bench/lighthouse.json. */
 export async function benchLighthouse(options: { port: number; runs: number }): Promise<LighthousePage[]> {
-  const server = await startServer(options.port);
+  // Every calculator page that exists: the total-economic-impact tool only with its switch on.
+  const server = await startServer(options.port, { FEATURE_TEI: "true" });
   try {
     const pages = await runLighthouse({ base: server.base, runs: options.runs, log: console.log });
     mkdirSync("bench", { recursive: true });
