@@ -82,51 +82,55 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
         {t("compare.tableCaption")}
       </h2>
 
-      {comparison.failed ? (
-        <div role="alert" className="mt-8 rounded border border-red-300 bg-red-50 p-4 text-red-900">
-          <p>{t("compare.loadFailed")}</p>
-          <button type="button" onClick={comparison.retry} className="mt-2 rounded border border-red-800 px-3 py-1 font-medium">
-            {t("compare.retry")}
-          </button>
-        </div>
-      ) : null}
+      {/* The results are filled in after hydration: a screen's height kept for them holds the
+          footer below the fold, so nothing on screen moves when they arrive (CLS). */}
+      <div className="min-h-screen print:min-h-0">
+        {comparison.failed ? (
+          <div role="alert" className="mt-8 rounded border border-red-300 bg-red-50 p-4 text-red-900">
+            <p>{t("compare.loadFailed")}</p>
+            <button type="button" onClick={comparison.retry} className="mt-2 rounded border border-red-800 px-3 py-1 font-medium">
+              {t("compare.retry")}
+            </button>
+          </div>
+        ) : null}
 
-      {comparison.loading ? (
-        <p role="status" className="mt-8 text-gray-700">
-          {t("compare.loading")}
-        </p>
-      ) : null}
+        {comparison.loading ? (
+          <p role="status" className="mt-8 text-gray-700">
+            {t("compare.loading")}
+          </p>
+        ) : null}
 
-      {comparison.started && !comparison.loading && monitors.length === 0 && !comparison.failed ? (
-        <div className="mt-8 rounded-lg border border-dashed border-brand-600 bg-brand-50 p-6">
-          <h2 className="text-xl font-semibold">{t("compare.emptyTitle")}</h2>
-          <p className="mt-2 text-gray-800">{t("compare.emptyBody")}</p>
-          <LocalLink to="/products" className="mt-4 inline-block font-medium text-brand-700 underline">
-            {t("compare.browse")}
-          </LocalLink>
-        </div>
-      ) : null}
+        {comparison.started && !comparison.loading && monitors.length === 0 && !comparison.failed ? (
+          <div className="mt-8 rounded-lg border border-dashed border-brand-600 bg-brand-50 p-6">
+            <h2 className="text-xl font-semibold">{t("compare.emptyTitle")}</h2>
+            <p className="mt-2 text-gray-800">{t("compare.emptyBody")}</p>
+            <LocalLink to="/products" className="mt-4 inline-block font-medium text-brand-700 underline">
+              {t("compare.browse")}
+            </LocalLink>
+          </div>
+        ) : null}
 
-      {monitors.length > 0 ? (
-        <div className="mt-8 space-y-6" aria-labelledby={resultsId} role="region">
-          <ComparisonToolbar
-            monitors={monitors}
-            groups={groups}
-            showOnlyDifferences={showOnlyDifferences}
-            onShowOnlyDifferences={setShowOnlyDifferences}
-          />
-          {showOnlyDifferences && groups.length === 0 ? <p className="text-gray-700">{t("compare.noDifferences")}</p> : null}
-          <ColumnCarousel
-            monitors={monitors}
-            selectedCarousel={selectedCarousel}
-            onSelect={(index) => setSelectedMonitor(monitors[index]?.id ?? null)}
-          />
-          <ComparisonTableView monitors={monitors} groups={groups} selectedCarousel={selectedCarousel} onRemove={remove} units={units} />
-          <p className="text-sm text-gray-700">{t("compare.bestHint")}</p>
-          <SizeOverlay monitors={monitors} units={units} />
-          <CompareGamuts monitors={monitors} />
-        </div>
-      ) : null}
+        {monitors.length > 0 ? (
+          <div className="mt-8 space-y-6" aria-labelledby={resultsId} role="region">
+            <ComparisonToolbar
+              monitors={monitors}
+              groups={groups}
+              showOnlyDifferences={showOnlyDifferences}
+              onShowOnlyDifferences={setShowOnlyDifferences}
+            />
+            {showOnlyDifferences && groups.length === 0 ? <p className="text-gray-700">{t("compare.noDifferences")}</p> : null}
+            <ColumnCarousel
+              monitors={monitors}
+              selectedCarousel={selectedCarousel}
+              onSelect={(index) => setSelectedMonitor(monitors[index]?.id ?? null)}
+            />
+            <ComparisonTableView monitors={monitors} groups={groups} selectedCarousel={selectedCarousel} onRemove={remove} units={units} />
+            <p className="text-sm text-gray-700">{t("compare.bestHint")}</p>
+            <SizeOverlay monitors={monitors} units={units} />
+            <CompareGamuts monitors={monitors} />
+          </div>
+        ) : null}
+      </div>
 
       <p role="status" className="sr-only">
         {announcement}
