@@ -24,7 +24,7 @@ import { getEnv, getPublicConfig } from "~/utils/env.server";
 import { hostSiteFor } from "~/utils/site.server";
 import { useLocale, useRootData, type RootData } from "~/root-data";
 import { useNonce } from "~/utils/nonce";
-import { InlineStylesheet } from "~/utils/stylesheet";
+import { Stylesheet } from "~/utils/stylesheet";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <InlineStylesheet />
+        <Stylesheet linked={data?.viewer.signedIn === true} />
         {/* entry.client.tsx fetches this before hydrating: start the download with the HTML. */}
         <link rel="preload" href={phrasesUrl(language)} as="fetch" crossOrigin="anonymous" />
         <meta name="theme-color" content="#00468b" />

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodedBody, keepForMs, PageCache, pageBytes, pageCacheKey, pickEncoding, refreshTimeoutMs, staleGraceMs, storedPage, withoutNonce } from "./page-cache";
+import { compress, encodedBody, keepForMs, PageCache, pageBytes, pageCacheKey, pickEncoding, refreshTimeoutMs, staleGraceMs, storedPage, withoutNonce } from "./page-cache";
 
 const url = "http://localhost:3000/en-us/products?q=ultrasharp";
 const request = (overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({ method: "GET", url, cookie: undefined, authorization: undefined, ...overrides });
@@ -51,6 +51,20 @@ describe("withoutNonce", () => {
 });
 
 describe("storedPage", () => {
+  it("compresses an answer sent once at a lighter level than a kept page, both lossless", () => {
+    // Varied text (numbers and words of a catalogue page), where the quality levels differ.
+    const body = Buffer.from(Array.from({ length: 4000 }, (_, index) => `<li class="row-${index % 97}">Model ${(index * 7919) % 10007} ${index % 13 ? "IPS" : "OLED"} ${(index * 31) % 500} cd/m²</li>`).join(""));
+    for (const encoding of ["br", "gzip"] as const) {
+      const kept = compress(body, encoding, "kept");
+      const once = compress(body, encoding, "once");
+      const decode = encoding === "br" ? brotliDecompressSync : gunzipSync;
+      expect(decode(kept).equals(body)).toBe(true);
+      expect(decode(once).equals(body)).toBe(true);
+      expect(once.equals(kept)).toBe(false);
+      expect(once.length).toBeLessThan(body.length / 4);
+    }
+  });
+
   it("keeps the page under one weak ETag and compresses each encoding once, when first asked", () => {
     const html = "<!DOCTYPE html><p>页面</p>".repeat(200);
     const page = storedPage({ html, scriptHashes: [] }, [["Content-Type", "text/html"]], 1000);

@@ -310,7 +310,7 @@ function sendCompressed(request: ExpressRequest, response: ExpressResponse, body
     response.end(body);
     return;
   }
-  const encoded = compress(body, encoding);
+  const encoded = compress(body, encoding, "once");
   response.setHeader("Content-Encoding", encoding);
   response.setHeader("Content-Length", encoded.length);
   response.end(encoded);

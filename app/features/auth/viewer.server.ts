@@ -17,21 +17,24 @@ export type Viewer = {
   isPartner: boolean;
 };
 
-// The root loader and the page's loader both ask; one database read per request is enough.
-const sessionsByRequest = new WeakMap<Request, Promise<StoredSession | null>>();
-
-async function loadSession(request: Request): Promise<StoredSession | null> {
-  const token = sessionCookie(getAuthSettings().secureCookies).read(request);
-  if (!token) return null;
-  return findSession(await getDb(), token, new Date());
-}
+/**
+ * Lookups of a session token now in flight. The root loader and the page's loader both ask at
+ * once, and React Router hands each loader its own copy of the request (so the request object is
+ * no key): they share one database read. Nothing is kept after the read settles, so a sign-out
+ * or an expiry is seen by the next request.
+ */
+const pendingByToken = new Map<string, Promise<StoredSession | null>>();
 
 /** The request's live session, if its cookie names one. */
 export function readSession(request: Request): Promise<StoredSession | null> {
-  let pending = sessionsByRequest.get(request);
+  const token = sessionCookie(getAuthSettings().secureCookies).read(request);
+  if (!token) return Promise.resolve(null);
+  let pending = pendingByToken.get(token);
   if (!pending) {
-    pending = loadSession(request);
-    sessionsByRequest.set(request, pending);
+    pending = getDb()
+      .then((db) => findSession(db, token, new Date()))
+      .finally(() => pendingByToken.delete(token));
+    pendingByToken.set(token, pending);
   }
   return pending;
 }
