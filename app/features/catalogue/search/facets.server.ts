@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connect";
 import { monitors } from "#db/schema";
+import { cardColumns, type MonitorCard } from "../catalogue.server";
 import { siteScope } from "./conditions.server";
 import { facetSources, openValue, optionKey } from "./facet-sources.server";
 import { openFacetOptions, type FacetOption } from "./open-facets";
@@ -27,12 +28,19 @@ const sourceOf = new Map(sources.flatMap((source) => source.facets.map((facet) =
 const passes = (condition: SQL) => sql`coalesce((${condition}), false)`;
 
 /**
- * Each facet source's value for every model of a site, read once per catalogue version: the
- * counts are then tallied here, over the rows a search matches, instead of grouped in the
- * database on every search (one grouping-sets statement cost ~50 ms at 10,000 models on PGlite;
- * this table is read in ~0.2 s once per import). Lists hold each value once.
+ * Each facet source's value for every model of a site, and its card, read once per catalogue
+ * version: the counts are then tallied here, over the rows a search matches, instead of grouped
+ * in the database on every search (one grouping-sets statement cost ~50 ms at 10,000 models on
+ * PGlite; this table is read in ~0.2 s once per import), and a page's cards are taken from here
+ * (page-order.server.ts). Lists hold each value once. Cards are shared: never change them.
  */
-type SiteValues = { version: string; ids: number[]; indexOf: Map<number, number>; columns: Array<Array<string | string[] | null>> };
+export type SiteValues = {
+  version: string;
+  ids: number[];
+  indexOf: Map<number, number>;
+  columns: Array<Array<string | string[] | null>>;
+  cards: MonitorCard[];
+};
 const siteValues = new WeakMap<Database, Map<string, Promise<SiteValues>>>();
 
 async function loadSiteValues(db: Database, site: "work" | "home", version: string): Promise<SiteValues> {
@@ -40,8 +48,12 @@ async function loadSiteValues(db: Database, site: "work" | "home", version: stri
     sources.map((source, index) => sql`${source.expression} as ${sql.raw(`c${index}`)}`),
     sql`, `,
   )} from ${monitors} where ${siteScope(site)}`;
-  const result = (await db.execute(statement)) as unknown as { rows: Array<Record<string, unknown>> };
+  const [result, cardRows] = await Promise.all([
+    db.execute(statement) as unknown as Promise<{ rows: Array<Record<string, unknown>> }>,
+    db.select(cardColumns).from(monitors).where(siteScope(site)),
+  ]);
   const ids = result.rows.map((row) => Number(row.id));
+  const cardOf = new Map(cardRows.map((card) => [card.id, card]));
   const columns = sources.map((source, index) =>
     result.rows.map((row) => {
       const value = row[`c${index}`];
@@ -50,7 +62,9 @@ async function loadSiteValues(db: Database, site: "work" | "home", version: stri
       return [...new Set((value as unknown[]).filter((entry) => entry !== null).map(String))];
     }),
   );
-  return { version, ids, indexOf: new Map(ids.map((id, index) => [id, index])), columns };
+  // Both statements read the same rows unless an import ran between them: the next version heals it.
+  const cards = ids.map((id) => cardOf.get(id)!);
+  return { version, ids, indexOf: new Map(ids.map((id, index) => [id, index])), columns, cards };
 }
 
 /** The site's values for this catalogue version; concurrent searches share one read. */
@@ -105,11 +119,16 @@ function tally(rows: ReadonlyArray<[number, number]>, input: FacetInput, values:
   // The bits a facet's counts require: every active filter but its own.
   const required = new Map<FilterId, number>(filterIds.map((id) => [id, all & ~input.active.reduce((mask, filter, index) => (filter.id === id ? mask | (1 << index) : mask), 0)]));
   const counts = new Map<FilterId, Map<string, number>>(filterIds.map((id) => [id, new Map()]));
+  // 1 at the position of every row that passes the search and all its filters: the result.
+  const passing = new Uint8Array(values.ids.length);
   let total = 0;
   for (const [id, bits] of rows) {
     const row = values.indexOf.get(id);
-    if (row === undefined) continue;
-    if (bits === all) total++;
+    if (row === undefined || values.cards[row] === undefined) continue;
+    if (bits === all) {
+      total++;
+      passing[row] = 1;
+    }
     sources.forEach((source, index) => {
       const value = values.columns[index]![row];
       if (value === null || value === undefined) return;
@@ -122,12 +141,20 @@ function tally(rows: ReadonlyArray<[number, number]>, input: FacetInput, values:
       }
     });
   }
-  return { total, counts };
+  return { total, counts, passing };
 }
 
-export async function facetCounts(db: Database, input: FacetInput): Promise<{ total: number; facets: Facet[] }> {
+export type FacetCounts = {
+  total: number;
+  facets: Facet[];
+  /** The site's rows this version (their cards among them), and which of them are the result. */
+  values: SiteValues;
+  passing: Uint8Array;
+};
+
+export async function facetCounts(db: Database, input: FacetInput): Promise<FacetCounts> {
   const [values, universe] = await Promise.all([valuesFor(db, input.site, input.version), universeFor(db, input.site, sources, input.version)]);
-  const { total, counts } = tally(await matchingRows(db, input, values), input, values);
+  const { total, counts, passing } = tally(await matchingRows(db, input, values), input, values);
 
   const facets = filterIds.map((id): Facet => {
     const selected = input.query.filters[id] ?? [];
@@ -148,5 +175,5 @@ export async function facetCounts(db: Database, input: FacetInput): Promise<{ to
       }));
     return { id, options };
   });
-  return { total, facets };
+  return { total, facets, values, passing };
 }

@@ -191,6 +191,32 @@ describe.each(databaseKinds)("searchCatalogue on %s with the seeded catalogue", 
     expect(prices.slice(known.length).every((price) => price === null)).toBe(true);
   });
 
+  it("pages a filtered search in every sort order as the database orders the same models", async () => {
+    // Independent orders, written as plain SQL: unknowns last, the model (byte order) breaks ties.
+    const orders = {
+      date_desc: `coalesce(released_on, certified_on) desc nulls last, model collate "C"`,
+      name_asc: `title collate "C" asc, model collate "C"`,
+      size_desc: `size_inches desc nulls last, model collate "C"`,
+      price_asc: `list_price_usd asc nulls last, model collate "C"`,
+    } as const;
+    for (const [sortby, order] of Object.entries(orders) as Array<[keyof typeof orders, string]>) {
+      const ids: number[] = [];
+      let total = 0;
+      for (let page = 1, pages = 1; page <= pages; page += 1) {
+        const result = await search("work", { filters: { series: ["ultrasharp", "p"] }, search: "27", sortby, currentPage: page });
+        pages = result.pages;
+        total = result.total;
+        expect(result.items.length).toBe(page < pages ? 24 : total - 24 * (pages - 1));
+        ids.push(...result.items.map((item) => item.id));
+      }
+      expect(total).toBeGreaterThan(24);
+      const expected = (await handle.db.execute(
+        sql.raw(`select id from monitors where id in (${ids.join(",")}) order by ${order}`),
+      )) as unknown as { rows: Array<{ id: number }> };
+      expect(ids).toEqual(expected.rows.map((row) => Number(row.id)));
+    }
+  });
+
   it("sorts by refresh rate, highest first", async () => {
     const result = await search("home", { sortby: "refresh_desc" });
     expect(result.items.slice(0, 2).map((item) => item.refreshRateHz)).toEqual([500, 500]);

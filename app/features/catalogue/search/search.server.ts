@@ -1,12 +1,12 @@
-import { and, asc, desc, sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "#db/connect";
-import { monitors } from "#db/schema";
-import { cardColumns, type MonitorCard } from "../catalogue.server";
-import { activeFilterConditions, siteScope, textCondition } from "./conditions.server";
+import type { MonitorCard } from "../catalogue.server";
+import { activeFilterConditions, textCondition } from "./conditions.server";
 import { facetCounts, type Facet } from "./facets.server";
+import { orderings, pagePositions, sortOrder } from "./page-order.server";
 import { catalogueVersion } from "./universe.server";
 import { canonicalFilterValue } from "./options";
-import { canonicalValues, PAGE_SIZE, type CatalogueQuery, type FilterId, type SortKey } from "./query";
+import { canonicalValues, PAGE_SIZE, type CatalogueQuery, type FilterId } from "./query";
 import { interpretSearch, type Understood } from "./synonyms";
 
 export type { Facet } from "./facets.server";
@@ -21,24 +21,6 @@ export type CatalogueSearchResult = {
   facets: Facet[];
   /** Spec words recognised in the search text, for a "showing 4K (3840 × 2160)" hint. */
   understood: Understood[];
-};
-
-const marketDate = sql`coalesce(${monitors.releasedOn}, ${monitors.certifiedOn})`;
-/** Byte order, so both engines (and any server locale) give the same order. */
-const model = sql`${monitors.model} collate "C"`;
-const title = sql`${monitors.title} collate "C"`;
-
-/** Unknown values last in either direction; the model breaks ties so pages never overlap. */
-const orderings: Record<SortKey, SQL[]> = {
-  date_desc: [sql`${marketDate} desc nulls last`, model],
-  date_asc: [sql`${marketDate} asc nulls last`, model],
-  price_asc: [sql`${monitors.listPriceUsd} asc nulls last`, model],
-  price_desc: [sql`${monitors.listPriceUsd} desc nulls last`, model],
-  size_asc: [sql`${monitors.sizeInches} asc nulls last`, model],
-  size_desc: [sql`${monitors.sizeInches} desc nulls last`, model],
-  name_asc: [asc(title), model],
-  name_desc: [desc(title), model],
-  refresh_desc: [sql`${monitors.refreshRateHz} desc nulls last`, model],
 };
 
 /**
@@ -65,7 +47,8 @@ function sanitize(query: CatalogueQuery): CatalogueQuery {
 /**
  * One catalogue page with its facets: Dell models of the site matching the search text
  * (every word, as a substring of the search text), its recognised spec words and every
- * active filter. Filtering, counting, sorting and paging all run in the database.
+ * active filter. The database tests the text and the filters; counting and paging run over the
+ * site's rows and sort orders kept per catalogue version (facets.server.ts, page-order.server.ts).
  */
 export async function searchCatalogue(
   db: Database,
@@ -113,20 +96,10 @@ async function runSearch(db: Database, site: "work" | "home", query: CatalogueQu
   const interpreted = interpretSearch(query.search);
   const search = textCondition(interpreted.words, interpreted.conditions);
   const active = activeFilterConditions(query);
-  const where = and(siteScope(site), search, ...active.map((filter) => filter.condition));
-  const pageOf = (page: number): Promise<MonitorCard[]> =>
-    db
-      .select(cardColumns)
-      .from(monitors)
-      .where(where)
-      .orderBy(...orderings[query.sortby])
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE);
-
-  // One after the other: the counts give the total, which clamps the page before it is read.
   const counts = await facetCounts(db, { site, query, search, active, version });
   const pages = Math.max(1, Math.ceil(counts.total / PAGE_SIZE));
   const page = Math.min(query.currentPage, pages);
-  const items = await pageOf(page);
+  const order = await sortOrder(db, { site, version, sortby: query.sortby, indexOf: counts.values.indexOf });
+  const items: MonitorCard[] = pagePositions(order, counts.passing, page, PAGE_SIZE).map((position) => counts.values.cards[position]!);
   return { items, total: counts.total, page, pages, facets: counts.facets, understood: interpreted.understood };
 }
