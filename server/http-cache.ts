@@ -16,11 +16,12 @@ export function bodyEtag(body: Buffer, nonce: string | undefined): string {
   const hash = createHash("sha256");
   if (nonce && nonce.length >= 8 && body.includes(nonce)) {
     // A base64 nonce of 16 random bytes (24 characters) does not occur in a page by chance.
-    const text = body.toString("latin1");
+    // Searched in the bytes (the nonce is ASCII): a copy of the page as text cost ~4 % of a page.
+    const needle = Buffer.from(nonce, "latin1");
     let start = 0;
-    for (let index = text.indexOf(nonce); index !== -1; index = text.indexOf(nonce, start)) {
+    for (let index = body.indexOf(needle); index !== -1; index = body.indexOf(needle, start)) {
       hash.update(body.subarray(start, index));
-      start = index + nonce.length;
+      start = index + needle.length;
     }
     hash.update(body.subarray(start));
   } else {
