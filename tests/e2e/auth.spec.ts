@@ -113,6 +113,8 @@ test.describe("open-redirect vectors", () => {
   ];
 
   test("every returnTo that leaves the site lands on home", async ({ page, context, baseURL }) => {
+    // A sign-in round trip per vector: ~47 s on the 2-core CI machine, near the 60 s default.
+    test.slow();
     // The first sign-in leaves a session at the provider, which then answers without asking.
     await signIn(page, "Emma Employee");
     for (const vector of vectors) {

@@ -212,6 +212,8 @@ test.describe("every content page can be saved to a collection (issue 11 #17)", 
   ];
 
   test("anonymous visitors find the control on each and are asked to sign in", async ({ page }) => {
+    // A page load and hydration per content page: ~49 s on the 2-core CI machine, near the 60 s default.
+    test.slow();
     for (const [path, what] of contentPages) {
       await page.goto(path);
       await waitForHydration(page);
