@@ -6,7 +6,7 @@ import { siteScope } from "./conditions.server";
 import { facetSources, openValue, optionKey } from "./facet-sources.server";
 import { openFacetOptions, type FacetOption } from "./open-facets";
 import { closedOptions, isOpenFilterId } from "./options";
-import { filterIds, type CatalogueQuery, type FilterId } from "./query";
+import { filterIds, type CatalogueQuery, type FilterId, type SortKey } from "./query";
 import { universeFor } from "./universe.server";
 
 export type Facet = { id: FilterId; options: FacetOption[] };
@@ -40,6 +40,8 @@ export type SiteValues = {
   indexOf: Map<number, number>;
   columns: Array<Array<string | string[] | null>>;
   cards: MonitorCard[];
+  /** The sort orders searches asked for, as positions into these rows (page-order.server.ts). */
+  orders: Map<SortKey, Promise<Int32Array>>;
 };
 const siteValues = new WeakMap<Database, Map<string, Promise<SiteValues>>>();
 
@@ -64,7 +66,7 @@ async function loadSiteValues(db: Database, site: "work" | "home", version: stri
   );
   // Both statements read the same rows unless an import ran between them: the next version heals it.
   const cards = ids.map((id) => cardOf.get(id)!);
-  return { version, ids, indexOf: new Map(ids.map((id, index) => [id, index])), columns, cards };
+  return { version, ids, indexOf: new Map(ids.map((id, index) => [id, index])), columns, cards, orders: new Map() };
 }
 
 /** The site's values for this catalogue version; concurrent searches share one read. */

@@ -2,6 +2,7 @@ import { asc, desc, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connect";
 import { monitors } from "#db/schema";
 import { siteScope } from "./conditions.server";
+import type { SiteValues } from "./facets.server";
 import type { SortKey } from "./query";
 
 const marketDate = sql`coalesce(${monitors.releasedOn}, ${monitors.certifiedOn})`;
@@ -22,14 +23,6 @@ export const orderings: Record<SortKey, SQL[]> = {
   refresh_desc: [sql`${monitors.refreshRateHz} desc nulls last`, model],
 };
 
-/**
- * A site's models in one sort order, as positions into the site's rows (`indexOf` maps a model's
- * id to its position), sorted by the database once per catalogue version and sort key. A search
- * then takes its page by walking this order past the rows it matched, instead of the database
- * filtering and sorting the catalogue again for every page asked (docs/perf-profile.md).
- */
-const orders = new WeakMap<Database, Map<string, Promise<Int32Array>>>();
-
 async function loadOrder(db: Database, site: "work" | "home", sortby: SortKey, indexOf: ReadonlyMap<number, number>): Promise<Int32Array> {
   const rows = await db.select({ id: monitors.id }).from(monitors).where(siteScope(site)).orderBy(...orderings[sortby]);
   // A model imported after the site's rows were read is not in them: it shows from the next version.
@@ -37,21 +30,19 @@ async function loadOrder(db: Database, site: "work" | "home", sortby: SortKey, i
   return Int32Array.from(positions);
 }
 
-/** The order for this catalogue version; concurrent searches share one read, old versions go. */
-export function sortOrder(
-  db: Database,
-  options: { site: "work" | "home"; version: string; sortby: SortKey; indexOf: ReadonlyMap<number, number> },
-): Promise<Int32Array> {
-  const byKey = orders.get(db) ?? new Map<string, Promise<Int32Array>>();
-  orders.set(db, byKey);
-  const prefix = `${options.site}\u0000`;
-  const key = `${prefix}${options.version}\u0000${options.sortby}`;
-  let pending = byKey.get(key);
+/**
+ * A site's models in one sort order, as positions into the site's rows, sorted by the database
+ * once per catalogue version and sort key: a search then takes its page by walking this order
+ * past the rows it matched, instead of the database filtering and sorting the catalogue again
+ * for every page asked (docs/perf-profile.md). Kept with the rows whose positions it holds, so
+ * it goes when they do; concurrent searches share one read.
+ */
+export function sortOrder(db: Database, site: "work" | "home", rows: SiteValues, sortby: SortKey): Promise<Int32Array> {
+  let pending = rows.orders.get(sortby);
   if (!pending) {
-    for (const old of byKey.keys()) if (old.startsWith(prefix) && !old.startsWith(`${prefix}${options.version}\u0000`)) byKey.delete(old);
-    pending = loadOrder(db, options.site, options.sortby, options.indexOf);
-    byKey.set(key, pending);
-    pending.catch(() => byKey.delete(key));
+    pending = loadOrder(db, site, sortby, rows.indexOf);
+    rows.orders.set(sortby, pending);
+    pending.catch(() => rows.orders.delete(sortby));
   }
   return pending;
 }

@@ -99,7 +99,7 @@ async function runSearch(db: Database, site: "work" | "home", query: CatalogueQu
   const counts = await facetCounts(db, { site, query, search, active, version });
   const pages = Math.max(1, Math.ceil(counts.total / PAGE_SIZE));
   const page = Math.min(query.currentPage, pages);
-  const order = await sortOrder(db, { site, version, sortby: query.sortby, indexOf: counts.values.indexOf });
+  const order = await sortOrder(db, site, counts.values, query.sortby);
   const items: MonitorCard[] = pagePositions(order, counts.passing, page, PAGE_SIZE).map((position) => counts.values.cards[position]!);
   return { items, total: counts.total, page, pages, facets: counts.facets, understood: interpreted.understood };
 }
