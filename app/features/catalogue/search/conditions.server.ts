@@ -1,12 +1,12 @@
-import { and, arrayContains, arrayOverlaps, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { monitors } from "#db/schema";
-import { aspectRatioStored, findOption, isOpenFilterId, type OptionMatch } from "./options";
-import type { CatalogueQuery, FilterId } from "./query";
+import type { OptionMatch } from "./options";
 import type { SearchCondition } from "./synonyms";
 
 /**
- * Filters and search as SQL. Every value reaches the database as a bound parameter; the only
- * text spliced into SQL is column names from this file.
+ * Search text and filter options as SQL: the text is tested in the database, an option's
+ * condition defines its facet value (facet-sources.server.ts). Every value reaches the database
+ * as a bound parameter; the only text spliced into SQL is column names from this file.
  */
 const rangeColumns = {
   sizeInches: monitors.sizeInches,
@@ -67,22 +67,6 @@ function resolutionCondition(values: readonly string[]): SQL {
   );
 }
 
-/** One filter's selected values, OR'ed (a monitor with HDMI or DisplayPort). */
-export function filterCondition(id: FilterId, values: readonly string[]): SQL {
-  if (isOpenFilterId(id)) {
-    if (id === "exactSizes") return inArray(monitors.sizeInches, values.map(Number));
-    if (id === "resolutions") return resolutionCondition(values);
-    return inArray(monitors.aspectRatio, values.map(aspectRatioStored));
-  }
-  const matches = values.flatMap((value) => findOption(id, value)?.match ?? []);
-  // Several list options of one column are one overlap test, which the GIN index answers.
-  const listValues = matches.flatMap((match) => (match.kind === "contains" ? [match.value] : []));
-  const listColumn = matches.find((match) => match.kind === "contains")?.column;
-  const others = matches.filter((match) => match.kind !== "contains").map(optionCondition);
-  const lists = listColumn ? [arrayOverlaps(listColumns[listColumn], listValues)] : [];
-  return anyOf([...lists, ...others]);
-}
-
 /** Ultrawide: the 21:9 family (2560 × 1080 to 3840 × 1600, stored as 21:9, 64:27, 43:18 or 12:5) and 32:9. */
 const ultrawideCondition = () =>
   or(
@@ -116,18 +100,10 @@ export function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export function textCondition(words: readonly string[], conditions: readonly SearchCondition[]): SQL {
-  return allOf([
-    ...words.map((word) => sql`${monitors.searchText} like ${likePattern(word)}`),
-    ...conditions.map(synonymCondition),
-  ]);
-}
-
-/** The conditions of the active filters, by filter. */
-export function activeFilterConditions(query: CatalogueQuery): Array<{ id: FilterId; condition: SQL }> {
-  return Object.entries(query.filters).flatMap(([id, values]) =>
-    values && values.length > 0 ? [{ id: id as FilterId, condition: filterCondition(id as FilterId, values) }] : [],
-  );
+/** Every word and recognised spec of the search text; null when it has none (no test at all). */
+export function textCondition(words: readonly string[], conditions: readonly SearchCondition[]): SQL | null {
+  const tests = [...words.map((word) => sql`${monitors.searchText} like ${likePattern(word)}`), ...conditions.map(synonymCondition)];
+  return tests.length === 0 ? null : allOf(tests);
 }
 
 export const siteScope = (site: "work" | "home") =>

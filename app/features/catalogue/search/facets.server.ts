@@ -5,27 +5,24 @@ import { cardColumns, type MonitorCard } from "../catalogue.server";
 import { siteScope } from "./conditions.server";
 import { facetSources, openValue, optionKey } from "./facet-sources.server";
 import { openFacetOptions, type FacetOption } from "./open-facets";
-import { closedOptions, isOpenFilterId } from "./options";
+import { closedOptions, findOption, isOpenFilterId } from "./options";
 import { filterIds, type CatalogueQuery, type FilterId, type SortKey } from "./query";
-import { universeFor } from "./universe.server";
+import { universeFor, type Universe } from "./universe.server";
 
 export type Facet = { id: FilterId; options: FacetOption[] };
 
 export type FacetInput = {
   site: "work" | "home";
   query: CatalogueQuery;
-  /** Search text and synonyms. */
-  search: SQL;
-  active: Array<{ id: FilterId; condition: SQL }>;
+  /** The search text and its synonyms, or null when the search tests no text. */
+  search: SQL | null;
   /** The catalogue version the search read (search.server.ts), for the cached option lists. */
   version: string;
 };
 
 const sources = facetSources();
 const sourceOf = new Map(sources.flatMap((source) => source.facets.map((facet) => [facet, source] as const)));
-
-/** An active filter's test: unknown (null) counts as not matching. */
-const passes = (condition: SQL) => sql`coalesce((${condition}), false)`;
+const sourceIndexOf = new Map(sources.flatMap((source, index) => source.facets.map((facet) => [facet, index] as const)));
 
 /**
  * Each facet source's value for every model of a site, and its card, read once per catalogue
@@ -86,29 +83,56 @@ function valuesFor(db: Database, site: "work" | "home", version: string): Promis
 }
 
 /**
- * The rows a search matches that fail at most one active filter (a row failing two counts
- * nowhere), each with a bit per active filter it passes, as "id:bits,id:bits". One text value:
- * far cheaper to carry out of the database than one row per model.
+ * An active filter as the tally applies it: the values of its facet's source that pass it. A
+ * filter is the same test as its facet's count (an option counts the rows whose source value is
+ * its key), so filtering runs here over the rows in memory; search.server.test.ts checks every
+ * option against its SQL condition (conditions.server.ts optionCondition).
  */
-async function matchingRows(db: Database, input: FacetInput, values: SiteValues): Promise<Array<[number, number]>> {
-  const { active } = input;
-  const searching = input.query.search.trim() !== "" || active.length > 0;
-  // No text and no filter: every model of the site, all in memory already.
-  if (!searching) return values.ids.map((id) => [id, 0]);
-  const bits = active.length === 0 ? sql`0` : sql.join(active.map((filter, index) => sql`(${passes(filter.condition)}::int << ${sql.raw(String(index))})`), sql` | `);
-  const fewFailures =
-    active.length < 2
-      ? sql`true`
-      : sql`(${sql.join(active.map((filter) => sql`${passes(filter.condition)}::int`), sql` + `)}) >= ${active.length - 1}`;
-  const statement = sql`select coalesce(string_agg(${monitors.id}::text || ':' || (${bits})::text, ','), '') as matched
-    from ${monitors} where ${siteScope(input.site)} and ${input.search} and ${fewFailures}`;
+type ActiveFilter = { id: FilterId; source: number; accepted: ReadonlySet<string> };
+
+function activeFilters(query: CatalogueQuery, universe: Universe): ActiveFilter[] {
+  return filterIds.flatMap((id): ActiveFilter[] => {
+    const selected = query.filters[id] ?? [];
+    if (selected.length === 0) return [];
+    // A filter without a source has no options, so nothing passes it (the URL parser drops its values first).
+    const source = sourceIndexOf.get(id) ?? -1;
+    if (isOpenFilterId(id)) {
+      const present = universe.values.get(sources[source]?.key ?? "") ?? new Set<string>();
+      return [{ id, source, accepted: new Set([...present].filter((text) => selected.includes(openValue(id, text)))) }];
+    }
+    const keys = selected.flatMap((value) => {
+      const option = findOption(id, value);
+      return option ? [optionKey(option)] : [];
+    });
+    return [{ id, source, accepted: new Set(keys) }];
+  });
+}
+
+/** A bit per active filter the row passes (a list value passes when any of its entries does). */
+function rowBits(row: number, filters: readonly ActiveFilter[], values: SiteValues): number {
+  let bits = 0;
+  filters.forEach((filter, index) => {
+    const value = values.columns[filter.source]?.[row];
+    if (value === null || value === undefined) return;
+    const passes = typeof value === "string" ? filter.accepted.has(value) : value.some((entry) => filter.accepted.has(entry));
+    if (passes) bits |= 1 << index;
+  });
+  return bits;
+}
+
+/**
+ * The positions of the site's rows that match the search text: all of them when there is no
+ * text, else the ids the database finds, as one "id,id" text value (far cheaper to carry out of
+ * the database than one row per model).
+ */
+async function textMatches(db: Database, input: FacetInput, values: SiteValues): Promise<Iterable<number>> {
+  if (!input.search) return values.ids.keys();
+  const statement = sql`select coalesce(string_agg(${monitors.id}::text, ','), '') as matched
+    from ${monitors} where ${siteScope(input.site)} and ${input.search}`;
   const result = (await db.execute(statement)) as unknown as { rows: Array<{ matched: string }> };
   const text = result.rows[0]?.matched ?? "";
   if (text === "") return [];
-  return text.split(",").map((pair) => {
-    const colon = pair.indexOf(":");
-    return [Number(pair.slice(0, colon)), Number(pair.slice(colon + 1))];
-  });
+  return text.split(",").flatMap((id) => values.indexOf.get(Number(id)) ?? []);
 }
 
 /**
@@ -116,18 +140,21 @@ async function matchingRows(db: Database, input: FacetInput, values: SiteValues)
  * own facet's (disjunctive faceting: options of one facet are OR'ed, so choosing one must not
  * zero its siblings); the total counts the rows that pass them all.
  */
-function tally(rows: ReadonlyArray<[number, number]>, input: FacetInput, values: SiteValues) {
-  const all = (1 << input.active.length) - 1;
+function tally(rows: Iterable<number>, filters: readonly ActiveFilter[], values: SiteValues) {
+  const all = (1 << filters.length) - 1;
   // The bits a facet's counts require: every active filter but its own.
-  const required = new Map<FilterId, number>(filterIds.map((id) => [id, all & ~input.active.reduce((mask, filter, index) => (filter.id === id ? mask | (1 << index) : mask), 0)]));
+  const required = new Map<FilterId, number>(filterIds.map((id) => [id, all & ~filters.reduce((mask, filter, index) => (filter.id === id ? mask | (1 << index) : mask), 0)]));
   const counts = new Map<FilterId, Map<string, number>>(filterIds.map((id) => [id, new Map()]));
   // 1 at the position of every row that passes the search and all its filters: the result.
   const passing = new Uint8Array(values.ids.length);
   let total = 0;
-  for (const [id, bits] of rows) {
-    const row = values.indexOf.get(id);
-    if (row === undefined || values.cards[row] === undefined) continue;
-    if (bits === all) {
+  for (const row of rows) {
+    if (values.cards[row] === undefined) continue;
+    const bits = rowBits(row, filters, values);
+    const failed = all & ~bits;
+    // A row failing two filters counts nowhere: every facet requires at least one of them.
+    if ((failed & (failed - 1)) !== 0) continue;
+    if (failed === 0) {
       total++;
       passing[row] = 1;
     }
@@ -156,7 +183,7 @@ export type FacetCounts = {
 
 export async function facetCounts(db: Database, input: FacetInput): Promise<FacetCounts> {
   const [values, universe] = await Promise.all([valuesFor(db, input.site, input.version), universeFor(db, input.site, sources, input.version)]);
-  const { total, counts, passing } = tally(await matchingRows(db, input, values), input, values);
+  const { total, counts, passing } = tally(await textMatches(db, input, values), activeFilters(input.query, universe), values);
 
   const facets = filterIds.map((id): Facet => {
     const selected = input.query.filters[id] ?? [];

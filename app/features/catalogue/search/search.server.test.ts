@@ -1,9 +1,10 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, count, inArray, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
 import { monitors } from "#db/schema";
 import { createCatalogueTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
-import { closedOptions, coveredEnergyStarFeatures } from "./options";
+import { optionCondition, siteScope } from "./conditions.server";
+import { closedOptions, coveredEnergyStarFeatures, findOption, isOpenFilterId } from "./options";
 import { parseCatalogueQuery } from "./parse-query.server";
 import { emptyCatalogueQuery, type CatalogueQuery, type FilterId } from "./query";
 import { searchCatalogue } from "./search.server";
@@ -119,6 +120,31 @@ describe.each(databaseKinds)("searchCatalogue on %s with the seeded catalogue", 
         }
       }
     }
+  });
+
+  it("filters by every option as its SQL condition selects, in memory", async () => {
+    // The search filters over the site's rows in memory; each option's meaning is its SQL
+    // condition (conditions.server.ts), counted here by the database instead.
+    const openCondition: Record<string, (value: string) => SQL> = {
+      exactSizes: (value) => sql`${monitors.sizeInches} = ${Number(value)}`,
+      resolutions: (value) => sql`${monitors.resolutionWidth} || 'x' || ${monitors.resolutionHeight} = ${value}`,
+      aspectRatios: (value) => sql`${monitors.aspectRatio} = ${value.replace("-", ":")}`,
+    };
+    let checked = 0;
+    for (const site of ["work", "home"] as const) {
+      const { facets } = await search(site, {});
+      for (const facet of facets) {
+        for (const option of facet.options) {
+          const definition = isOpenFilterId(facet.id) ? undefined : findOption(facet.id, option.value);
+          const condition = definition ? optionCondition(definition.match) : openCondition[facet.id]!(option.value);
+          const [row] = await handle.db.select({ n: count() }).from(monitors).where(and(siteScope(site), condition));
+          const chosen = await search(site, { filters: { [facet.id]: [option.value] } });
+          expect([site, facet.id, option.value, chosen.total]).toEqual([site, facet.id, option.value, row?.n]);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it("counts options under another facet's filter as choosing both finds", async () => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/connect";
 import type { MonitorCard } from "../catalogue.server";
-import { activeFilterConditions, textCondition } from "./conditions.server";
+import { textCondition } from "./conditions.server";
 import { facetCounts, type Facet } from "./facets.server";
 import { orderings, pagePositions, sortOrder } from "./page-order.server";
 import { catalogueVersion } from "./universe.server";
@@ -47,7 +47,7 @@ function sanitize(query: CatalogueQuery): CatalogueQuery {
 /**
  * One catalogue page with its facets: Dell models of the site matching the search text
  * (every word, as a substring of the search text), its recognised spec words and every
- * active filter. The database tests the text and the filters; counting and paging run over the
+ * active filter. The database tests the text; filtering, counting and paging run over the
  * site's rows and sort orders kept per catalogue version (facets.server.ts, page-order.server.ts).
  */
 export async function searchCatalogue(
@@ -95,8 +95,7 @@ function cacheKey(site: string, query: CatalogueQuery): string {
 async function runSearch(db: Database, site: "work" | "home", query: CatalogueQuery, version: string): Promise<CatalogueSearchResult> {
   const interpreted = interpretSearch(query.search);
   const search = textCondition(interpreted.words, interpreted.conditions);
-  const active = activeFilterConditions(query);
-  const counts = await facetCounts(db, { site, query, search, active, version });
+  const counts = await facetCounts(db, { site, query, search, version });
   const pages = Math.max(1, Math.ceil(counts.total / PAGE_SIZE));
   const page = Math.min(query.currentPage, pages);
   const order = await sortOrder(db, site, counts.values, query.sortby);
