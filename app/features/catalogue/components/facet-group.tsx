@@ -34,17 +34,11 @@ export function FacetGroup({ id, options, defaultOpen }: { id: FilterId; options
               const label = option.labelKey ? t(option.labelKey as never) : (option.label ?? option.value);
               return (
                 <li key={option.value}>
-                  <label className={`flex items-center gap-2 rounded px-1 py-1 text-sm ${disabled ? "text-gray-500" : "cursor-pointer hover:bg-brand-50"}`}>
-                    <input
-                      type="checkbox"
-                      name={id}
-                      value={option.value}
-                      defaultChecked={option.selected}
-                      disabled={disabled}
-                      className="size-4 accent-brand-700"
-                    />
-                    <span className="flex-1">{label}</span>
-                    <span className="text-xs tabular-nums text-gray-600">{format.number(option.count)}</span>
+                  {/* Styled by .facet-option (app.css): the row's parts by position, disabled by its input. */}
+                  <label className="facet-option">
+                    <input type="checkbox" name={id} value={option.value} defaultChecked={option.selected} disabled={disabled} />
+                    <span>{label}</span>
+                    <span>{format.number(option.count)}</span>
                   </label>
                 </li>
               );

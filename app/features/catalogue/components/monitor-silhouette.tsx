@@ -19,6 +19,9 @@ type SilhouetteProps = {
 const bezel = 0.4;
 const standHeight = 5;
 
+/** Hundredths of an inch: finer than any drawing shows, and 24 cards stop printing 15 decimals. */
+const at = (inches: number) => Math.round(inches * 100) / 100;
+
 /**
  * A monitor drawn to scale from its diagonal and shape (the data has no product photos).
  * All lengths are inches; the viewBox does the scaling.
@@ -40,16 +43,16 @@ export function MonitorSilhouette(props: SilhouetteProps) {
       className={props.className}
       preserveAspectRatio="xMidYMax meet"
     >
-      <rect x={left} y={top} width={drawn.width} height={drawn.height} rx="0.6" className={size ? "fill-gray-800" : "fill-gray-300"} />
-      <rect x={left + bezel} y={top + bezel} width={screen.width} height={screen.height} className={size ? "fill-brand-700" : "fill-gray-200"} />
-      <rect x={frameWidth / 2 - 1} y={top + drawn.height} width="2" height={standHeight - 0.8} className="fill-gray-500" />
-      <rect x={frameWidth / 2 - 4} y={frameHeight - 1.2} width="8" height="0.8" rx="0.4" className="fill-gray-500" />
+      <rect x={at(left)} y={at(top)} width={at(drawn.width)} height={at(drawn.height)} rx="0.6" className={size ? "fill-gray-800" : "fill-gray-300"} />
+      <rect x={at(left + bezel)} y={at(top + bezel)} width={at(screen.width)} height={at(screen.height)} className={size ? "fill-brand-700" : "fill-gray-200"} />
+      <rect x={at(frameWidth / 2 - 1)} y={at(top + drawn.height)} width="2" height={standHeight - 0.8} className="fill-gray-500" />
+      <rect x={at(frameWidth / 2 - 4)} y={at(frameHeight - 1.2)} width="8" height="0.8" rx="0.4" className="fill-gray-500" />
       {reference ? (
         <rect
-          x={(frameWidth - reference.width) / 2}
-          y={frameHeight - standHeight - reference.height}
-          width={reference.width}
-          height={reference.height}
+          x={at((frameWidth - reference.width) / 2)}
+          y={at(frameHeight - standHeight - reference.height)}
+          width={at(reference.width)}
+          height={at(reference.height)}
           fill="none"
           stroke="#d97706"
           strokeWidth="0.25"
