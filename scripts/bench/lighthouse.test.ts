@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { lighthouseTargets, medianRun, readReport, type LighthouseRun } from "./lighthouse";
+import { datedLine, lighthouseTargets, medianRun, readReport, savedLighthouse, type LighthouseRun } from "./lighthouse";
 
 const run = (performance: number, lcpMs: number, seo = 100): LighthouseRun => ({ performance, accessibility: 100, bestPractices: 100, seo, lcpMs, fcpMs: 800, tbtMs: 10, cls: 0 });
 
@@ -37,5 +40,29 @@ describe("Lighthouse figures", () => {
     // A page with no valid run misses every budget.
     expect(lines.filter((line) => line.target.startsWith("Lighthouse: e-guide zh-cn")).every((line) => !line.pass)).toBe(true);
     expect(lines).toHaveLength(10);
+  });
+
+  it("reports an earlier run, when this one skips Lighthouse, under its own date", () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "lighthouse-saved-"));
+    try {
+      const file = path.join(folder, "lighthouse.json");
+      const pages = [{ name: "home en-us", path: "/en-us", runs: [run(97, 1900)], toolErrors: [] }];
+      writeFileSync(file, JSON.stringify({ measuredAt: "2026-11-25T04:39:20.010Z", runs: 1, pages }));
+      const saved = savedLighthouse(file);
+      expect(saved).toEqual({ measuredAt: "2026-11-25T04:39:20.010Z", runs: 1, pages });
+      const [line] = lighthouseTargets(saved!.pages, saved!.runs).map((entry) => datedLine(entry, saved!.measuredAt));
+      expect(line).toMatchObject({
+        target: "Lighthouse: home en-us performance ≥ 95 (median of 1) (measured 2026-11-25 04:39 UTC, not in this run)",
+        group: "Lighthouse (mobile): performance ≥ 95 (median of 1) (measured 2026-11-25 04:39 UTC, not in this run)",
+        pass: true,
+      });
+      writeFileSync(file, JSON.stringify({ runs: 3, pages }));
+      expect(savedLighthouse(file)).toBeNull();
+      writeFileSync(file, "{ not json");
+      expect(savedLighthouse(file)).toBeNull();
+      expect(savedLighthouse(path.join(folder, "missing.json"))).toBeNull();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -154,6 +154,23 @@ export function lighthouseTargets(pages: readonly LighthousePage[], runs: number
   return lines;
 }
 
+/** The last Lighthouse run (bench/lighthouse.json), or null when there is none or it cannot be read. */
+export function savedLighthouse(file = "bench/lighthouse.json"): { measuredAt: string; runs: number; pages: LighthousePage[] } | null {
+  try {
+    const saved = JSON.parse(readFileSync(file, "utf8")) as { measuredAt?: unknown; runs?: unknown; pages?: unknown };
+    if (typeof saved.measuredAt !== "string" || typeof saved.runs !== "number" || !Array.isArray(saved.pages)) return null;
+    return { measuredAt: saved.measuredAt, runs: saved.runs, pages: saved.pages as LighthousePage[] };
+  } catch {
+    return null;
+  }
+}
+
+/** A target line of an earlier Lighthouse run: its date in the line and its group, so no table passes it off as this run's. */
+export function datedLine(line: TargetLine, measuredAt: string): TargetLine {
+  const when = `measured ${measuredAt.slice(0, 16).replace("T", " ")} UTC, not in this run`;
+  return { ...line, target: `${line.target} (${when})`, ...(line.group ? { group: `${line.group} (${when})` } : {}) };
+}
+
 /** Starts a PGlite production server, measures, stops it; writes bench/lighthouse.json. */
 export async function benchLighthouse(options: { port: number; runs: number }): Promise<LighthousePage[]> {
   // Every calculator page that exists: the total-economic-impact tool only with its switch on.

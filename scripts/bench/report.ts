@@ -11,6 +11,8 @@ export type BenchReport = {
   targets: TargetLine[];
   http: HttpBench[];
   lighthouse?: LighthousePage[];
+  /** Set when the Lighthouse figures come from an earlier run (bench --no-lighthouse). */
+  lighthouseMeasuredAt?: string;
   notes: string[];
 };
 
@@ -38,7 +40,8 @@ export function reportMarkdown(report: BenchReport): string {
     }
   }
   if (report.lighthouse?.length) {
-    lines.push("", "## Lighthouse (mobile, median per figure)", "");
+    const earlier = report.lighthouseMeasuredAt ? `, measured ${report.lighthouseMeasuredAt} (not in this run)` : "";
+    lines.push("", `## Lighthouse (mobile, median per figure${earlier})`, "");
     lines.push("| page | performance | LCP (ms) | FCP (ms) | TBT (ms) | CLS | accessibility | best practices | SEO | runs (performance) |", "|---|---|---|---|---|---|---|---|---|---|");
     for (const page of report.lighthouse) {
       const median = medianRun(page.runs);
