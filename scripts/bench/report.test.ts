@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summaryMarkdown, withBenchTable, type BenchReport } from "./report";
+import { subjectOf, summaryMarkdown, withBenchTable, type BenchReport } from "./report";
 
 const report = (targets: BenchReport["targets"]): BenchReport => ({
   measuredAt: "2026-11-24T20:00:00.000Z",
@@ -25,6 +25,25 @@ describe("the README's bench summary", () => {
     // Two of three pass; the smallest margin (-5) is the product page.
     expect(markdown).toContain(`| ${group} | 2/3 pass; worst: product zh-cn, 45% | **miss** |`);
     expect(markdown.indexOf("catalogue search")).toBeLessThan(markdown.indexOf(group));
+  });
+
+  it("names a miss without a figure as the worst line, not a passing page", () => {
+    const group = "Lighthouse (mobile): accessibility 100";
+    const markdown = summaryMarkdown(
+      report([
+        { target: "Lighthouse: home en-us accessibility 100", value: "100 (runs: 100)", pass: true, margin: "0", group },
+        { target: "Lighthouse: calculator: x accessibility 100", value: "no valid run (lighthouse exited 1)", pass: false, margin: "-", group },
+        { target: "Lighthouse: e-guide en-us accessibility 100", value: "100 (runs: 100)", pass: true, margin: "0", group },
+      ]),
+    );
+    expect(markdown).toContain(`| ${group} | 2/3 pass; worst: calculator: x, no valid run (lighthouse exited 1) | **miss** |`);
+  });
+
+  it("names each line's page without the budget its group shares", () => {
+    expect(subjectOf("PGlite: home en-us ≥ 50% of the static file's requests/s", "PGlite: anonymous pages ≥ 50% of the static file's requests/s")).toBe("home en-us");
+    // "…pages" and "…en-us" end alike: the shared ending starts at a word boundary.
+    expect(subjectOf("PGlite: home en-us p99 ≤ 100 ms (at 50 connections)", "PGlite: anonymous pages p99 ≤ 100 ms (at 50 connections)")).toBe("home en-us");
+    expect(subjectOf("Lighthouse: use case zh-cn LCP ≤ 2.0 s (median of 3)", "Lighthouse (mobile): LCP ≤ 2.0 s (median of 3)")).toBe("use case zh-cn");
   });
 
   it("replaces only the text between the README's markers", () => {

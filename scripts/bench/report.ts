@@ -58,6 +58,21 @@ export function reportMarkdown(report: BenchReport): string {
 }
 
 /**
+ * What a grouped line is about: its target without the budget it shares with its group (the
+ * common ending, from a word boundary) and without the engine before the first ": ".
+ * "PGlite: home en-us ≥ 50% of …" in "PGlite: anonymous pages ≥ 50% of …" → "home en-us".
+ */
+export function subjectOf(target: string, group: string): string {
+  let shared = 0;
+  while (shared < target.length && shared < group.length && target[target.length - 1 - shared] === group[group.length - 1 - shared]) shared++;
+  let cut = target.length - shared;
+  // A shared ending that starts inside a word ("…pages" / "…en-us") belongs to the subject.
+  while (cut < target.length && target[cut] !== " ") cut++;
+  const head = target.slice(0, cut);
+  return head.slice(head.indexOf(": ") + 2);
+}
+
+/**
  * One row per target, or per group of lines (one target over many pages): how many pass and the
  * worst line (the smallest margin). What the README shows.
  */
@@ -78,9 +93,11 @@ export function summaryMarkdown(report: BenchReport): string {
   for (const row of rows) {
     const lines = groups.get(row.target);
     if (!lines) continue;
-    const worst = lines.reduce((low, line) => (Number.parseFloat(line.margin) < Number.parseFloat(low.margin) ? line : low));
+    // A miss without a figure ("no valid run") is the worst of all; then the smallest margin.
+    const rank = (line: TargetLine) => (!line.pass && Number.isNaN(Number.parseFloat(line.margin)) ? Number.NEGATIVE_INFINITY : Number.parseFloat(line.margin));
+    const worst = lines.reduce((low, line) => (rank(line) < rank(low) ? line : low));
     const passing = lines.filter((line) => line.pass).length;
-    const page = worst.target.slice(worst.target.indexOf(": ") + 2).replace(/ (?:≥|p99 ≤).*$/, "");
+    const page = subjectOf(worst.target, row.target);
     row.measured = `${passing}/${lines.length} pass; worst: ${page}, ${worst.value}`;
     row.result = passing === lines.length ? "pass" : "**miss**";
   }
