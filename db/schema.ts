@@ -85,7 +85,7 @@ export const monitors = pgTable(
     gamutSrgbPct: doublePrecision("gamut_srgb_pct"),
     gamutDciP3Pct: doublePrecision("gamut_dci_p3_pct"),
     gamutAdobeRgbPct: doublePrecision("gamut_adobe_rgb_pct"),
-    /** The references covered at the facet's thresholds ("sRGB", "DCI-P3", "Adobe RGB"), for the GIN index. */
+    /** The references covered at the facet's thresholds ("sRGB", "DCI-P3", "Adobe RGB"), as the colour-space facet counts them. */
     gamutCoverage: text("gamut_coverage").array().notNull().default(sql`'{}'::text[]`),
     bitsPerColour: integer("bits_per_colour"),
     hdrTransferFunctions: text("hdr_transfer_functions").array().notNull().default(sql`'{}'::text[]`),
@@ -115,8 +115,10 @@ export const monitors = pgTable(
     index("monitors_series_idx").on(table.series),
     index("monitors_sites_idx").using("gin", table.sites),
     index("monitors_certified_on_idx").on(table.certifiedOn),
-    // Catalogue search (app/features/catalogue/search): GIN for the list filters, btree for the
-    // range buckets (their "is this bucket in the catalogue" probes too) and the default order.
+    // Made for the catalogue's filters when they ran in SQL. Filters now run in memory (decision
+    // 003); the search text's spec words still test ports, features, sizes, resolutions and refresh
+    // rates, the device recommendation USB-C power. The colour-space, gamut, certification,
+    // bits-per-colour and response-time indexes serve no query today: candidates to drop.
     index("monitors_ports_idx").using("gin", table.ports),
     index("monitors_features_idx").using("gin", table.features),
     index("monitors_color_spaces_idx").using("gin", table.colorSpaces),

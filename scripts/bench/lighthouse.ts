@@ -154,8 +154,11 @@ export function lighthouseTargets(pages: readonly LighthousePage[], runs: number
   return lines;
 }
 
+/** Where each Lighthouse run is written, and where a run without Lighthouse reads the last one. */
+const LIGHTHOUSE_FILE = "bench/lighthouse.json";
+
 /** The last Lighthouse run (bench/lighthouse.json), or null when there is none or it cannot be read. */
-export function savedLighthouse(file = "bench/lighthouse.json"): { measuredAt: string; runs: number; pages: LighthousePage[] } | null {
+export function savedLighthouse(file = LIGHTHOUSE_FILE): { measuredAt: string; runs: number; pages: LighthousePage[] } | null {
   try {
     const saved = JSON.parse(readFileSync(file, "utf8")) as { measuredAt?: unknown; runs?: unknown; pages?: unknown };
     if (typeof saved.measuredAt !== "string" || typeof saved.runs !== "number" || !Array.isArray(saved.pages)) return null;
@@ -178,7 +181,7 @@ export async function benchLighthouse(options: { port: number; runs: number }): 
   try {
     const pages = await runLighthouse({ base: server.base, runs: options.runs, log: console.log });
     mkdirSync("bench", { recursive: true });
-    writeFileSync("bench/lighthouse.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: options.runs, pages }, null, 2)}\n`);
+    writeFileSync(LIGHTHOUSE_FILE, `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: options.runs, pages }, null, 2)}\n`);
     return pages;
   } finally {
     await server.stop();

@@ -21,8 +21,11 @@ export type FacetInput = {
 };
 
 const sources = facetSources();
-const sourceOf = new Map(sources.flatMap((source) => source.facets.map((facet) => [facet, source] as const)));
 const sourceIndexOf = new Map(sources.flatMap((source, index) => source.facets.map((facet) => [facet, index] as const)));
+
+/** The values a facet's source has in the site's catalogue (its option list before counting). */
+const presentValues = (universe: Universe, id: FilterId): ReadonlySet<string> =>
+  universe.values.get(sources[sourceIndexOf.get(id) ?? -1]?.key ?? "") ?? new Set<string>();
 
 /**
  * Each facet source's value for every model of a site, and its card, read once per catalogue
@@ -97,8 +100,7 @@ function activeFilters(query: CatalogueQuery, universe: Universe): ActiveFilter[
     // A filter without a source has no options, so nothing passes it (the URL parser drops its values first).
     const source = sourceIndexOf.get(id) ?? -1;
     if (isOpenFilterId(id)) {
-      const present = universe.values.get(sources[source]?.key ?? "") ?? new Set<string>();
-      return [{ id, source, accepted: new Set([...present].filter((text) => selected.includes(openValue(id, text)))) }];
+      return [{ id, source, accepted: new Set([...presentValues(universe, id)].filter((text) => selected.includes(openValue(id, text)))) }];
     }
     const keys = selected.flatMap((value) => {
       const option = findOption(id, value);
@@ -188,7 +190,7 @@ export async function facetCounts(db: Database, input: FacetInput): Promise<Face
   const facets = filterIds.map((id): Facet => {
     const selected = input.query.filters[id] ?? [];
     const byKey = counts.get(id) ?? new Map<string, number>();
-    const present = universe.values.get(sourceOf.get(id)?.key ?? "") ?? new Set<string>();
+    const present = presentValues(universe, id);
     if (isOpenFilterId(id)) {
       const values = [...present].map((text) => openValue(id, text));
       const byValue = new Map([...byKey].map(([text, count]) => [openValue(id, text), count]));
