@@ -57,7 +57,7 @@ export function buildPath(rest: string, language: LanguageCode, site: SiteId, ho
   return `${sitePart}/${language}${page}`;
 }
 
-/** The same page in another language: keeps site, page, query and hash. */
+/** The same page in another language: keeps site, page and query (the language menu adds the hash on click). */
 export function switchLanguagePath(pathname: string, search: string, language: LanguageCode, hostSite?: SiteId): string {
   const parsed = parsePath(pathname, hostSite);
   return `${buildPath(parsed.rest, language, parsed.site, hostSite !== undefined && !parsed.sitePrefixed)}${search}`;

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Dropdown, DropdownLinkItem } from "~/components/ui/dropdown";
 import { AccountControl } from "~/features/auth/components/account-control";
 import { LocalLink } from "~/components/ui/local-link";
@@ -29,10 +29,28 @@ function GlobeIcon() {
   );
 }
 
+/**
+ * A plain click carries the address bar's hash to the other language. The comparison keeps its
+ * selection there, written with history.replaceState (no navigation), so neither the router's
+ * location nor the link's href has it: without this the new page's address would lack it until
+ * the comparison wrote it again after rendering (seconds on a busy machine).
+ */
+function useKeepHashOnClick() {
+  const navigate = useNavigate();
+  return (to: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const hash = window.location.hash;
+    const modified = event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+    if (!hash || modified) return;
+    event.preventDefault();
+    void navigate(`${to}${hash}`);
+  };
+}
+
 export function LanguageMenu() {
   const t = useT();
   const data = useRootData();
   const location = useLocation();
+  const keepHash = useKeepHashOnClick();
   const { language } = useLocale();
   if (!data?.config.features.languages) return null;
   const current = data.languages.find((entry) => entry.code === language);
@@ -40,23 +58,27 @@ export function LanguageMenu() {
     <Dropdown label={<span>{current?.name ?? language}<span className="sr-only">, {t("nav.language")}</span></span>} icon={<GlobeIcon />} align="end">
       {data.languages.map((entry) => (
         <DropdownLinkItem key={entry.code}>
-          {(itemProps) => (
-            <Link
-              {...itemProps}
-              to={switchLanguagePath(location.pathname, location.search, entry.code, data.hostSite ?? undefined)}
-              hrefLang={entry.code}
-              lang={getLanguage(entry.code).htmlLang}
-              aria-current={entry.code === language ? "true" : undefined}
-            >
-              <span>{entry.name}</span>
-              {entry.code === language ? (
-                <span className="text-brand-700">
-                  <span aria-hidden="true">✓</span>
-                  <span className="sr-only">{t("nav.languageCurrent")}</span>
-                </span>
-              ) : null}
-            </Link>
-          )}
+          {(itemProps) => {
+            const to = switchLanguagePath(location.pathname, location.search, entry.code, data.hostSite ?? undefined);
+            return (
+              <Link
+                {...itemProps}
+                to={to}
+                onClick={keepHash(to)}
+                hrefLang={entry.code}
+                lang={getLanguage(entry.code).htmlLang}
+                aria-current={entry.code === language ? "true" : undefined}
+              >
+                <span>{entry.name}</span>
+                {entry.code === language ? (
+                  <span className="text-brand-700">
+                    <span aria-hidden="true">✓</span>
+                    <span className="sr-only">{t("nav.languageCurrent")}</span>
+                  </span>
+                ) : null}
+              </Link>
+            );
+          }}
         </DropdownLinkItem>
       ))}
     </Dropdown>
