@@ -38,7 +38,10 @@ describe("productivity model properties", () => {
         const result = computeProductivity(input, productivityValues(values, { gain: 0.18, seriesFactor: 1 }));
         const { roi, ...rest } = result;
         expect(numbersIn(rest).every(Number.isFinite)).toBe(true);
-        if (result.pv.costs > 0) expect(Number.isFinite(roi)).toBe(true);
+        // A cost is something to divide by from a millionth of a currency unit up: the generator's
+        // products of tiny doubles reach subnormal costs (5e-324), whose quotient overflows — the
+        // API answers such a ROI with 400 "out of range" (frame/response.ts), as it does for 0.
+        if (result.pv.costs >= 1e-6) expect(Number.isFinite(roi)).toBe(true);
         for (const year of result.risk.years) {
           for (const line of [year.productivity, year.connectivity, year.retention, year.deployment]) {
             // relative to the unadjusted figure: a rate near 1 leaves a small difference of large numbers
