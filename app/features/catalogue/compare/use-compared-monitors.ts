@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { LanguageCode } from "~/i18n/languages";
 import type { ComparedMonitor, MonitorLookup } from "./compared-monitor";
@@ -130,9 +130,11 @@ export function useComparedMonitors(language: LanguageCode): ComparedMonitors {
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}${hash}`);
   }, [started, hash, pathname]);
 
-  const monitors = selection
-    .map((entry) => details.get(modelKey(entry.model)))
-    .filter((monitor): monitor is ComparedMonitor => !!monitor);
+  // The same array until selection or details change: the page defers its large render on it.
+  const monitors = useMemo(
+    () => selection.map((entry) => details.get(modelKey(entry.model))).filter((monitor): monitor is ComparedMonitor => !!monitor),
+    [selection, details],
+  );
 
   return {
     monitors,

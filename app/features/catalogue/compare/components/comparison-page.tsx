@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useDeferredValue, useId, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { LocalLink } from "~/components/ui/local-link";
 import { createFormatters } from "~/i18n/format";
@@ -29,11 +29,14 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const resultsId = useId();
 
-  const format = createFormatters(locale);
-  const allGroups = buildComparisonTable(monitors, t, format, units);
-  const groups = showOnlyDifferences ? onlyDifferences(allGroups, monitors.length) : allGroups;
+  // The table, the size overlay and the gamut charts of three monitors are one large render: React
+  // does it from a deferred copy of the list, in slices that leave the page responsive, instead of
+  // one task that blocks input for a few hundred milliseconds on a phone (Lighthouse TBT).
+  const shown = useDeferredValue(monitors);
+  const format = useMemo(() => createFormatters(locale), [locale]);
+  const catchingUp = shown !== monitors && shown.length === 0;
   // The mobile carousel follows a monitor, not a position, so removing another keeps it in view.
-  const selectedCarousel = Math.max(0, monitors.findIndex((monitor) => monitor.id === selectedMonitor));
+  const selectedCarousel = Math.max(0, shown.findIndex((monitor) => monitor.id === selectedMonitor));
 
   const add = (suggestion: MonitorSuggestion) => {
     flushSync(() => comparisonSelection.add({ id: suggestion.id, model: suggestion.model }));
@@ -48,6 +51,33 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
     setAnnouncement(t("compare.removed", { title: monitor.title }));
     searchRef.current?.focus();
   };
+
+  const results = useMemo(() => {
+    if (shown.length === 0) return null;
+    const allGroups = buildComparisonTable(shown, t, format, units);
+    const groups = showOnlyDifferences ? onlyDifferences(allGroups, shown.length) : allGroups;
+    return (
+      <div className="mt-8 space-y-6" aria-labelledby={resultsId} role="region">
+        <ComparisonToolbar
+          monitors={shown}
+          groups={groups}
+          showOnlyDifferences={showOnlyDifferences}
+          onShowOnlyDifferences={setShowOnlyDifferences}
+        />
+        {showOnlyDifferences && groups.length === 0 ? <p className="text-gray-700">{t("compare.noDifferences")}</p> : null}
+        <ColumnCarousel
+          monitors={shown}
+          selectedCarousel={selectedCarousel}
+          onSelect={(index) => setSelectedMonitor(shown[index]?.id ?? null)}
+        />
+        <ComparisonTableView monitors={shown} groups={groups} selectedCarousel={selectedCarousel} onRemove={remove} units={units} />
+        <p className="text-sm text-gray-700">{t("compare.bestHint")}</p>
+        <SizeOverlay monitors={shown} units={units} />
+        <CompareGamuts monitors={shown} />
+      </div>
+    );
+    // `remove` reads only what never changes (the store, a ref, setters) besides `t`, listed here.
+  }, [shown, showOnlyDifferences, selectedCarousel, units, t, format, resultsId]);
 
   return (
     <section aria-labelledby="comparison-title">
@@ -94,7 +124,7 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
           </div>
         ) : null}
 
-        {comparison.loading ? (
+        {comparison.loading || catchingUp ? (
           <p role="status" className="mt-8 text-gray-700">
             {t("compare.loading")}
           </p>
@@ -110,26 +140,7 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
           </div>
         ) : null}
 
-        {monitors.length > 0 ? (
-          <div className="mt-8 space-y-6" aria-labelledby={resultsId} role="region">
-            <ComparisonToolbar
-              monitors={monitors}
-              groups={groups}
-              showOnlyDifferences={showOnlyDifferences}
-              onShowOnlyDifferences={setShowOnlyDifferences}
-            />
-            {showOnlyDifferences && groups.length === 0 ? <p className="text-gray-700">{t("compare.noDifferences")}</p> : null}
-            <ColumnCarousel
-              monitors={monitors}
-              selectedCarousel={selectedCarousel}
-              onSelect={(index) => setSelectedMonitor(monitors[index]?.id ?? null)}
-            />
-            <ComparisonTableView monitors={monitors} groups={groups} selectedCarousel={selectedCarousel} onRemove={remove} units={units} />
-            <p className="text-sm text-gray-700">{t("compare.bestHint")}</p>
-            <SizeOverlay monitors={monitors} units={units} />
-            <CompareGamuts monitors={monitors} />
-          </div>
-        ) : null}
+        {results}
       </div>
 
       <p role="status" className="sr-only">
