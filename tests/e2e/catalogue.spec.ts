@@ -19,9 +19,15 @@ test.describe("catalogue search", () => {
 
     await page.getByLabel("Sort by").selectOption("size_desc");
     await expect(page).toHaveURL(/sortby=size_desc/);
-    const sizes = await cards.locator("p", { hasText: / in · / }).allTextContents();
-    const inches = sizes.map((text) => Number.parseFloat(text));
-    expect(inches).toEqual([...inches].sort((a, b) => b - a));
+    // The address changes when the navigation starts to commit, the cards when React has rendered
+    // the new list: read the sizes until the list on screen is the sorted one.
+    const shownInches = async () => (await cards.locator("p", { hasText: / in · / }).allTextContents()).map((text) => Number.parseFloat(text));
+    await expect
+      .poll(async () => {
+        const inches = await shownInches();
+        return inches.length > 1 && inches.every((size, index) => index === 0 || inches[index - 1]! >= size);
+      })
+      .toBe(true);
 
     // The chosen filter shows as a chip; Back returns to the previous choice.
     await expect(page.getByRole("link", { name: "Remove filter: UltraSharp" })).toBeVisible();
