@@ -98,15 +98,16 @@ export function storedPage(page: ShareablePage, headers: [string, string][], exp
  * compression stream, which sets up a full-size window per answer (docs/perf-profile.md).
  * "kept": a page sent many times from the page cache, worth brotli 4 / gzip 6 (the compression
  * middleware's defaults, about a ms for 100 KB). "once": an answer compressed for one response
- * (a search never asked before, a signed-in page), where the CPU is the cost: brotli 2 / gzip 3
- * take half the time for 5-10 % more bytes (measured on a 188 KB products page: brotli 4
- * 1.39 ms -> 23.7 KB, brotli 2 0.76 ms -> 25.4 KB; gzip 6 1.66 ms, gzip 3 0.82 ms).
+ * (a search never asked before, a signed-in page), where the CPU is the cost: brotli 1 / gzip 3
+ * take a third to a half of the time for 10-18 % more bytes (a 162 KB products page, 200 calls
+ * each: brotli 4 2.24 ms -> 22.9 KB, brotli 2 1.30 ms -> 24.3 KB, brotli 1 0.76 ms -> 27.1 KB;
+ * gzip 6 2.07 ms -> 24.2 KB, gzip 3 0.95 ms -> 27.3 KB, gzip 1 is no faster).
  */
 export function compress(body: Buffer, encoding: "br" | "gzip", use: "kept" | "once" = "kept"): Buffer {
   const once = use === "once";
   return encoding === "gzip"
     ? gzipSync(body, { level: once ? 3 : 6 })
-    : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: once ? 2 : 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: once ? 1 : 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 }
 
 /**

@@ -21,6 +21,14 @@ describe("paintFirst", () => {
     expect(rewritten).not.toMatch(/^import \* as/m);
   });
 
+  it("loads the route manifest's module (initial route discovery) with the routes, before the entry", () => {
+    const withManifest = bootstrap.replace(/^;$/m, 'import "/assets/manifest-4.js";');
+    const lines = paintFirst(withManifest)!.split("\n");
+    expect(lines[1]).toBe('const [route0, route1] = await Promise.all([import("/assets/root-1.js"), import("/assets/home-2.js"), import("/assets/manifest-4.js")]);');
+    expect(lines.filter((line) => line.startsWith("import "))).toEqual([]);
+    expect(lines.at(-1)).toBe('import("/assets/entry.client-3.js");');
+  });
+
   it("leaves any other script alone", () => {
     expect(paintFirst('import * as x from "/a.js";\nconsole.log(x);')).toBeNull();
     expect(paintFirst("window.__reactRouterRouteModules = {};")).toBeNull();
@@ -29,13 +37,13 @@ describe("paintFirst", () => {
 
 async function through(chunks: string[]): Promise<string> {
   const stream = paintFirstStream();
-  const out: string[] = [];
-  stream.on("data", (chunk: Buffer | string) => out.push(chunk.toString()));
+  const out: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => out.push(chunk));
   const ended = new Promise((resolve) => stream.on("end", resolve));
   for (const chunk of chunks) stream.write(Buffer.from(chunk, "utf8"));
   stream.end();
   await ended;
-  return out.join("");
+  return Buffer.concat(out).toString("utf8");
 }
 
 describe("paintFirstStream", () => {
@@ -60,13 +68,14 @@ describe("paintFirstStream", () => {
       const chunks: Buffer[] = [];
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
       const stream = paintFirstStream();
-      const out: string[] = [];
-      stream.on("data", (chunk: Buffer | string) => out.push(chunk.toString()));
+      // The stream passes bytes: a character may be cut between two of its chunks too.
+      const out: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => out.push(chunk));
       const ended = new Promise((resolve) => stream.on("end", resolve));
       for (const chunk of chunks) stream.write(chunk);
       stream.end();
       await ended;
-      expect(out.join("")).toBe(expected);
+      expect(Buffer.concat(out).toString("utf8")).toBe(expected);
     }
   });
 

@@ -1,5 +1,4 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 /**
  * The browser paints the server's HTML before the app's scripts load and run. React Router's
@@ -15,6 +14,8 @@ const waitForPaint =
   "await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 100); });";
 
 const staticImport = /^\s*import \* as (route\d+) from ("[^"\n]+");\s*$/;
+/** The route manifest's module (`import "/assets/manifest-….js";`): it sets a global the entry reads. */
+const sideEffectImport = /^\s*import ("[^"\n]+");\s*$/;
 
 /**
  * The bootstrap's text with the preloads and route imports after the first paint; null when it
@@ -27,9 +28,11 @@ export function paintFirst(script: string, preloads: readonly string[] = []): st
     return match ? [{ binding: match[1]!, url: match[2]! }] : [];
   });
   if (imports.length === 0 || !script.includes("window.__reactRouterRouteModules")) return null;
-  const rest = lines.filter((line) => !staticImport.test(line));
+  const sideEffects = lines.flatMap((line) => sideEffectImport.exec(line)?.[1] ?? []);
+  const rest = lines.filter((line) => !staticImport.test(line) && !sideEffectImport.test(line));
   const bindings = imports.map((entry) => entry.binding).join(", ");
-  const loads = imports.map((entry) => `import(${entry.url})`).join(", ");
+  // Loaded with the routes, after the paint, and done before the entry's import below runs.
+  const loads = [...imports.map((entry) => entry.url), ...sideEffects].map((url) => `import(${url})`).join(", ");
   const preload =
     preloads.length === 0
       ? []
@@ -43,79 +46,81 @@ const isBootstrapTag = (tag: string) => /^<script\b/.test(tag) && /\stype="modul
 /** A module preload React hoisted into the head: its address, to preload after the paint. */
 const preloadHref = (tag: string) => (/^<link\b/.test(tag) && /\srel="modulepreload"/.test(tag) ? /\shref="([^"]+)"/.exec(tag)?.[1] : undefined);
 const decodeAttribute = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const empty = Buffer.alloc(0);
 
 /**
  * Rewrites the page as it streams through: module preloads are taken out of the head and the
  * bootstrap gets them back after the first paint (`paintFirst`); everything else passes
- * unchanged. A tag cut by a chunk's end is held back until the next chunk completes it.
+ * unchanged. It works on the bytes (the tags it looks for are ASCII), so the page is never
+ * decoded to text and encoded again: only a tag it reads and the bootstrap script are. A tag
+ * cut by a chunk's end is held back until the next chunk completes it.
  */
 export function paintFirstStream(): Transform {
-  const decoder = new StringDecoder("utf8");
   const preloads: string[] = [];
-  let held = "";
+  let held: Buffer = empty;
   let inScript = false;
   const nextTag = () => {
-    const starts = ["<script", "<link"].map((name) => held.indexOf(name)).filter((at) => at !== -1);
-    return starts.length === 0 ? -1 : Math.min(...starts);
+    const script = held.indexOf("<script");
+    const link = held.indexOf("<link");
+    return script === -1 ? link : link === -1 ? script : Math.min(script, link);
   };
-  const take = (push: (text: string) => void, final: boolean) => {
+  const take = (push: (bytes: Buffer) => void, final: boolean) => {
     for (;;) {
       if (!inScript) {
         const start = nextTag();
         if (start === -1) {
-          // "<script" may begin in the last characters: keep them for the next chunk.
+          // "<script" may begin in the last bytes: keep them for the next chunk.
           const keep = final ? 0 : Math.min(held.length, "<script".length - 1);
-          push(held.slice(0, held.length - keep));
-          held = held.slice(held.length - keep);
+          push(held.subarray(0, held.length - keep));
+          held = held.subarray(held.length - keep);
           return;
         }
         const tagEnd = held.indexOf(">", start);
         if (tagEnd === -1) {
-          push(held.slice(0, final ? held.length : start));
-          held = final ? "" : held.slice(start);
+          push(held.subarray(0, final ? held.length : start));
+          held = final ? empty : held.subarray(start);
           return;
         }
-        const tag = held.slice(start, tagEnd + 1);
+        const tag = held.toString("utf8", start, tagEnd + 1);
         const href = preloadHref(tag);
         if (href !== undefined) {
           preloads.push(decodeAttribute(href));
-          push(held.slice(0, start));
-          held = held.slice(tagEnd + 1);
+          push(held.subarray(0, start));
+          held = held.subarray(tagEnd + 1);
           continue;
         }
         if (!isBootstrapTag(tag)) {
-          push(held.slice(0, tagEnd + 1));
-          held = held.slice(tagEnd + 1);
+          push(held.subarray(0, tagEnd + 1));
+          held = held.subarray(tagEnd + 1);
           continue;
         }
-        push(held.slice(0, start));
-        held = held.slice(start);
+        push(held.subarray(0, start));
+        held = held.subarray(start);
         inScript = true;
       }
       const end = held.indexOf(closing);
       if (end === -1) {
         if (final) push(held);
-        if (final) held = "";
+        if (final) held = empty;
         return;
       }
-      const element = held.slice(0, end + closing.length);
+      const element = held.toString("utf8", 0, end + closing.length);
       const bodyStart = element.indexOf(">") + 1;
       const body = element.slice(bodyStart, element.length - closing.length);
       const rewritten = paintFirst(body, preloads);
-      push(rewritten === null ? element : `${element.slice(0, bodyStart)}${rewritten}${closing}`);
-      held = held.slice(end + closing.length);
+      push(rewritten === null ? held.subarray(0, end + closing.length) : Buffer.from(`${element.slice(0, bodyStart)}${rewritten}${closing}`, "utf8"));
+      held = held.subarray(end + closing.length);
       inScript = false;
     }
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      held += decoder.write(chunk);
-      take((text) => text && this.push(text), false);
+      held = held.length === 0 ? chunk : Buffer.concat([held, chunk]);
+      take((bytes) => bytes.length > 0 && this.push(bytes), false);
       done();
     },
     flush(done) {
-      held += decoder.end();
-      take((text) => text && this.push(text), true);
+      take((bytes) => bytes.length > 0 && this.push(bytes), true);
       done();
     },
   });

@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { Link, type LinkProps } from "react-router";
+import { createPath, Link, resolvePath, type LinkProps } from "react-router";
 import { useLocale } from "~/root-data";
 
 type LocalLinkProps = Omit<LinkProps, "to"> & { to: string };
@@ -19,9 +19,34 @@ function prefetchMode(): LinkProps["prefetch"] {
   return prefetchOnIntentAllowed((navigator as Navigator & { connection?: ConnectionHints }).connection) ? "intent" : "none";
 }
 
-/** A link to a page of the current site and language: `to` is the bare page path ("/products"). */
+/** The page path and what follows it: "/products?q=1#top" → ["/products", "?q=1#top"]. */
+export function splitTarget(to: string): [path: string, rest: string] {
+  const cut = to.search(/[?#]/);
+  return cut === -1 ? [to, ""] : [to.slice(0, cut), to.slice(cut)];
+}
+
+/** The href React Router's <Link> renders for an absolute path (resolved; a lone "?" or "#" dropped). */
+export function hrefOf(to: string): string {
+  return createPath(resolvePath(to, "/"));
+}
+
+// <Link>'s own props: on the server they are not attributes of the anchor.
+const linkOnlyProps = ["discover", "prefetch", "relative", "reloadDocument", "replace", "state", "preventScrollReset", "viewTransition", "onClick"] as const;
+
+/**
+ * A link to a page of the current site and language: `to` is the bare page path ("/products").
+ * The server renders the anchor <Link> would render, without <Link>'s hooks (path resolution,
+ * prefetch and click handling: ~6 % of an uncached page's CPU for the ~57 links of a page,
+ * docs/perf-profile.md); the browser renders <Link>, which hydrates that same anchor.
+ */
 export const LocalLink = forwardRef<HTMLAnchorElement, LocalLinkProps>(function LocalLink({ to, ...props }, ref) {
   const { localPath } = useLocale();
-  const [path, query = ""] = to.split(/(?=[?#])/);
-  return <Link ref={ref} prefetch={prefetchMode()} to={`${localPath(path ?? "/")}${query}`} {...props} />;
+  const [path, rest] = splitTarget(to);
+  const target = `${localPath(path || "/")}${rest}`;
+  if (typeof document === "undefined") {
+    const attributes: Record<string, unknown> = { ...props };
+    for (const name of linkOnlyProps) delete attributes[name];
+    return <a {...attributes} href={hrefOf(target)} data-discover={props.discover === "none" ? undefined : "true"} />;
+  }
+  return <Link ref={ref} prefetch={prefetchMode()} to={target} {...props} />;
 });

@@ -1,6 +1,7 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/connect";
 import { sessions } from "#db/schema-auth";
+import { preparedPer } from "~/utils/prepared.server";
 import { createToken, hashToken } from "./auth-cookies.server";
 
 export type SessionIdentity = { sub: string; name: string | null; email: string | null; isPartner: boolean };
@@ -17,10 +18,9 @@ export async function createSession(db: Database, identity: SessionIdentity, opt
   return { token, expiresAt };
 }
 
-/** The live session a cookie token names, or null when it is unknown or expired. */
-export async function findSession(db: Database, token: string, now: Date): Promise<StoredSession | null> {
-  const id = hashToken(token);
-  const [row] = await db
+// Every signed-in request reads its session: built once (app/utils/prepared.server.ts).
+const liveSession = preparedPer((db) =>
+  db
     .select({
       id: sessions.id,
       sub: sessions.sub,
@@ -32,7 +32,14 @@ export async function findSession(db: Database, token: string, now: Date): Promi
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare("find_live_session"),
+);
+
+/** The live session a cookie token names, or null when it is unknown or expired. */
+export async function findSession(db: Database, token: string, now: Date): Promise<StoredSession | null> {
+  const id = hashToken(token);
+  const [row] = await liveSession(db).execute({ id, now });
   if (!row) return null;
   const { lastSeenAt, ...session } = row;
   if (now.getTime() - lastSeenAt.getTime() > touchAfterMilliseconds) {

@@ -9,6 +9,7 @@ import { collections, type CollectionRow } from "#db/schema-collections";
 import { isEntryId } from "./ids";
 import { defaultFolder, type EditError, type EditResult, type Folder } from "./model";
 import { storedFoldersSchema } from "./schemas";
+import { preparedPer } from "~/utils/prepared.server";
 import { lockScopes, withUserLock } from "./user-lock.server";
 import { slugify, uniqueSlug } from "./slug";
 
@@ -52,8 +53,13 @@ function toCollection(row: Pick<CollectionRow, keyof typeof columns>): Collectio
 
 const owned = (userId: string, id: string) => and(eq(collections.userId, userId), eq(collections.id, id));
 
+// The collections page and the add-to-collection dialog list them on every view.
+const collectionsOf = preparedPer((db) =>
+  db.select(columns).from(collections).where(eq(collections.userId, sql.placeholder("userId"))).orderBy(asc(collections.name), asc(collections.slug)).prepare("list_collections"),
+);
+
 export async function listCollections(db: Database, userId: string): Promise<Collection[]> {
-  const rows = await db.select(columns).from(collections).where(eq(collections.userId, userId)).orderBy(asc(collections.name), asc(collections.slug));
+  const rows = await collectionsOf(db).execute({ userId });
   return rows.map(toCollection);
 }
 
