@@ -8,6 +8,7 @@ import { loadPhrases } from "~/i18n/phrases.server";
 import type { PhraseMap } from "~/i18n/translate";
 import { noteDatabaseError } from "~/utils/database-health.server";
 import { NonceContext } from "~/utils/nonce";
+import { withMatchedRoutes } from "~/utils/matched-routes.server";
 import { paintFirstStream } from "~/utils/paint-first.server";
 import { RequestIdContext } from "~/utils/request-id";
 import { StylesheetContext } from "~/utils/stylesheet";
@@ -49,7 +50,7 @@ export default async function handleRequest(
         <RequestIdContext.Provider value={loadContext.requestId}>
           <PhraseContext.Provider value={phrases}>
             <StylesheetContext.Provider value={stylesheet}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              <ServerRouter context={withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
             </StylesheetContext.Provider>
           </PhraseContext.Provider>
         </RequestIdContext.Provider>

@@ -1,4 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { DrizzlePGlite } from "./pglite-client";
 import * as catalogueSchema from "./schema";
 import * as authSchema from "./schema-auth";
 import * as collectionsSchema from "./schema-collections";
@@ -71,9 +71,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   // PGlite creates its own folder but not the parents (".data" in a fresh clone).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = await DrizzlePGlite.open(options.dataDir);
   let queue: Promise<unknown> = Promise.resolve();
-  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -3,7 +3,13 @@
 // Plain JavaScript so that production runs with nothing but `node`.
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
-import { declaredDeployment, nodeEnvFor, runsLocalSignInProvider, workerPlan } from "./runtime-mode.js";
+import v8 from "node:v8";
+import { declaredDeployment, heapGrowthFlag, nodeEnvFor, runsLocalSignInProvider, workerPlan } from "./runtime-mode.js";
+
+// Each process (the primary and every worker runs this file) bounds how far its heap grows
+// past its live data; V8 reads this flag whenever it sets the next collection's limit.
+const heapFlag = heapGrowthFlag({ execArgv: process.execArgv, nodeOptions: process.env.NODE_OPTIONS });
+if (heapFlag) v8.setFlagsFromString(heapFlag);
 
 // `--dev` serves the sources through Vite (npm run dev); without it the build is served, with
 // React's production build (NODE_ENV=production). Whether this is a real deployment (no local

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { declaredDeployment, isDeployment, nodeEnvFor, runsLocalSignInProvider, workerPlan } from "./runtime-mode.js";
+import { declaredDeployment, heapGrowthFlag, isDeployment, nodeEnvFor, runsLocalSignInProvider, workerPlan } from "./runtime-mode.js";
 
 describe("runtime mode", () => {
   it("serves the build with React's production build unless NODE_ENV is given", () => {
@@ -42,5 +42,15 @@ describe("worker plan", () => {
     expect(runsLocalSignInProvider({})).toBe(true);
     expect(runsLocalSignInProvider({ OIDC_ISSUER: "https://login.example.com" })).toBe(false);
     expect(runsLocalSignInProvider({ APP_ORIGIN: "https://monitors.example.com" })).toBe(false);
+  });
+});
+
+describe("heap growth", () => {
+  it("grows the old generation by half of what survives unless the operator decided", () => {
+    expect(heapGrowthFlag({ execArgv: [], nodeOptions: undefined })).toBe("--heap-growing-percent=50");
+    expect(heapGrowthFlag({ execArgv: ["--enable-source-maps"], nodeOptions: "--trace-warnings" })).toBe("--heap-growing-percent=50");
+    expect(heapGrowthFlag({ execArgv: ["--heap-growing-percent=20"], nodeOptions: undefined })).toBeUndefined();
+    expect(heapGrowthFlag({ execArgv: ["--max_old_space_size=512"], nodeOptions: undefined })).toBeUndefined();
+    expect(heapGrowthFlag({ execArgv: [], nodeOptions: "--max-old-space-size=1024 --trace-warnings" })).toBeUndefined();
   });
 });
