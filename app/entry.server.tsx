@@ -10,6 +10,7 @@ import { noteDatabaseError } from "~/utils/database-health.server";
 import { NonceContext } from "~/utils/nonce";
 import { withMatchedRoutes } from "~/utils/matched-routes.server";
 import { paintFirstStream } from "~/utils/paint-first.server";
+import { renderDeadline } from "~/utils/render-deadline.server";
 import { RequestIdContext } from "~/utils/request-id";
 import { StylesheetContext } from "~/utils/stylesheet";
 // The processed stylesheet as text, for the head of every page (app/utils/stylesheet.tsx).
@@ -57,15 +58,15 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          // The app's modules run after the first paint (app/utils/paint-first.server.ts).
-          const body = paintFirstStream();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (readyEvent === "onShellReady") start();
+        },
+        onAllReady() {
+          deadline.allReady();
+          if (readyEvent === "onAllReady") start();
         },
         onShellError(error: unknown) {
+          deadline.cancel();
           reject(error);
         },
         onError(error: unknown) {
@@ -75,7 +76,17 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // The callbacks above run once this has returned (React starts in a microtask): `deadline` is set.
+    const deadline = renderDeadline(abort, streamTimeout + 1000);
+    function start() {
+      shellRendered = true;
+      // The app's modules run after the first paint (app/utils/paint-first.server.ts).
+      const body = paintFirstStream();
+      deadline.watch(body);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    }
   });
 }
 

@@ -40,11 +40,27 @@ export function useT(): Translate {
   return useMemo(() => createTranslator(phrases ?? {}, locale), [phrases, locale]);
 }
 
+export type Locale = ReturnType<typeof localeOf>;
+
+/**
+ * The last answer of `localeOf`: a page asks for its locale once per link and component (~60
+ * times a render), always with the same root data and path. Keyed by both, so a render of
+ * another request in between only costs a recomputation.
+ */
+let last: { data: RootData | undefined; pathname: string; locale: Locale } | undefined;
+
 /** Language and site of the current page; read from the URL so it works even in error pages. */
-export function useLocale() {
+export function useLocale(): Locale {
   const data = useRootData();
-  const location = useLocation();
-  const parsed = parsePath(location.pathname, data?.hostSite ?? undefined);
+  const { pathname } = useLocation();
+  if (last && last.data === data && last.pathname === pathname) return last.locale;
+  const locale = localeOf(data, pathname);
+  last = { data, pathname, locale };
+  return locale;
+}
+
+function localeOf(data: RootData | undefined, pathname: string) {
+  const parsed = parsePath(pathname, data?.hostSite ?? undefined);
   const language = data?.language ?? parsed.language;
   const site = data?.site ?? parsed.site;
   const hostMode = !!data?.hostSite && !parsed.sitePrefixed;

@@ -1,9 +1,9 @@
 import { PGlite, types } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DrizzlePGlite, drizzleTextTypes } from "./pglite-client";
+import { DrizzlePGlite, drizzleTextTypes, maxNamedStatements } from "./pglite-client";
 
 // One value of every type drizzle reads as text, with neighbours it does not (int, json, numeric, text[]).
 const everyType = sql`select
@@ -66,5 +66,132 @@ describe("the PGlite client drizzle is given", () => {
       expect(tx.closed).toBe(false);
     });
     expect(transaction?.closed).toBe(true);
+  });
+});
+
+describe("statements the app names: parsed once, then one trip each run", () => {
+  const items = pgTable("items", { id: integer("id").primaryKey(), name: text("name"), at: timestamp("at", { withTimezone: true }) });
+  let plain: PGlite;
+  let ours: DrizzlePGlite;
+  /** The query, named on our client. */
+  const named = (query: string) => {
+    expect(ours.nameStatement(query)).toBe(true);
+    return query;
+  };
+  beforeAll(async () => {
+    plain = new PGlite();
+    await plain.waitReady;
+    // Read as text by both, as drizzle asks: the comparison is of the path, not the parsers.
+    for (const oid of drizzleTextTypes) plain.parsers[oid] = (value: string) => value;
+    ours = await DrizzlePGlite.open();
+    for (const client of [plain, ours]) {
+      await client.exec("create table items (id integer primary key, name text, at timestamptz)");
+      await drizzle(client).insert(items).values([
+        { id: 1, name: "one", at: new Date("2026-11-26T08:00:00Z") },
+        { id: 2, name: null, at: null },
+      ]);
+    }
+  });
+  afterAll(async () => {
+    await plain.close();
+    await ours.close();
+  });
+
+  it("answers as PGlite's own query does: rows, fields, counts, both row modes, null and Date parameters", async () => {
+    const asked: Array<[string, unknown[], { rowMode?: "array" | "object" }?]> = [
+      ["select id, name, at from items where id = $1", [1]],
+      ["select id, name, at from items where id = $1", [2], { rowMode: "array" }],
+      ["select id from items where at < $1 or name is not distinct from $2 order by id", [new Date("2027-01-01T00:00:00Z"), null]],
+      ["select $1::jsonb as doc, $2::int[] as list", [JSON.stringify({ a: [1] }), [1, 2]]],
+      ["update items set name = name where id = $1", [1]],
+      ["select count(*)::int as n from items", []],
+    ];
+    for (const [query, params, options] of asked) {
+      // Twice: the run that parses and the runs after it.
+      for (let run = 0; run < 2; run++) expect(await ours.query(named(query), params, options)).toEqual(await plain.query(query, params, options));
+    }
+  });
+
+  it("parses a named statement once: later runs are one trip (bind, execute, sync); others run as PGlite runs them", async () => {
+    const trips = vi.spyOn(ours, "execProtocolStream");
+    try {
+      const query = named("select name from items where id = $1 and name is not null");
+      await ours.query(query, [1]);
+      expect(trips).toHaveBeenCalledTimes(2);
+      for (const id of [1, 2, 1]) await ours.query(query, [id]);
+      expect(trips).toHaveBeenCalledTimes(5);
+      // Not named: PGlite's six messages, nothing kept.
+      const kept = ours.namedStatements;
+      await ours.query("select name from items where id = $1", [1]);
+      expect(trips).toHaveBeenCalledTimes(11);
+      expect(ours.namedStatements).toBe(kept);
+    } finally {
+      trips.mockRestore();
+    }
+  });
+
+  it("reports the database's error with its query and parameters, and goes on working, also in a transaction", async () => {
+    const insert = named("insert into items (id, name) values ($1, $2)");
+    await expect(ours.query(insert, [1, "again"])).rejects.toMatchObject({ code: "23505", query: insert, params: [1, "again"] });
+    expect((await ours.query(named("select count(*)::int as n from items where id > $1"), [0])).rows).toEqual([{ n: 2 }]);
+    await expect(ours.query(named("select nonsense from items where id = $1"), [1])).rejects.toMatchObject({ code: "42703" });
+
+    await expect(
+      ours.transaction(async (tx) => {
+        await tx.query(insert, [3, "three"]);
+        await tx.query(insert, [1, "duplicate"]);
+      }),
+    ).rejects.toMatchObject({ code: "23505" });
+    expect((await ours.query(named("select name from items where id = $1"), [3])).rows).toEqual([]);
+    await ours.transaction((tx) => tx.query(insert, [3, "three"]));
+    expect((await ours.query("select name from items where id = $1", [3])).rows).toEqual([{ name: "three" }]);
+  });
+
+  it("keeps queries and transactions apart when they run at once, through drizzle's prepared statements", async () => {
+    const db = drizzle(ours);
+    const byId = db.select({ id: items.id, name: items.name }).from(items).where(eq(items.id, sql.placeholder("id"))).prepare("item_by_id");
+    named(byId.getQuery().sql);
+    const reads = Array.from({ length: 20 }, (_, index) => byId.execute({ id: (index % 3) + 1 }));
+    const write = db.transaction(async (tx) => {
+      await tx.insert(items).values({ id: 4, name: "four" });
+      // The statement runs inside the transaction: it sees the row no one else sees yet.
+      const [row] = await tx.select({ name: items.name }).from(items).where(eq(items.id, 4));
+      return row?.name;
+    });
+    const [written, ...read] = await Promise.all([write, ...reads]);
+    expect(written).toBe("four");
+    expect(read.map((rows) => rows[0]?.id)).toEqual(Array.from({ length: 20 }, (_, index) => (index % 3) + 1));
+    expect(await byId.execute({ id: 4 })).toEqual([{ id: 4, name: "four" }]);
+  });
+
+  it("parses anew a statement whose table changed shape (a migration)", async () => {
+    const client = await DrizzlePGlite.open();
+    try {
+      await client.exec("create table shapes (id integer primary key, a text)");
+      await client.query("insert into shapes values ($1, $2)", [1, "a"]);
+      const query = "select * from shapes where id = $1";
+      client.nameStatement(query);
+      expect((await client.query(query, [1])).rows).toEqual([{ id: 1, a: "a" }]);
+      await client.exec("alter table shapes add column b text");
+      expect((await client.query(query, [1])).rows).toEqual([{ id: 1, a: "a", b: null }]);
+      // In a transaction the error has broken it: reported, and parsed anew the next time.
+      await client.exec("alter table shapes add column c text");
+      await expect(client.transaction((tx) => tx.query(query, [1]))).rejects.toMatchObject({ code: "0A000" });
+      expect((await client.transaction((tx) => tx.query(query, [1]))).rows).toEqual([{ id: 1, a: "a", b: null, c: null }]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("names at most maxNamedStatements", async () => {
+    const client = await DrizzlePGlite.open();
+    try {
+      for (let index = 0; index < maxNamedStatements; index++) expect(client.nameStatement(`select ${index}`)).toBe(true);
+      expect(client.nameStatement("select 'one too many'")).toBe(false);
+      expect(client.nameStatement("select 7")).toBe(true);
+      expect((await client.query("select 'one too many' as word")).rows).toEqual([{ word: "one too many" }]);
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -62,6 +62,19 @@ describe("paintFirstStream", () => {
     expect(await through([page])).toBe(expected);
   });
 
+  it("passes on one chunk per chunk it is given, however many tags it holds (and the held tail at the end)", async () => {
+    const stream = paintFirstStream();
+    const out: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    stream.write(Buffer.from(page, "utf8"));
+    stream.end();
+    await ended;
+    // The last bytes wait for the next chunk (a "<script" may begin there); the end releases them.
+    expect(out).toHaveLength(2);
+    expect(Buffer.concat(out).toString("utf8")).toBe(expected);
+  });
+
   it("finds the bootstrap split anywhere across chunks, even inside a multi-byte character", async () => {
     const bytes = Buffer.from(page, "utf8");
     for (const size of [1, 7, 30, 64]) {

@@ -113,14 +113,21 @@ export function paintFirstStream(): Transform {
       inScript = false;
     }
   };
+  // What one chunk in gives goes out as one chunk: each push is a chunk for every stream after
+  // this one (the web stream, the reader), and the pieces between tags are many and small.
+  const passOn = (stream: Transform, final: boolean) => {
+    const pieces: Buffer[] = [];
+    take((bytes) => bytes.length > 0 && pieces.push(bytes), final);
+    if (pieces.length > 0) stream.push(pieces.length === 1 ? pieces[0] : Buffer.concat(pieces));
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       held = held.length === 0 ? chunk : Buffer.concat([held, chunk]);
-      take((bytes) => bytes.length > 0 && this.push(bytes), false);
+      passOn(this, false);
       done();
     },
     flush(done) {
-      take((bytes) => bytes.length > 0 && this.push(bytes), true);
+      passOn(this, true);
       done();
     },
   });
