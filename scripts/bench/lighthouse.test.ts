@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { datedLine, lighthouseTargets, medianRun, readReport, savedLighthouse, type LighthouseRun } from "./lighthouse";
+import { datedLine, lastLine, lighthouseTargets, medianRun, readReport, savedLighthouse, type LighthouseRun } from "./lighthouse";
 
 const run = (performance: number, lcpMs: number, seo = 100): LighthouseRun => ({ performance, accessibility: 100, bestPractices: 100, seo, lcpMs, fcpMs: 800, tbtMs: 10, cls: 0 });
 
@@ -64,5 +64,14 @@ describe("Lighthouse figures", () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe("lastLine", () => {
+  it("gives the last line that says something, trimmed and at most 300 characters", () => {
+    expect(lastLine("Runtime error encountered: NO_FCP\n  \n")).toBe("Runtime error encountered: NO_FCP");
+    expect(lastLine("first\nsecond\r\n")).toBe("second");
+    expect(lastLine("")).toBe("");
+    expect(lastLine(`${"x".repeat(400)}\n`)).toHaveLength(300);
   });
 });

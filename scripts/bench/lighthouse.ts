@@ -72,6 +72,12 @@ export function readReport(report: Report): LighthouseRun | { error: string } {
   };
 }
 
+/** The last line of a program's output that says something, at most 300 characters. */
+export function lastLine(output: string): string {
+  const lines = output.split("\n").map((line) => line.trim()).filter(Boolean);
+  return (lines.at(-1) ?? "").slice(0, 300);
+}
+
 /**
  * One Lighthouse run. Asynchronous on purpose: a synchronous spawn froze this process's event loop
  * for the run, so fetch's pooled keep-alive socket, closed by the server meanwhile, was reused
@@ -81,13 +87,16 @@ async function lighthouseOnce(url: string, output: string): Promise<LighthouseRu
   const child = spawn(
     "npx",
     ["-y", "lighthouse@12.8.2", url, "--quiet", `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${output}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: "ignore" },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "pipe"] },
   );
+  // Its last words, for the report: with --quiet, only what went wrong is written there.
+  let said = "";
+  child.stderr.on("data", (chunk: Buffer) => (said = `${said}${chunk.toString("utf8")}`.slice(-2000)));
   const status = await new Promise<number | string>((resolve) => {
     child.once("error", (error) => resolve(error.message));
-    child.once("exit", (code, signal) => resolve(code ?? signal ?? "?"));
+    child.once("close", (code, signal) => resolve(code ?? signal ?? "?"));
   });
-  if (status !== 0) return { error: `lighthouse exited ${status}` };
+  if (status !== 0) return { error: `lighthouse exited ${status}${lastLine(said) ? `: ${lastLine(said)}` : ""}` };
   return readReport(JSON.parse(readFileSync(output, "utf8")) as Report);
 }
 
