@@ -32,16 +32,6 @@ type NamedStatement = { name: string; parameterTypes: number[]; rowDescription: 
 /** Only the row mode: any other option (blob, serializers, parsers…) takes PGlite's own path. */
 const onlyRowMode = (options: QueryOptions | undefined) => !options || Object.keys(options).every((key) => key === "rowMode");
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
-}
-
 /**
  * The PGlite client drizzle is given; two costs of PGlite's `query` removed (docs/perf-profile.md,
  * changes 18 and 21):
@@ -117,7 +107,7 @@ export class DrizzlePGlite extends PGlite {
       let statement = this.#statements.get(query);
       if (!statement) {
         const name = `drizzle_${++this.#named}`;
-        const described = await this.execProtocolStream(concat([serialize.parse({ name, text: query }), serialize.describe({ type: "S", name }), serialize.sync()]), {
+        const described = await this.execProtocolStream(Buffer.concat([serialize.parse({ name, text: query }), serialize.describe({ type: "S", name }), serialize.sync()]), {
           syncToFs: false,
         });
         statement = { name, parameterTypes: parse.parseDescribeStatementResults(described), rowDescription: described.find((message) => message.name === "rowDescription") };
@@ -129,7 +119,7 @@ export class DrizzlePGlite extends PGlite {
         const serializer = this.serializers[parameterTypes[index]!];
         return serializer ? serializer(param) : String(param);
       });
-      const answer = await this.execProtocolStream(concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]), {
+      const answer = await this.execProtocolStream(Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]), {
         syncToFs: false,
       });
       if (!inTransaction) await this.syncToFs();

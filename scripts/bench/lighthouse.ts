@@ -96,7 +96,8 @@ async function lighthouseOnce(url: string, output: string): Promise<LighthouseRu
     child.once("error", (error) => resolve(error.message));
     child.once("close", (code, signal) => resolve(code ?? signal ?? "?"));
   });
-  if (status !== 0) return { error: `lighthouse exited ${status}${lastLine(said) ? `: ${lastLine(said)}` : ""}` };
+  const reason = lastLine(said);
+  if (status !== 0) return { error: `lighthouse exited ${status}${reason ? `: ${reason}` : ""}` };
   return readReport(JSON.parse(readFileSync(output, "utf8")) as Report);
 }
 

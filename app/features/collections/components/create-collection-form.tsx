@@ -32,30 +32,50 @@ export function CreateCollectionForm(props: CreateCollectionFormProps) {
 
 /** The form as conform renders it before any submission: its ids and names, no values, no errors. */
 export function PlainCreateCollectionForm({ id }: { id: string }) {
-  const t = useT();
-  const { localPath } = useLocale();
   const fetcher = useFetcher<CollectionActionData>();
   const field = (name: "name" | "description") => ({ id: `${id}-${name}`, errorId: `${id}-${name}-error`, errors: undefined });
   return (
-    <fetcher.Form method="post" action={localPath("/collections")} id={id} noValidate className="space-y-4">
+    <CreateCollectionFormView
+      Form={fetcher.Form}
+      formProps={{ id, noValidate: true }}
+      name={field("name")}
+      description={field("description")}
+      nameProps={{ id: `${id}-name`, name: "name", form: id, type: "text" }}
+      descriptionProps={{ id: `${id}-description`, name: "description", form: id }}
+      busy={false}
+    />
+  );
+}
+
+type FieldMeta = React.ComponentProps<typeof CollectionNameFields>["name"];
+
+/** The markup of both forms: the one place it is written, so the server's and the browser's agree. */
+function CreateCollectionFormView(props: {
+  Form: ReturnType<typeof useFetcher>["Form"];
+  formProps: { id: string; noValidate: boolean; onSubmit?: React.FormEventHandler<HTMLFormElement> };
+  name: FieldMeta;
+  description: FieldMeta;
+  nameProps: React.InputHTMLAttributes<HTMLInputElement>;
+  descriptionProps: React.TextareaHTMLAttributes<HTMLTextAreaElement>;
+  busy: boolean;
+}) {
+  const t = useT();
+  const { localPath } = useLocale();
+  const { Form, busy } = props;
+  return (
+    <Form method="post" action={localPath("/collections")} {...props.formProps} className="space-y-4">
       <input type="hidden" name="intent" value="create" />
-      <CollectionNameFields
-        name={field("name")}
-        description={field("description")}
-        nameProps={{ id: `${id}-name`, name: "name", form: id, type: "text" }}
-        descriptionProps={{ id: `${id}-description`, name: "description", form: id }}
-      />
-      <button type="submit" className={primaryButtonClass}>
-        {t("collections.form.create")}
+      <CollectionNameFields name={props.name} description={props.description} nameProps={props.nameProps} descriptionProps={props.descriptionProps} />
+      <button type="submit" disabled={busy} className={primaryButtonClass}>
+        {busy ? t("collections.form.creating") : t("collections.form.create")}
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }
 
 export function ConformCreateCollectionForm({ id, onCreated, documentResult }: CreateCollectionFormProps) {
   const t = useT();
   const toast = useToast();
-  const { localPath } = useLocale();
   const fetcher = useFetcher<CollectionActionData>();
   const [form, fields] = useForm({
     id,
@@ -76,27 +96,25 @@ export function ConformCreateCollectionForm({ id, onCreated, documentResult }: C
 
   const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: _descriptionKey, ...descriptionProps } = getTextareaProps(fields.description);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form
-      method="post"
-      action={localPath("/collections")}
-      {...getFormProps(form)}
-      onSubmit={(event) => {
-        form.onSubmit(event);
-        // Conform stopped the post: an empty name is the one mistake the spec names in a toast.
-        const name = new FormData(event.currentTarget).get("name");
-        if (event.defaultPrevented && typeof name === "string" && name.trim() === "") {
-          toast.show(toastFor("createEmptyName", t));
-        }
+    <CreateCollectionFormView
+      Form={fetcher.Form}
+      formProps={{
+        ...getFormProps(form),
+        onSubmit: (event) => {
+          form.onSubmit(event);
+          // Conform stopped the post: an empty name is the one mistake the spec names in a toast.
+          const name = new FormData(event.currentTarget).get("name");
+          if (event.defaultPrevented && typeof name === "string" && name.trim() === "") {
+            toast.show(toastFor("createEmptyName", t));
+          }
+        },
       }}
-      className="space-y-4"
-    >
-      <input type="hidden" name="intent" value="create" />
-      <CollectionNameFields name={fields.name} description={fields.description} nameProps={nameProps} descriptionProps={descriptionProps} />
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
-        {busy ? t("collections.form.creating") : t("collections.form.create")}
-      </button>
-    </fetcher.Form>
+      name={fields.name}
+      description={fields.description}
+      nameProps={nameProps}
+      descriptionProps={descriptionProps}
+      busy={fetcher.state !== "idle"}
+    />
   );
 }
