@@ -3,6 +3,7 @@
  * and Home route trees from it, and the unprefixed-path redirect checks paths against it,
  * so a path is redirected only when the page really exists.
  */
+import { bareToolEntries } from "./features/calculators/registry";
 import type { PhraseKey } from "./i18n/phrases/en-us";
 
 export type PageEntry = { id: string; path: string; file: string; titleKey: PhraseKey };
@@ -46,4 +47,6 @@ export const pageTable: readonly PageEntry[] = [
   { id: "apple-configurator-evolving-workspaces", path: "apple-configurator/evolving-workspaces", file: "routes/apple-configurator.evolving-workspaces.tsx", titleKey: "page.appleEvolvingWorkspaces" },
   { id: "apple-configurator-input", path: "apple-configurator/input", file: "routes/apple-configurator.input.tsx", titleKey: "page.appleChooseMonitor" },
   { id: "apple-configurator-display-manager", path: "apple-configurator/dell-display-manager", file: "routes/apple-configurator.display-manager.tsx", titleKey: "page.appleDisplayManager" },
+  // A tool's bare address redirects to its first page (routes/tool-entry.ts).
+  ...bareToolEntries.map((entry) => ({ id: `${entry.segment}-entry`, path: entry.segment, file: "routes/tool-entry.ts", titleKey: entry.titleKey })),
 ];

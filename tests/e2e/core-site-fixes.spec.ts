@@ -41,6 +41,21 @@ test("the TEI calculator does not exist while FEATURE_TEI is off (issue 11 #13)"
   }
 });
 
+test("a calculator's bare address redirects (308) to its first page on both sites and languages (issue 28 #5)", async ({ request }) => {
+  for (const prefix of ["/en-us", "/zh-cn", "/for-home/en-us", "/for-home/zh-cn"]) {
+    for (const tool of ["energy-calculator", "quality-framework", "why-refresh", "ecosystem-roi-calculator"]) {
+      const response = await request.get(`${prefix}/${tool}?country=GB`, { maxRedirects: 0 });
+      expect(response.status(), `${prefix}/${tool}`).toBe(308);
+      expect(response.headers().location, `${prefix}/${tool}`).toBe(`${prefix}/${tool}/input?country=GB`);
+    }
+  }
+  // TEI is switched off in this server: its bare address is as absent as its pages.
+  expect((await request.get("/en-us/total-economic-impact", { maxRedirects: 0 })).status()).toBe(404);
+  const landed = await request.get("/energy-calculator");
+  expect(landed.status()).toBe(200);
+  expect(landed.url()).toMatch(/\/en-us\/energy-calculator\/input$/);
+});
+
 test.describe("unreadable addresses show the page with a notice (issue 11 #4)", () => {
   test("the energy calculator with #%", async ({ page }) => {
     await page.goto("/en-us/energy-calculator/input#%");

@@ -35,6 +35,17 @@ export function visibleTools(options: { isPartner: boolean; teiEnabled: boolean 
   );
 }
 
+/** The ready tool whose entry page lies below `segment` (`energy-calculator` → `/energy-calculator/input`). */
+export function toolWithBareEntry(segment: string): ToolEntry | undefined {
+  const name = segment.toLowerCase();
+  return tools.find((tool) => tool.status === "ready" && tool.path.startsWith(`/${name}/`));
+}
+
+/** The first segments of the tools whose entry page is not their bare address. */
+export const bareToolEntries: readonly { id: string; segment: string; titleKey: PhraseKey }[] = tools
+  .filter((tool) => tool.path.split("/").length > 2)
+  .map((tool) => ({ id: tool.id, segment: tool.path.split("/")[1]!, titleKey: tool.titleKey }));
+
 /** True for a tool's pages: its entry path and everything under the tool's first segment. */
 export function isToolPath(rest: string): boolean {
   return tools.some((tool) => {
