@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { deviceSeed } from "#db/seed/devices-data";
 import { connectionPlan } from "./connection";
+import { enUs } from "~/i18n/phrases/en-us";
+import { createTranslator } from "~/i18n/translate";
 
 const device = (slug: string) => deviceSeed.find((candidate) => candidate.slug === slug)!;
 
@@ -16,6 +18,10 @@ describe("the connection plan", () => {
   it("says when the device drives fewer displays than the setup has: a base M1 Air drives one", () => {
     const plan = connectionPlan(device("macbook-air-m1"), 2);
     expect(plan.steps.at(-1)).toEqual({ key: "multiMonitor.plan.needsDock", values: { native: 1, count: 2 } });
+    // One display in the singular (issue 28 #4: "drives 1 external displays").
+    const t = createTranslator(enUs);
+    expect(t("multiMonitor.plan.needsDock", { native: 1, count: 2 })).toMatch(/^This device drives 1 external display on its own .* for 2, /);
+    expect(t("multiMonitor.plan.needsDock", { native: 2, count: 3 })).toMatch(/drives 2 external displays on its own/);
   });
 
   it("allows a chain from a Windows MST laptop only through monitors with a DisplayPort output, which the catalogue cannot confirm", () => {

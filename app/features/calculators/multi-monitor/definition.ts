@@ -19,7 +19,8 @@ export const DISTANCE_CM = { min: 40, max: 200, fallback: 70 } as const;
 
 export const multiMonitorInputSchema = z.object({
   monitor: slugInput,
-  count: numberWithDefault(2, 3, 2, { integer: true }),
+  // A select of two values: a bad value is "choose one of the options", not a number range.
+  count: choice(["2", "3"], "2").transform((count) => Number(count) as 2 | 3),
   distanceCm: numberWithDefault(DISTANCE_CM.min, DISTANCE_CM.max, DISTANCE_CM.fallback),
   device: choice(deviceSlugs, deviceSlugs[0]!).optional(),
   ultrawide: slugInput.optional(),

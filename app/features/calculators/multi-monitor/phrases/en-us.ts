@@ -52,7 +52,7 @@ export const multiMonitorEnUs = {
   "multiMonitor.plan.macNoMst": "macOS does not support DisplayPort MST, so monitors cannot be daisy-chained from a Mac as separate screens: a chained monitor at best mirrors the one before it.",
   "multiMonitor.plan.macCables": "Connect each of the {count} monitors with its own cable (USB-C / Thunderbolt or HDMI), or through a DisplayLink dock.",
   "multiMonitor.plan.noMst": "This laptop's ports do not carry DisplayPort MST, so the monitors cannot be daisy-chained as separate screens.",
-  "multiMonitor.plan.needsDock": "This device drives {native} external displays on its own (its maker's specifications): for {count}, the others need a DisplayLink dock.",
+  "multiMonitor.plan.needsDock": "This device drives {native, plural, one {# external display} other {# external displays}} on its own (its maker's specifications): for {count}, the others need a DisplayLink dock.",
   "multiMonitor.plan.mstChain": "Your laptop's DisplayPort or USB-C output can feed all {count} monitors through one cable, each monitor passing the signal on from its DisplayPort output.",
   "multiMonitor.plan.mstCheck": "The catalogue does not record which monitors have a DisplayPort output (MST out): check this monitor's specification sheet first.",
   "multiMonitor.plan.mstFallback": "Without it, connect each of the {count} monitors with its own cable, or use a dock.",
