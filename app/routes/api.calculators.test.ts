@@ -202,6 +202,7 @@ describe("GET /{lang}/api/calculators/multi-monitor", () => {
     const body = await response.json();
     expect(body.message).toBe("部分输入需要修改，尚未计算。");
     expect(body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual(["count", "device", "distanceCm"]);
+    expect(JSON.stringify(body.issues)).not.toMatch(/\{\w+\}/);
     const missing = await get("/en-us/api/calculators/multi-monitor?count=2");
     expect(missing.status).toBe(400);
     expect((await missing.json()).issues.map((issue: { field: string }) => issue.field)).toEqual(["monitor"]);
