@@ -65,7 +65,7 @@ describe("sensitivity", () => {
   it("sorts by swing, largest first", () => {
     // swings |npvHigh − npvLow|:
     //   salary: half of PV (productivity + connectivity − deployment − moves)
-    //     = 0.5 × (2 485 793.24 + 38 844.95192 × S − 1177.62 − (1051.44 + 984.53 + 921.88)) ≈ 1 290 548
+    //     = 0.5 × (2 485 793.24 + 38 844.95192 × S − 1177.62 − (1051.44 + 984.53 + 921.88)) ≈ 1 290 500
     //   gain and conversion: both scale the productivity line, 0.5 × 972 000 × S = 1 242 896.6 (equal: listed order)
     //   productivityRisk 0.15 / 0.25: 0.1 × 1 215 000 × S = 310 724.2
     //   connectivityHours: 0.5 × 38 844.95192 × S = 49 671.1

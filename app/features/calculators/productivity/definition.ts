@@ -40,7 +40,7 @@ const deploymentPlans = ["1", "2", "3"] as const;
 const priceInput = numberInput(0, MAX_PRICE_USD).refine((value) => value > 0, "productivity.error.priceZero");
 
 /** The diagonal of the monitors being replaced: one of why-refresh's legacy sizes, or none. */
-export const legacySizeInput = numberInput(0, 100).refine((value) => legacyDiagonals.includes(value), "whyRefresh.error.legacySize");
+const legacySizeInput = numberInput(0, 100).refine((value) => legacyDiagonals.includes(value), "whyRefresh.error.legacySize");
 
 /** The legacy sizes as select options ("22.0 in (1680 × 1050)"), shared with why-refresh. */
 export const legacySizeOptions = legacyDiagonals.map((diagonal) => {

@@ -10,7 +10,6 @@ import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said } from "~/fe
 import { numberInput, numberWithDefault, slugInput } from "~/features/calculators/frame/fields";
 import {
   computeProductivityCase,
-  legacySizeInput,
   legacySizeOptions,
   MAX_STAFF,
   productivityAssumptions,
@@ -25,7 +24,7 @@ import { DEFAULT_LEGACY_DIAGONAL, legacySizeFor } from "./legacy-sizes";
 import { computeWorkspaceEnergy, type RefreshMonitor, type WhyRefreshWorkspaceEnergy } from "./model";
 
 /** Why-refresh always has a legacy size (22 inches when none is given): the productivity case compares with it. */
-const legacySizeWithDefault = legacySizeInput.optional().transform((value) => value ?? DEFAULT_LEGACY_DIAGONAL);
+const legacySizeWithDefault = productivityInputShape.legacySize.transform((value) => value ?? DEFAULT_LEGACY_DIAGONAL);
 
 export const whyRefreshOwnShape = {
   legacyCount: numberWithDefault(1, 1_000_000, 100, { integer: true }),
