@@ -13,7 +13,7 @@ export function ScenariosTable({ scenarios, format }: { scenarios: Scenarios; fo
   const t = useT();
   const rows: { key: string; label: string; cell: (scenario: Scenario) => string }[] = [
     { key: "gain", label: t("productivity.scenarios.gain"), cell: (s) => format.percent(s.gain, 0) },
-    { key: "roi", label: t("productivity.result.roi"), cell: (s) => format.percent(s.roi, 0) },
+    { key: "roi", label: t("productivity.scenarios.roi"), cell: (s) => format.percent(s.roi, 0) },
     { key: "npv", label: t("productivity.result.npv"), cell: (s) => format.money(s.npv) },
     {
       key: "payback",

@@ -77,6 +77,7 @@ export const productivityEnUs = {
   "productivity.scenarios.low": "Low",
   "productivity.scenarios.likely": "Likely",
   "productivity.scenarios.high": "High",
+  "productivity.scenarios.roi": "Return (ROI)",
   "productivity.scenarios.gain": "Productivity gain",
 
   "productivity.sensitivity.title": "What moves the net present value: each figure 25 % lower and 25 % higher, alone",

@@ -78,6 +78,7 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.scenarios.low": "低",
   "productivity.scenarios.likely": "可能",
   "productivity.scenarios.high": "高",
+  "productivity.scenarios.roi": "回报率（ROI）",
   "productivity.scenarios.gain": "生产力提升",
 
   "productivity.sensitivity.title": "影响净现值的因素：每项数值单独降低 25% 和提高 25%",
