@@ -44,6 +44,7 @@ export function upgradeNote(comparison: UpgradeComparison): Said | null {
   const legacy = "legacyDiagonal" in comparison ? comparison.legacyDiagonal.toFixed(1) : "";
   switch (comparison.kind) {
     case "noUpgrade":
+      // Whole percentages as the workspace tab shows them; + 0 turns a rounded −0 into 0.
       return {
         key: "productivity.note.noUpgrade",
         values: { monitor: comparison.monitor, legacy, pixels: Math.round(comparison.pixelChangePct) + 0, area: Math.round(comparison.areaChangePct) + 0 },
