@@ -35,9 +35,17 @@ describe.each(databaseKinds)("the productivity context (%s)", (kind) => {
 
   const dellOnWork = and(eq(monitors.vendor, "Dell"), arrayContains(monitors.sites, ["work"]));
 
-  it("takes a priced monitor's catalogue price and series", async () => {
+  it("takes a priced monitor's catalogue price, series, size and resolution", async () => {
     const [priced] = await handle.db
-      .select({ slug: monitors.slug, title: monitors.title, series: monitors.series, listPriceUsd: monitors.listPriceUsd })
+      .select({
+        slug: monitors.slug,
+        title: monitors.title,
+        series: monitors.series,
+        listPriceUsd: monitors.listPriceUsd,
+        sizeInches: monitors.sizeInches,
+        widthPx: monitors.resolutionWidth,
+        heightPx: monitors.resolutionHeight,
+      })
       .from(monitors)
       .where(and(dellOnWork, isNotNull(monitors.listPriceUsd)))
       .limit(1);

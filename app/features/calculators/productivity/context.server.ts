@@ -20,7 +20,16 @@ const onSite = (site: Site) => and(eq(monitors.vendor, "Dell"), arrayContains(mo
 
 export async function findProductivityMonitor(db: Database, slug: string, site: Site): Promise<ProductivityMonitor | null> {
   const [row] = await db
-    .select({ slug: monitors.slug, title: monitors.title, series: monitors.series, listPriceUsd: monitors.listPriceUsd })
+    .select({
+      slug: monitors.slug,
+      title: monitors.title,
+      series: monitors.series,
+      listPriceUsd: monitors.listPriceUsd,
+      // Size and resolution: is the monitor an upgrade of the legacy one (upgrade.ts)?
+      sizeInches: monitors.sizeInches,
+      widthPx: monitors.resolutionWidth,
+      heightPx: monitors.resolutionHeight,
+    })
     .from(monitors)
     .where(and(eq(monitors.slug, slug), onSite(site)));
   return row ?? null;

@@ -153,10 +153,22 @@ describe("results", () => {
     expect(results.paybackLabel).toBe("Less than 6 months");
   });
 
-  it("changes nothing for existingCustomer and proSupport (documented)", async () => {
+  it("no longer asks for existingCustomer and proSupport, which change nothing, yet old links with them still parse", async () => {
+    expect(productivityDefinition.fields.map((field) => field.name)).not.toEqual(expect.arrayContaining(["existingCustomer"]));
+    expect(productivityDefinition.fields.map((field) => field.name)).not.toEqual(expect.arrayContaining(["proSupport"]));
     const yes = await run("price=500");
     const no = await run("price=500&existingCustomer=no&proSupport=no");
+    expect(no.ok).toBe(true);
     expect(yes.ok && no.ok && no.results).toEqual(yes.ok && yes.results);
+  });
+
+  it("takes an optional legacy size from why-refresh's list", async () => {
+    const answer = await run("price=500&legacySize=27");
+    expect(answer.ok && answer.inputs.legacySize).toBe(27);
+    // no catalogue monitor to compare with: the gain stays, and the note says why
+    expect(answer.ok && answer.results.productivityNote).toEqual({ key: "productivity.note.notCompared", values: { legacy: "27.0" } });
+    const refused = await run("price=500&legacySize=26");
+    expect(refused).toEqual({ ok: false, issues: [{ field: "legacySize", message: "whyRefresh.error.legacySize" }] });
   });
 
   it("converts Japan's USD salary at the rate in use, an overridden one included", async () => {

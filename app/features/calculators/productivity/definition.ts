@@ -27,6 +27,8 @@ import {
   type ProductivityResult,
 } from "./model";
 import { seriesBrandNames, seriesFactorOf } from "./series-factor";
+import { compareUpgrade } from "./upgrade";
+import { legacyDiagonals, legacySizeFor } from "~/features/calculators/why-refresh/legacy-sizes";
 
 export const MAX_STAFF = 1_000_000;
 export const MAX_MONITORS_PER_PERSON = 10;
@@ -37,7 +39,20 @@ const deploymentPlans = ["1", "2", "3"] as const;
 /** A catalogue price may be absent; an entered one must be above 0 ("zero price" is a 400). */
 const priceInput = numberInput(0, MAX_PRICE_USD).refine((value) => value > 0, "productivity.error.priceZero");
 
-/** The productivity inputs without the shared country and salary (why-refresh adds them to its own). */
+/** The diagonal of the monitors being replaced: one of why-refresh's legacy sizes, or none. */
+const legacySizeInput = numberInput(0, 100).refine((value) => legacyDiagonals.includes(value), "whyRefresh.error.legacySize");
+
+/** The legacy sizes as select options ("22.0 in (1680 × 1050)"), shared with why-refresh. */
+export const legacySizeOptions = legacyDiagonals.map((diagonal) => {
+  const size = legacySizeFor(diagonal)!;
+  return { value: diagonal.toFixed(1), label: { key: "whyRefresh.input.legacySizeOption", values: { size: diagonal.toFixed(1), width: size.widthPx, height: size.heightPx } } as const };
+});
+
+/**
+ * The productivity inputs without the shared country and salary (why-refresh adds them to its own).
+ * `existingCustomer` and `proSupport` change no figure of this model (docs/models/productivity.md):
+ * they are not asked for, but old saved links that carry them still parse.
+ */
 export const productivityInputShape = {
   staff: numberWithDefault(1, MAX_STAFF, 100, { integer: true }),
   monitorsPerPerson: numberWithDefault(1, MAX_MONITORS_PER_PERSON, 1, { integer: true }),
@@ -47,6 +62,7 @@ export const productivityInputShape = {
   mounting: yesNo(false),
   gainSource: choice(gainSourceKeys, DEFAULT_GAIN_SOURCE),
   deploymentPlan: choice(deploymentPlans, "1").transform((plan) => Number(plan) as 1 | 2 | 3),
+  legacySize: legacySizeInput.optional(),
   existingCustomer: yesNo(true),
   proSupport: yesNo(true),
 };
@@ -54,7 +70,16 @@ export const productivityInputShape = {
 export const productivityInputSchema = z.object({ ...businessInputShape, ...productivityInputShape });
 export type ProductivityInputs = z.output<typeof productivityInputSchema>;
 
-export type ProductivityMonitor = { slug: string; title: string; series: string | null; listPriceUsd: number | null };
+/** A catalogue monitor; size and resolution are null (or absent) when the catalogue does not give them. */
+export type ProductivityMonitor = {
+  slug: string;
+  title: string;
+  series: string | null;
+  listPriceUsd: number | null;
+  sizeInches?: number | null;
+  widthPx?: number | null;
+  heightPx?: number | null;
+};
 
 /** What the server found: the country's currency and rate, the catalogue monitor, and the price used (entered wins). */
 export type ProductivityContext = BusinessContext & { monitor: ProductivityMonitor | null; priceUsd: number };
@@ -83,8 +108,14 @@ export const productivityFields: readonly FieldSpec[] = [
     hint: "productivity.input.deploymentPlanHint",
     options: deploymentPlans.map((plan) => ({ value: plan, label: { key: `productivity.deploymentPlan.${plan}` } as const })),
   },
-  { name: "existingCustomer", kind: "yes-no", label: "productivity.input.existingCustomer", hint: "productivity.input.existingCustomerHint" },
-  { name: "proSupport", kind: "yes-no", label: "productivity.input.proSupport", hint: "productivity.input.proSupportHint" },
+  {
+    name: "legacySize",
+    kind: "select",
+    label: "productivity.input.legacySize",
+    hint: "productivity.input.legacySizeHint",
+    options: legacySizeOptions,
+    optional: { key: "productivity.input.legacySizeNone" },
+  },
 ];
 
 function seriesFactorAssumption(context: ProductivityContext): AssumptionSpec {
@@ -153,6 +184,7 @@ export function computeProductivityCase(
       priceUsd: context.priceUsd,
       discount: inputs.discount,
       salary,
+      upgrade: compareUpgrade(inputs.legacySize, context.monitor),
     },
     applied,
   );

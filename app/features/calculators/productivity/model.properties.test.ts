@@ -1,7 +1,8 @@
 /**
  * Properties of the productivity model over the API's whole range (inputs and override bounds
  * from definition.ts): every figure is finite (ROI whenever there is a cost to divide by), the
- * risk lines add up, and a larger gain never lowers the NPV.
+ * risk lines add up, a larger gain never lowers the NPV, and the productivity line alone pays back
+ * exactly when the modelled daily saving reaches the break-even minutes.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -36,12 +37,15 @@ describe("productivity model properties", () => {
     fc.assert(
       fc.property(inputArbitrary, valuesArbitrary, (input, values) => {
         const result = computeProductivity(input, productivityValues(values, { gain: 0.18, seriesFactor: 1 }));
-        const { roi, ...rest } = result;
-        expect(numbersIn(rest).every(Number.isFinite)).toBe(true);
+        const { roi, scenarios, ...rest } = result;
+        const scenarioRois = Object.values(scenarios).map((scenario) => scenario.roi);
+        const scenarioRest = Object.values(scenarios).map(({ roi: _roi, ...figures }) => figures);
+        expect(numbersIn([rest, scenarioRest]).every(Number.isFinite)).toBe(true);
         // A cost is something to divide by from a millionth of a currency unit up: the generator's
         // products of tiny doubles reach subnormal costs (5e-324), whose quotient overflows — the
         // API answers such a ROI with 400 "out of range" (frame/response.ts), as it does for 0.
-        if (result.pv.costs >= 1e-6) expect(Number.isFinite(roi)).toBe(true);
+        // The scenarios change only the gain, so they share the case's costs.
+        if (result.pv.costs >= 1e-6) expect([roi, ...scenarioRois].every(Number.isFinite)).toBe(true);
         for (const year of result.risk.years) {
           for (const line of [year.productivity, year.connectivity, year.retention, year.deployment]) {
             // relative to the unadjusted figure: a rate near 1 leaves a small difference of large numbers
@@ -61,6 +65,24 @@ describe("productivity model properties", () => {
         expect(npv(high)).toBeGreaterThanOrEqual(npv(low));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it("pays back on the productivity line alone exactly when the modelled daily saving reaches break-even", () => {
+    fc.assert(
+      fc.property(inputArbitrary, valuesArbitrary, (input, values) => {
+        const v = productivityValues(values, { gain: 0.18, seriesFactor: 1 });
+        const result = computeProductivity(input, v);
+        // minutes saved per equipped employee per working day, after conversion and risk
+        const modelled = (v.hoursPerYear * v.gain * v.conversion * (1 - v.productivityRisk) * 60) / result.breakEven.workingDaysPerYear;
+        const breakEven = result.breakEven.minutesPerDay;
+        // Equal to the last bits, either answer is right; far below 1e-250 floating point has too few bits.
+        fc.pre(Math.abs(modelled - breakEven) > 1e-9 * Math.max(modelled, breakEven));
+        fc.pre((modelled === 0 || modelled > 1e-250) && (breakEven === 0 || breakEven > 1e-250));
+        const linePaysBack = result.risk.pv.productivity.adjusted >= result.pv.costs;
+        expect(linePaysBack).toBe(modelled >= breakEven);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The productivity / total-economic-impact model (issue #12, "Productivity and TEI"): pure, no I/O.
  * For years y = 1..3 and deployment plan p (fleet.ts):
- *   productivity_y = equipped_y × H × W_y × gain × conversion × (1 − productivityRisk)
+ *   productivity_y = equipped_y × H × W_y × gain × conversion × (1 − productivityRisk), 0 when the
+ *                    new monitor is no upgrade of the legacy one (upgrade.ts)
  *   connectivity_y = equipped_y × connectivityHours × W_y × (1 − operationalRisk)
  *   retention_y    = equipped_y × attrition × attritionAvoidance × seriesFactor × hiringCost × (1 − talentBrandRisk)
  *   monitors_y     = deployed_y × monitorsPerPerson × price × (1 − discount)
@@ -10,13 +11,17 @@
  *   moves_y        = equipped_y × monitorsPerPerson × movesPerMonitor × moveHours × F_y
  * Purchases, mounting and deployment are paid at the start of their year, benefits and moves
  * accrue through it (counted at its end). USD constants convert at `usdRate`; every other amount
- * is in the country's currency. docs/models/productivity.md explains each figure and its source.
+ * is in the country's currency. Break-even (the daily minutes that would pay back the costs alone),
+ * the scenarios and the sensitivity (analysis.ts) come with every answer, so a headline ROI never
+ * stands alone. docs/models/productivity.md explains each figure and its source.
  */
 import type { Said } from "~/features/calculators/frame/definition";
 import { yearWages } from "~/features/calculators/shared/business";
 import { BENEFITS_MULTIPLIER, DISCOUNT_RATE, FACILITY_WAGE_RATIO, HOURS_PER_YEAR, WAGE_GROWTH } from "~/features/calculators/shared/wage-model";
+import { scenariosOf, sensitivityOf, type Scenarios, type SensitivityRow } from "./analysis";
 import { fleetInYear } from "./fleet";
 import { paybackMonths } from "./payback";
+import { gainApplies, upgradeNote, type UpgradeComparison } from "./upgrade";
 
 /** The specification's productivity constants (calculators seed §9, "Productivity model"). */
 export const productivityDefaults = {
@@ -70,6 +75,8 @@ export type ProductivityModelInput = {
   discount: number;
   /** Yearly salary in the country's currency. */
   salary: number;
+  /** The new monitor against the legacy one; absent when no legacy size is given. */
+  upgrade?: UpgradeComparison;
 };
 
 export type ProductivityYear = {
@@ -95,7 +102,14 @@ export type ProductivityYear = {
 export type RiskLine = { rate: number; unadjusted: number; adjustment: number; adjusted: number };
 export type RiskLines = { productivity: RiskLine; connectivity: RiskLine; retention: RiskLine; deployment: RiskLine };
 
-export type ProductivityResult = {
+/**
+ * The saving per equipped employee per working day, in minutes, at which the 3-year NPV is zero
+ * if the realised time saving were the only benefit (working days = hoursPerYear / 8).
+ */
+export type BreakEven = { minutesPerDay: number; workingDaysPerYear: number };
+
+/** One run of the case: everything but the analysis of how it moves. */
+export type ProductivityCase = {
   hoursPerEmployeeYear: number;
   /** Price of one monitor in the country's currency, before the discount. */
   pricePerMonitor: number;
@@ -106,6 +120,14 @@ export type ProductivityResult = {
   paybackLabel: Said;
   /** The TEI layout's risk adjustments, per year and in present value. */
   risk: { years: ({ year: number } & RiskLines)[]; pv: RiskLines };
+  breakEven: BreakEven;
+};
+
+export type ProductivityResult = ProductivityCase & {
+  scenarios: Scenarios;
+  sensitivity: SensitivityRow[];
+  /** Why the productivity line is 0, or that the monitors could not be compared; null otherwise. */
+  productivityNote: Said | null;
 };
 
 function riskLine(unadjusted: number, rate: number, direction: -1 | 1): RiskLine {
@@ -120,6 +142,9 @@ function discounted(line: RiskLine, factor: number): RiskLine {
 function addLines(a: RiskLine, b: RiskLine): RiskLine {
   return { rate: a.rate, unadjusted: a.unadjusted + b.unadjusted, adjustment: a.adjustment + b.adjustment, adjusted: a.adjusted + b.adjusted };
 }
+
+/** An 8-hour working day: the specification's 2080 hours a year are 260 days of 8 hours. */
+export const HOURS_PER_WORKING_DAY = 8;
 
 /** Hours saved per employee a year: H × gain × conversion × (1 − productivityRisk) + connectivityHours × (1 − operationalRisk). */
 export function hoursPerEmployeeYear(v: ProductivityValues): number {
@@ -138,8 +163,21 @@ function assertFinite(input: ProductivityModelInput, values: ProductivityValues)
   if (!numbers.every(Number.isFinite)) throw new RangeError("The productivity model needs finite numbers");
 }
 
+/** The case with its scenarios, sensitivity and the note on the monitors compared. */
 export function computeProductivity(input: ProductivityModelInput, v: ProductivityValues): ProductivityResult {
-  assertFinite(input, v);
+  const result = computeCase(input, v);
+  return {
+    ...result,
+    scenarios: scenariosOf(computeCase, input, v, result),
+    sensitivity: sensitivityOf(computeCase, input, v),
+    productivityNote: input.upgrade === undefined ? null : upgradeNote(input.upgrade),
+  };
+}
+
+function computeCase(input: ProductivityModelInput, values: ProductivityValues): ProductivityCase {
+  assertFinite(input, values);
+  // No upgrade, no gain: the line is 0 and so is its share of the hours saved.
+  const v = input.upgrade === undefined || gainApplies(input.upgrade) ? values : { ...values, gain: 0 };
   const perPerson = input.monitorsPerPerson;
   const pricePerMonitor = input.priceUsd * v.usdRate;
   const wages = yearWages(input.salary, v);
@@ -171,9 +209,13 @@ export function computeProductivity(input: ProductivityModelInput, v: Productivi
   const atEnd = (year: number) => (1 + v.discountRate) ** -year;
   let pvBenefits = 0;
   let pvCosts = 0;
+  // PV of one minute a working day saved by every equipped employee, at the year's wage.
+  const workingDaysPerYear = v.hoursPerYear / HOURS_PER_WORKING_DAY;
+  let pvMinutePerDay = 0;
   for (const y of years) {
     pvBenefits += y.benefits * atEnd(y.year);
     pvCosts += (y.monitors + y.mounting + y.deployment) * atStart(y.year) + y.moves * atEnd(y.year);
+    pvMinutePerDay += (y.equipped * workingDaysPerYear * wages[y.year - 1]!.hourly) / 60 * atEnd(y.year);
   }
   const pvRisk = riskYears
     .map((r): RiskLines => ({
@@ -202,5 +244,6 @@ export function computeProductivity(input: ProductivityModelInput, v: Productivi
     paybackMonths: months,
     paybackLabel: paybackSaid(months),
     risk: { years: riskYears, pv: pvRisk },
+    breakEven: { minutesPerDay: pvCosts / pvMinutePerDay, workingDaysPerYear },
   };
 }

@@ -9,7 +9,11 @@ const u2724de = { slug: "u2724de", title: "Dell UltraSharp U2724DE", figures: { 
 const business = { country: "US", currency: "USD", rate: { currency: "USD", ratePerUsd: 1, source: "specification" } } as const;
 
 const noPrice = { ok: false, reason: { key: "productivity.error.priceRequired", values: { monitor: u2724de.title } } } as const;
-const withPrice: ProductivityContext = { ...business, monitor: { slug: "u2724de", title: u2724de.title, series: "ultrasharp", listPriceUsd: null }, priceUsd: 500 };
+const withPrice: ProductivityContext = {
+  ...business,
+  monitor: { slug: "u2724de", title: u2724de.title, series: "ultrasharp", listPriceUsd: null, sizeInches: 27, widthPx: 2560, heightPx: 1440 },
+  priceUsd: 500,
+};
 
 function contextWith(grid: number | undefined, productivity: WhyRefreshContext["productivity"] = noPrice): ContextLoader<WhyRefreshInputs, WhyRefreshContext> {
   return async () => ({ ok: true, context: { business, productivity, monitor: u2724de, automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } }, gridGramsPerKwh: grid } });
@@ -67,7 +71,8 @@ describe("the why-refresh calculator", () => {
     const alone = await runCalculator(
       productivityDefinition,
       async (): Promise<{ ok: true; context: ProductivityContext }> => ({ ok: true, context: withPrice }),
-      new URLSearchParams("staff=250&monitor=u2724de&price=500&a.discountRate=0.08"),
+      // why-refresh's legacy size is always given (22 inches by default); productivity's is optional
+      new URLSearchParams("staff=250&monitor=u2724de&price=500&a.discountRate=0.08&legacySize=22"),
       { site: "work", language: "en-us" },
     );
     if (!alone.ok) throw new Error(JSON.stringify(alone.issues));
@@ -75,6 +80,15 @@ describe("the why-refresh calculator", () => {
     expect(answer.assumptions.map((row) => row.key)).toEqual(["legacyPowerOnW", "co2KgPerKwh", ...alone.assumptions.map((row) => row.key)]);
     const explicit = await run("legacyCount=250&staff=40&monitor=u2724de&price=500", undefined, { ok: true, context: withPrice });
     expect(explicit.results.productivity!.years[0]!.equipped).toBe(40);
+  });
+
+  it("counts no productivity gain when the new monitor is a downgrade, and says why", async () => {
+    // legacy 27 in 2560 × 1440 against the U2724DE (27 in, 2560 × 1440): no more pixels, no more area
+    const answer = await run("legacyCount=100&legacySize=27&monitor=u2724de&price=500", undefined, { ok: true, context: withPrice });
+    const productivity = answer.results.productivity!;
+    expect(productivity.years.map((year) => year.productivity)).toEqual([0, 0, 0]);
+    expect(productivity.years[0]!.connectivity).toBeGreaterThan(0);
+    expect(productivity.productivityNote).toEqual({ key: "productivity.note.noUpgrade", values: { monitor: u2724de.title, legacy: "27.0", pixels: 0, area: 0 } });
   });
 
   it("refuses sizes off the list and a missing monitor", async () => {

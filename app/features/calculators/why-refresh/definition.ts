@@ -10,6 +10,7 @@ import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said } from "~/fe
 import { numberInput, numberWithDefault, slugInput } from "~/features/calculators/frame/fields";
 import {
   computeProductivityCase,
+  legacySizeOptions,
   MAX_STAFF,
   productivityAssumptions,
   productivityFields,
@@ -19,25 +20,26 @@ import {
 import type { ProductivityResult } from "~/features/calculators/productivity/model";
 import { businessInputShape, countryField, salaryField, wageAssumptions, type BusinessContext } from "~/features/calculators/shared/business";
 import { legacyPowerFor } from "./legacy-power";
-import { DEFAULT_LEGACY_DIAGONAL, legacyDiagonals, legacySizeFor } from "./legacy-sizes";
+import { DEFAULT_LEGACY_DIAGONAL, legacySizeFor } from "./legacy-sizes";
 import { computeWorkspaceEnergy, type RefreshMonitor, type WhyRefreshWorkspaceEnergy } from "./model";
 
-const legacySizeInput = numberInput(0, 100)
-  .refine((value) => legacyDiagonals.includes(value), "whyRefresh.error.legacySize")
-  .optional()
-  .transform((value) => value ?? DEFAULT_LEGACY_DIAGONAL);
+/** Why-refresh always has a legacy size (22 inches when none is given): the productivity case compares with it. */
+const legacySizeWithDefault = productivityInputShape.legacySize.transform((value) => value ?? DEFAULT_LEGACY_DIAGONAL);
 
 export const whyRefreshOwnShape = {
   legacyCount: numberWithDefault(1, 1_000_000, 100, { integer: true }),
-  legacySize: legacySizeInput,
+  legacySize: legacySizeWithDefault,
   monitor: slugInput,
   hoursPerDay: numberWithDefault(0, 24, 8),
   daysPerYear: numberWithDefault(0, 366, 250, { integer: true }),
   pricePerKWh: numberInput(0, 1_000_000).optional(),
 };
 
-/** The productivity inputs as well: the same monitor, and staff defaulting to the number of old monitors. */
-const { monitor: _monitor, staff: _staff, ...productivityRest } = productivityInputShape;
+/**
+ * The productivity inputs as well: the same monitor, staff defaulting to the number of old
+ * monitors, and the legacy size always given (its own field, above).
+ */
+const { monitor: _monitor, staff: _staff, legacySize: _legacySize, ...productivityRest } = productivityInputShape;
 
 export const whyRefreshInputSchema = z.object({
   ...whyRefreshOwnShape,
@@ -53,10 +55,7 @@ export const whyRefreshOwnFields: FieldSpec[] = [
     name: "legacySize",
     kind: "select",
     label: "whyRefresh.input.legacySize",
-    options: legacyDiagonals.map((diagonal) => {
-      const size = legacySizeFor(diagonal)!;
-      return { value: diagonal.toFixed(1), label: { key: "whyRefresh.input.legacySizeOption", values: { size: diagonal.toFixed(1), width: size.widthPx, height: size.heightPx } } };
-    }),
+    options: legacySizeOptions,
   },
   { name: "monitor", kind: "monitor", label: "whyRefresh.input.monitor", hint: "whyRefresh.input.monitorHint" },
   countryField,
@@ -139,7 +138,7 @@ export const whyRefreshDefinition: CalculatorDefinition<WhyRefreshInputs, WhyRef
     ...whyRefreshOwnFields,
     salaryField,
     ...productivityFields
-      .filter((field) => field.name !== "monitor")
+      .filter((field) => field.name !== "monitor" && field.name !== "legacySize")
       .map((field) => (field.name === "staff" ? { ...field, hint: "whyRefresh.input.staffHint" as const } : field)),
   ],
   assumptions: (inputs, context) => [

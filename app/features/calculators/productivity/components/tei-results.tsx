@@ -2,6 +2,7 @@ import type { CalculatorFormat } from "~/features/calculators/frame/components/u
 import { useT } from "~/root-data";
 import type { ProductivityResult, RiskLine } from "../model";
 import { ProductivityPullouts, ProductivityYears } from "./productivity-figures";
+import { SensitivityChart } from "./sensitivity-chart";
 
 type RiskKey = keyof ProductivityResult["risk"]["pv"];
 
@@ -56,6 +57,7 @@ export function TeiResults({ results, format }: { results: ProductivityResult; f
       <section aria-labelledby="tei-summary" className="space-y-4">
         <h3 id="tei-summary" className="text-xl font-semibold">{t("tei.section.summary")}</h3>
         <ProductivityPullouts results={results} format={format} />
+        <SensitivityChart rows={results.sensitivity} npv={results.pv.npv} format={format} />
       </section>
       <section aria-labelledby="tei-benefits" className="space-y-4">
         <h3 id="tei-benefits" className="text-xl font-semibold">{t("tei.section.benefits")}</h3>

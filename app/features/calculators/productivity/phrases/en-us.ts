@@ -20,10 +20,9 @@ export const productivityEnUs = {
   "productivity.input.mountingHint": "A monitor arm or stand per employee, 400 US dollars each.",
   "productivity.input.deploymentPlan": "Deployment plan",
   "productivity.input.deploymentPlanHint": "Over how many years the monitors are rolled out, in equal parts.",
-  "productivity.input.existingCustomer": "Existing customer of the maker",
-  "productivity.input.existingCustomerHint": "Kept with the case for reference; it does not change any figure of this model.",
-  "productivity.input.proSupport": "Pro support",
-  "productivity.input.proSupportHint": "Kept with the case for reference; it does not change any figure of this model (it matters in the Quality Benefits Calculator).",
+  "productivity.input.legacySize": "Size of the monitors being replaced (optional)",
+  "productivity.input.legacySizeHint": "With a catalogue monitor chosen, the productivity gain counts only when the new monitor has more pixels or more screen area than these.",
+  "productivity.input.legacySizeNone": "Not stated: count the gain as chosen",
 
   "productivity.deploymentPlan.1": "All in year 1",
   "productivity.deploymentPlan.2": "Over 2 years",
@@ -61,6 +60,39 @@ export const productivityEnUs = {
   "productivity.result.roi": "Return on investment",
   "productivity.result.payback": "Payback",
   "productivity.result.pricePerMonitor": "Price per monitor before discount",
+
+  "productivity.note.noUpgrade":
+    "{monitor} has no more pixels ({pixels} %) and no more screen area ({area} %) than the {legacy}-inch monitors it replaces. The productivity gain was measured for larger and additional screens, so none is counted here: the productivity benefit is 0. Connectivity, retention and the costs stay.",
+  "productivity.note.notCompared":
+    "The new monitor could not be compared with the {legacy}-inch monitors it replaces: no catalogue monitor is chosen, or its size or resolution is not specified. The productivity gain is counted as chosen.",
+
+  "productivity.breakEven.label": "Pays for itself if each employee saves",
+  "productivity.breakEven.seconds": "{seconds, plural, one {# second} other {# seconds}} a day",
+  "productivity.breakEven.minutes": "{minutes, plural, one {# minute} other {# minutes}} a day",
+  "productivity.breakEven.note": "Counting the time saved only: the 3-year net present value is zero at this saving per equipped employee and working day ({days} working days a year).",
+  "productivity.breakEven.beyondDay": "That is more than a whole working day: time saved alone cannot pay for this case.",
+
+  "productivity.scenarios.caption": "The return at the lowest, chosen and highest productivity gain",
+  "productivity.scenarios.note": "The same case at the specification's passive gain and at the maker's gain; everything else is unchanged.",
+  "productivity.scenarios.low": "Low",
+  "productivity.scenarios.likely": "Likely",
+  "productivity.scenarios.high": "High",
+  "productivity.scenarios.roi": "Return (ROI)",
+  "productivity.scenarios.gain": "Productivity gain",
+
+  "productivity.sensitivity.title": "What moves the net present value: each figure 25 % lower and 25 % higher, alone",
+  "productivity.sensitivity.lower": "25 % lower",
+  "productivity.sensitivity.higher": "25 % higher",
+  "productivity.sensitivity.npv": "Net present value as calculated: {npv}",
+  "productivity.sensitivity.item": "{label}: {low} when 25 % lower, {high} when 25 % higher",
+  "productivity.sensitivity.table": "The figures as a table",
+  "productivity.sensitivity.figure": "Figure changed",
+  "productivity.sensitivity.gain": "Productivity gain",
+  "productivity.sensitivity.conversion": "Share of saved time that turns into output",
+  "productivity.sensitivity.productivityRisk": "Risk adjustment of the productivity benefit",
+  "productivity.sensitivity.price": "Price per monitor",
+  "productivity.sensitivity.salary": "Salary",
+  "productivity.sensitivity.connectivityHours": "Hours saved by simpler connections",
 
   "productivity.payback.under6": "Less than 6 months",
   "productivity.payback.months": "{months} months",

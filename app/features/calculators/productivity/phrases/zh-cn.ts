@@ -21,10 +21,9 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.input.mountingHint": "每位员工一套显示器支臂或支架，每套 400 美元。",
   "productivity.input.deploymentPlan": "部署计划",
   "productivity.input.deploymentPlanHint": "显示器分几年等量部署完毕。",
-  "productivity.input.existingCustomer": "是否为该厂商的现有客户",
-  "productivity.input.existingCustomerHint": "随方案一并保存以供参考；不会改变本模型的任何数值。",
-  "productivity.input.proSupport": "专业支持服务",
-  "productivity.input.proSupportHint": "随方案一并保存以供参考；不会改变本模型的任何数值（它在质量效益计算器中起作用）。",
+  "productivity.input.legacySize": "被替换显示器的尺寸（可选）",
+  "productivity.input.legacySizeHint": "选择了目录中的显示器时，只有新显示器的像素或屏幕面积多于旧显示器，才计入生产力提升。",
+  "productivity.input.legacySizeNone": "未说明：按所选来源计入生产力提升",
 
   "productivity.deploymentPlan.1": "第 1 年全部部署",
   "productivity.deploymentPlan.2": "分 2 年部署",
@@ -62,6 +61,39 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.result.roi": "投资回报率",
   "productivity.result.payback": "回收期",
   "productivity.result.pricePerMonitor": "每台显示器的折前价格",
+
+  "productivity.note.noUpgrade":
+    "{monitor} 的像素（{pixels}%）和屏幕面积（{area}%）都不多于被替换的 {legacy} 英寸显示器。生产力提升是针对更大屏幕和更多屏幕测得的，因此这里不计入：生产力收益为 0。连接效率、员工保留收益和各项成本保持不变。",
+  "productivity.note.notCompared":
+    "无法将新显示器与被替换的 {legacy} 英寸显示器进行比较：未选择目录中的显示器，或其尺寸或分辨率未注明。生产力提升按所选来源计入。",
+
+  "productivity.breakEven.label": "每位员工需节省多少时间即可收回投资",
+  "productivity.breakEven.seconds": "每天 {seconds} 秒",
+  "productivity.breakEven.minutes": "每天 {minutes} 分钟",
+  "productivity.breakEven.note": "仅计算节省的时间：每位配备新显示器的员工每个工作日节省这么多时间，三年净现值即为零（每年 {days} 个工作日）。",
+  "productivity.breakEven.beyondDay": "这超过了一整个工作日：仅靠节省时间无法收回本方案的投资。",
+
+  "productivity.scenarios.caption": "最低、所选和最高生产力提升下的回报",
+  "productivity.scenarios.note": "同一方案分别采用产品规格中的被动提升和厂商提升；其他条件均不变。",
+  "productivity.scenarios.low": "低",
+  "productivity.scenarios.likely": "可能",
+  "productivity.scenarios.high": "高",
+  "productivity.scenarios.roi": "回报率（ROI）",
+  "productivity.scenarios.gain": "生产力提升",
+
+  "productivity.sensitivity.title": "影响净现值的因素：每项数值单独降低 25% 和提高 25%",
+  "productivity.sensitivity.lower": "降低 25%",
+  "productivity.sensitivity.higher": "提高 25%",
+  "productivity.sensitivity.npv": "计算所得净现值：{npv}",
+  "productivity.sensitivity.item": "{label}：降低 25% 时为 {low}，提高 25% 时为 {high}",
+  "productivity.sensitivity.table": "以表格查看数值",
+  "productivity.sensitivity.figure": "变动的数值",
+  "productivity.sensitivity.gain": "生产力提升",
+  "productivity.sensitivity.conversion": "节省时间转化为产出的比例",
+  "productivity.sensitivity.productivityRisk": "生产力收益的风险调整",
+  "productivity.sensitivity.price": "每台显示器的价格",
+  "productivity.sensitivity.salary": "薪资",
+  "productivity.sensitivity.connectivityHours": "连接更简便所节省的小时数",
 
   "productivity.payback.under6": "不到 6 个月",
   "productivity.payback.months": "{months} 个月",

@@ -1,0 +1,66 @@
+// Issue 27, productivity part: the headline ROI comes with its break-even, its range (three
+// scenarios) and what moves it (the tornado), and a why-refresh downgrade counts no productivity gain.
+import { enUs } from "~/i18n/phrases/en-us";
+import { zhCn } from "~/i18n/phrases/zh-cn";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+test.describe("productivity: break-even, scenarios and tornado", () => {
+  test("shows the break-even pullout, the three scenarios beside the ROI and the tornado", async ({ page }) => {
+    // US, 100 staff, 500 USD less 10 %, plan 1: PV costs 49,135.47; one minute a day from every
+    // employee is worth 100 × 260 × (64.90/1.1 + 66.85/1.21 + 68.86/1.331) / 60 = 71,926.89
+    // → 49,135.47 / 71,926.89 = 0.683 minutes = 41 seconds.
+    await page.goto("/en-us/productivity?price=500&staff=100");
+    await waitForHydration(page);
+    await expect(page.getByText(enUs["productivity.breakEven.label"])).toBeVisible();
+    await expect(page.getByText("41 seconds a day")).toBeVisible();
+
+    const scenarios = page.getByRole("table", { name: enUs["productivity.scenarios.caption"] });
+    await expect(scenarios).toBeVisible();
+    for (const column of ["Low", "Likely", "High"]) await expect(scenarios.getByRole("columnheader", { name: column })).toBeVisible();
+    // gains 6 %, 18 %, 21 %; ROI = NPV / PV costs
+    await expect(scenarios.getByRole("row", { name: /Productivity gain/ })).toContainText("6%");
+    await expect(scenarios.getByRole("row", { name: /Productivity gain/ })).toContainText("21%");
+
+    const tornado = page.getByRole("img", { name: /What moves the net present value/ });
+    await expect(tornado).toBeVisible();
+    // the largest swing on top: the salary moves every time-based line
+    await expect(tornado.getByText(enUs["productivity.sensitivity.salary"])).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the tornado stays readable on a 375-pixel-wide screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/en-us/productivity?price=500");
+    await waitForHydration(page);
+    const tornado = page.getByRole("img", { name: /What moves the net present value/ });
+    const box = await tornado.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(375);
+    const label = tornado.getByText(enUs["productivity.sensitivity.price"]);
+    const size = await label.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(size).toBeGreaterThanOrEqual(11);
+  });
+
+  test("in Chinese, the break-even and the scenarios are said in Chinese", async ({ page }) => {
+    await page.goto("/zh-cn/productivity?price=500");
+    await waitForHydration(page);
+    await expect(page.getByText(zhCn["productivity.breakEven.label"])).toBeVisible();
+    await expect(page.getByText("每天 41 秒")).toBeVisible();
+    await expect(page.getByRole("table", { name: zhCn["productivity.scenarios.caption"] })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("why-refresh: a downgrade", () => {
+  test("27-inch QHD monitors replaced by a 21.5-inch FHD one count no productivity gain, and the page says why", async ({ page }) => {
+    await page.goto("/en-us/why-refresh/input?legacySize=27.0&monitor=e2225h&price=150");
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: "Productivity" }).click();
+    // 1920 × 1080 / (2560 × 1440) − 1 = −44 %; (21.5 / 27)² − 1 = −37 %
+    await expect(page.getByRole("note").filter({ hasText: "has no more pixels (-44 %) and no more screen area (-37 %)" })).toBeVisible();
+    // only connectivity is left: 6.3 × 0.95 = 5.985 hours
+    await expect(page.getByText("6 hours", { exact: true })).toBeVisible();
+    const years = page.getByRole("table", { name: /Benefits and costs, year by year/ });
+    await expect(years.getByRole("row", { name: /^Productivity/ })).toContainText("$0");
+    await expectNoAxeViolations(page);
+  });
+});
