@@ -32,7 +32,7 @@ describe("the quality calculator", () => {
     const keys = answer.assumptions.map((row) => row.key);
     expect(keys).toContain("makerAfr");
     expect(keys).toContain("gain");
-    expect(keys).toContain("discountRate");
+    expect(answer.assumptions.find((row) => row.key === "discountRate")).toMatchObject({ value: 0.1, source: { key: "quality.source.discountRate" } });
     // PV at 10 %: year 3's logistics are 75 × 1.02² = 78.03, 3.03 more a failure than year 1:
     // savings 3 = 1132.84365 + 3.7 × 3.03 × 0.95 = 1132.84365 + 10.65045 = 1143.4941
     // PV = 1132.84365 / 1.1 + 1138.11615 / 1.21 + 1143.4941 / 1.331

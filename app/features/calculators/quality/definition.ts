@@ -104,7 +104,10 @@ export const qualityDefinition: CalculatorDefinition<QualityInputs, BusinessCont
         source: sourceOf(key, record),
       })),
       gainAssumption(inputs.gainSource),
-      ...wageAssumptions(context).filter((spec) => USED_WAGE_KEYS.has(spec.key)),
+      ...wageAssumptions(context)
+        .filter((spec) => USED_WAGE_KEYS.has(spec.key))
+        // The shared source line points visitors at a repository file; say the rate's origin in words.
+        .map((spec) => (spec.key === "discountRate" ? { ...spec, source: { key: "quality.source.discountRate" } as const } : spec)),
     ];
   },
   compute(inputs, values, context) {

@@ -50,5 +50,6 @@ export const qualityEnUs = {
   "quality.source.afr": "Product specification, series failure-rate record {record}",
   "quality.source.reliability": "Product specification, reliability constants",
   "quality.source.proSupport": "Product specification; without pro support the maker's time is the industry's 40 hours",
+  "quality.source.discountRate": "The business-case calculators' shared yearly discount rate of 10 % (the productivity calculator discounts at the same rate)",
   "quality.source.conversion": "Product specification, productivity model (productivity conversion)",
 } as const;

@@ -50,5 +50,6 @@ export const qualityZhCn: Record<keyof typeof qualityEnUs, string> = {
   "quality.source.afr": "产品规格，系列故障率记录 {record}",
   "quality.source.reliability": "产品规格，可靠性常量",
   "quality.source.proSupport": "产品规格；没有专业支持服务时，制造商的更换时间按行业的 40 小时计算",
+  "quality.source.discountRate": "业务效益计算器共用的年贴现率 10%（生产力计算器按同一贴现率计算）",
   "quality.source.conversion": "产品规格，生产力模型（生产力转换系数）",
 };
