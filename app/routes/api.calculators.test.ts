@@ -230,7 +230,16 @@ describe("GET /{lang}/api/calculators/meeting-roi", () => {
     expect(Object.keys(body.results)).toEqual(
       expect.arrayContaining(["rooms", "yearly", "trips", "co2TonnesYear", "displayCost", "threeYear", "roi", "paybackYears", "paybackLabel", "currency"]),
     );
-    expect(Object.keys(body.results.yearly).sort()).toEqual(["benefits", "min", "recurringCosts", "travel", "util", "xform"]);
+    expect(Object.keys(body.results.yearly).sort()).toEqual(["avoidedUpkeep", "benefits", "min", "recurringCosts", "travel", "util", "xform"]);
+    expect(Object.keys(body.results.pv).sort()).toEqual(["benefits", "costs", "npv"]);
+    // Teams Rooms (180) replacing projectors (300), 3 rooms, at 8.73 SEK per USD: the licences are the
+    // running cost, 3 × 180 × 8.73 = 4714.2; the upkeep saved a benefit, 3 × 300 × 8.73 = 7857.
+    expect(body.results.yearly.recurringCosts).toBeCloseTo(4714.2, 6);
+    expect(body.results.yearly.avoidedUpkeep).toBeCloseTo(7857, 6);
+    // PV costs: upfront 17000 displays + 3 × 500 installation + 3 × 1500 room computers = 23000 USD at t = 0,
+    // + 540 a year × (1/1.1 + 1/1.21 + 1/1.331 = 2.486851991) = 1342.900075 → 24342.900075 USD × 8.73 = 212513.5177
+    expect(body.results.pv.costs).toBeCloseTo(212513.5177, 3);
+    expect(body.results.roi).toBeCloseTo(body.results.pv.npv / body.results.pv.costs, 12);
     expect(body.results.threeYear).toMatchObject({ benefits: expect.any(Number), costs: expect.any(Number), net: expect.any(Number) });
     // No rate service in tests: the country table's 8.73 SEK per USD, and the source says so.
     expect(body.results.currency).toEqual({ code: "SEK", symbol: "kr", symbolBefore: false, rate: 8.73, live: false });

@@ -43,12 +43,23 @@ test.describe("meeting-room ROI calculator", () => {
     await expect(table.getByRole("row", { name: /Displays \(once\)/ })).toContainText("$17,000");
     // 3 rooms × 5 trips (Base) × 50 / 50 = 15 trips × 2.5 t = 37.5 t
     await expect(page.getByText("37.5 t", { exact: true })).toBeVisible();
+    // installation 3 × 500 = 1500 USD; no room computer and no licence for "other" conferencing
+    await expect(table.getByRole("row", { name: /Installation \(once\)/ })).toContainText("$1,500");
+    // upkeep of "a mix" avoided, a benefit: 3 × 150 = 450 USD a year
+    await expect(table.getByRole("row", { name: /Upkeep of the replaced technology avoided/ })).toContainText("$450");
+    // Present values: everything paid at the start, no running cost → PV costs = 17000 + 1500 = 18500 USD
+    const pv = page.getByRole("table", { name: enUs["meetingRoi.pv.caption"].replace("{rate}", "10%") });
+    await expect(pv.getByRole("row", { name: enUs["meetingRoi.pv.costs"] })).toContainText("$18,500");
+    await expect(pv.getByRole("row", { name: enUs["meetingRoi.pv.benefits"] })).toContainText(/\$\d/);
+    await expect(pv.getByRole("row", { name: enUs["meetingRoi.pv.npv"] })).toContainText(/\$\d/);
+    await expect(page.getByText(enUs["meetingRoi.result.npv"])).toBeVisible();
 
-    // Upkeep of the replaced technology ("a mix", 150 USD a room) overridden to 0: running costs 0.
+    // Upkeep of the replaced technology ("a mix", 150 USD a room) overridden to 0: no upkeep avoided.
     await page.getByLabel("Your value for Yearly upkeep of the replaced technology per room").fill("0");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/a\.maintenancePerRoom=0/);
     await expect(page.getByRole("row", { name: /Yearly upkeep of the replaced technology/ }).getByText("Overridden")).toBeVisible();
+    await expect(table.getByRole("row", { name: /Upkeep of the replaced technology avoided/ })).toContainText("$0");
     await expect(table.getByRole("row", { name: /Running costs/ })).toContainText("$0");
     await expectNoAxeViolations(page);
 
@@ -58,6 +69,7 @@ test.describe("meeting-room ROI calculator", () => {
     expect(csv).toMatch(/assumption,maintenancePerRoom,0,USD\/room\/year,Yearly upkeep of the replaced technology per room,.*,yes\r\n/);
     expect(csv).toContain("inputs.rooms:,size,display,quantity,price\r\n,large,c8621qt,2,6000\r\n,medium,c7520qt,1,5000\r\n");
     expect(csv).toContain("result,displayCost,17000\r\n");
+    expect(csv).toContain("result,pv.costs,18500\r\n");
     expect(csv).toContain("result,co2TonnesYear,37.5\r\n");
 
     // Removing the second row goes back to the inputs with one row.
@@ -88,6 +100,10 @@ test.describe("meeting-room ROI calculator", () => {
     const table = page.getByRole("table", { name: zhCn["meetingRoi.table.caption"] });
     await expect(table.getByRole("row", { name: new RegExp(zhCn["meetingRoi.table.displays"].replace(/[()（）]/g, ".")) })).toContainText("8,730\u00a0kr");
     await expect(page.getByText(zhCn["meetingRoi.result.payback"])).toBeVisible();
+    // PV costs: the 1000 USD display + 500 installation, paid at the start, no licence: 1500 × 8.73 = 13,095 kr
+    const pv = page.getByRole("table", { name: zhCn["meetingRoi.pv.caption"].replace("{rate}", "10%") });
+    await expect(pv.getByRole("row", { name: zhCn["meetingRoi.pv.costs"] })).toContainText("13,095\u00a0kr");
+    await expect(pv.getByRole("row", { name: zhCn["meetingRoi.pv.npv"] })).toContainText("kr");
     await expectNoAxeViolations(page);
   });
 });

@@ -28,6 +28,8 @@ const unitPhrases: Readonly<Record<string, PhraseKey>> = {
   "t/car/year": "calculator.unit.tonnesPerCarYear",
   "t/trip": "calculator.unit.tonnesPerTrip",
   "trips/room/year": "calculator.unit.tripsPerRoomYear",
+  "USD/room": "calculator.unit.usdPerRoom",
+  "employees/room": "calculator.unit.employeesPerRoom",
 };
 
 export function unitText(unit: string, t: Translate): string {

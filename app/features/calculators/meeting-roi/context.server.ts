@@ -12,7 +12,7 @@ import type { RatesAnswer } from "~/features/calculators/shared/exchange-rate";
 import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
 import { getDb } from "~/utils/db.server";
 import { roiCountries, type RoiCountry } from "./countries";
-import type { MeetingRoiContext, MeetingRoiInputs, RoiDisplay, RoiRate } from "./definition";
+import { displayOf, type MeetingRoiContext, type MeetingRoiInputs, type RoiDisplay, type RoiRate } from "./definition";
 
 // The interactive displays are business products shown in the Work catalogue only; the ROI tool
 // is on both sites, so it offers them on either.
@@ -43,7 +43,7 @@ export function roiRateOf(country: RoiCountry, answer: RatesAnswer): RoiRate {
 /** Issues of rows whose display is not an interactive display, or that have no price from either side. */
 export function rowIssues(inputs: MeetingRoiInputs, displays: Readonly<Record<string, RoiDisplay>>): FieldIssue[] {
   return inputs.rooms.flatMap((row, index): FieldIssue[] => {
-    const display = displays[row.display];
+    const display = displayOf(displays, row.display);
     if (!display) return [{ field: `rooms.${index}.display`, message: "meetingRoi.error.displayUnknown" }];
     if (row.price === undefined && display.listPriceUsd === null) return [{ field: `rooms.${index}.price`, message: "meetingRoi.error.priceRequired" }];
     return [];

@@ -44,13 +44,22 @@ describe("the meeting-room ROI definition", () => {
       "roomCostSmall",
       "roomCostMedium",
       "roomCostLarge",
+      "employeesPerRoom",
+      "installationPerRoom",
+      "roomComputerPerRoom",
       "conferencingPerRoom",
       "maintenancePerRoom",
+      "discountRate",
       "co2PerTrip",
       "co2PerCarYear",
     ]);
     expect(answer.assumptions.find((row) => row.key === "maintenancePerRoom")).toMatchObject({ value: 150, source: { key: "meetingRoi.source.maintenance.4" } });
-    expect(answer.assumptions.find((row) => row.key === "conferencingPerRoom")).toMatchObject({ value: 0, source: { key: "meetingRoi.source.conferencingOther" } });
+    expect(answer.assumptions.find((row) => row.key === "conferencingPerRoom")).toMatchObject({ value: 0, source: { key: "meetingRoi.source.conferencing.0" } });
+    // Another service: no certified room computer; installation 500 and 15 employees a room, both labelled
+    expect(answer.assumptions.find((row) => row.key === "roomComputerPerRoom")).toMatchObject({ value: 0, source: { key: "meetingRoi.source.roomComputerOther" } });
+    expect(answer.assumptions.find((row) => row.key === "installationPerRoom")).toMatchObject({ value: 500, source: { key: "meetingRoi.source.installation" } });
+    expect(answer.assumptions.find((row) => row.key === "employeesPerRoom")).toMatchObject({ value: 15, source: { key: "meetingRoi.source.employeesPerRoom" } });
+    expect(answer.assumptions.find((row) => row.key === "discountRate")).toMatchObject({ value: 0.1 });
     // The US salary 83990: W = 83990 / 2080 × 1.35 = 54.5127; min = 10 × 72.9 × 0.8 × W × A
     expect(answer.results.salaryUsd).toBe(83990);
     expect(answer.results.yearly.min).toBeCloseTo(10 * 72.9 * 0.8 * ((83990 / 2080) * 1.35) * A, 6);
@@ -64,8 +73,13 @@ describe("the meeting-room ROI definition", () => {
     expect(answer.assumptions.find((row) => row.key === "caseTrips")).toMatchObject({ value: 50, source: { key: "meetingRoi.source.case.best" } });
     expect(answer.assumptions.find((row) => row.key === "caseHours")).toMatchObject({ value: 100, defaultValue: 470, overridden: true });
     expect(answer.assumptions.find((row) => row.key === "maintenancePerRoom")).toMatchObject({ value: 300 });
-    // Zoom Rooms 588 less the projector's 300 upkeep, one room
-    expect(answer.results.yearly.recurringCosts).toBeCloseTo(288, 9);
+    // Zoom Rooms: the 588 licence is the running cost; the projector's 300 upkeep is a benefit, not subtracted
+    expect(answer.results.yearly.recurringCosts).toBe(588);
+    expect(answer.results.yearly.avoidedUpkeep).toBe(300);
+    expect(answer.assumptions.find((row) => row.key === "conferencingPerRoom")).toMatchObject({ value: 588, source: { key: "meetingRoi.source.conferencing.2" } });
+    expect(answer.assumptions.find((row) => row.key === "roomComputerPerRoom")).toMatchObject({ value: 1500, source: { key: "meetingRoi.source.roomComputer" } });
+    // upfront: the 4000 display + 500 installation + 1500 room computer
+    expect(answer.results.upfrontCost).toBe(6000);
     // the catalogue's price when the row gives none
     expect(answer.results.displayCost).toBe(4000);
   });
@@ -123,6 +137,11 @@ describe("the meeting-room ROI definition", () => {
 });
 
 describe("the context's checks", () => {
+  it("takes no inherited member of an object for a display (constructor, toString, valueOf)", () => {
+    const inputs = { rooms: ["constructor", "toString", "valueOf"].map((display) => ({ size: "small", display, quantity: 1 })) } as MeetingRoiInputs;
+    expect(rowIssues(inputs, displays)).toEqual([0, 1, 2].map((row) => ({ field: `rooms.${row}.display`, message: "meetingRoi.error.displayUnknown" })));
+  });
+
   it("refuses a display that is not an interactive display, and a row without any price", () => {
     const inputs = { rooms: [{ size: "small", display: "u2724de", quantity: 1 }, { size: "small", display: "c8621qt", quantity: 1 }, { size: "small", display: "priced", quantity: 1 }] } as MeetingRoiInputs;
     expect(rowIssues(inputs, displays)).toEqual([

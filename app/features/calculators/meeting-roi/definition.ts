@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { AssumptionSpec, CalculatorDefinition, FieldSpec } from "~/features/calculators/frame/definition";
 import { choice, numberInput, numberWithDefault, slugInput } from "~/features/calculators/frame/fields";
+import { DISCOUNT_RATE } from "~/features/calculators/shared/wage-model";
 import { DEFAULT_ROI_COUNTRY, roiCountries, roiCountryCodes, type RoiCountry, type RoiCurrency } from "./countries";
 import {
   AVAILABILITY_FACTOR,
@@ -16,8 +17,11 @@ import {
   CO2_TONNES_PER_TRIP,
   computeMeetingRoi,
   conferencingCostUsd,
+  EMPLOYEES_PER_ROOM,
   HOURS_PER_YEAR,
+  INSTALLATION_ESTIMATE_USD,
   maintenanceEstimateUsd,
+  ROOM_COMPUTER_ESTIMATE_USD,
   roomSizes,
   roomTable,
   type ConferencingService,
@@ -153,13 +157,41 @@ export function meetingRoiAssumptions(inputs: MeetingRoiInputs, context: Meeting
     { key: "roomCostMedium", label: "meetingRoi.assumption.roomCostMedium", value: roomTable.medium.costPerYearUsd, unit: "USD/room/year", min: 0, max: 1_000_000, source: SPEC },
     { key: "roomCostLarge", label: "meetingRoi.assumption.roomCostLarge", value: roomTable.large.costPerYearUsd, unit: "USD/room/year", min: 0, max: 1_000_000, source: SPEC },
     {
+      key: "employeesPerRoom",
+      label: "meetingRoi.assumption.employeesPerRoom",
+      value: EMPLOYEES_PER_ROOM,
+      unit: "employees/room",
+      min: 1,
+      max: 10_000,
+      source: { key: "meetingRoi.source.employeesPerRoom" },
+    },
+    {
+      key: "installationPerRoom",
+      label: "meetingRoi.assumption.installationPerRoom",
+      value: INSTALLATION_ESTIMATE_USD,
+      unit: "USD/room",
+      min: 0,
+      max: 1_000_000,
+      source: { key: "meetingRoi.source.installation" },
+    },
+    {
+      key: "roomComputerPerRoom",
+      label: "meetingRoi.assumption.roomComputerPerRoom",
+      // Teams Rooms and Zoom Rooms run on a certified room computer; "other" assumes none.
+      value: inputs.videoConferencingService === 0 ? 0 : ROOM_COMPUTER_ESTIMATE_USD,
+      unit: "USD/room",
+      min: 0,
+      max: 1_000_000,
+      source: { key: inputs.videoConferencingService === 0 ? "meetingRoi.source.roomComputerOther" : "meetingRoi.source.roomComputer" },
+    },
+    {
       key: "conferencingPerRoom",
       label: "meetingRoi.assumption.conferencingPerRoom",
       value: conferencingCostUsd[inputs.videoConferencingService],
       unit: "USD/room/year",
       min: 0,
       max: 1_000_000,
-      source: inputs.videoConferencingService === 0 ? { key: "meetingRoi.source.conferencingOther" } : SPEC,
+      source: { key: `meetingRoi.source.conferencing.${inputs.videoConferencingService}` },
     },
     {
       key: "maintenancePerRoom",
@@ -170,6 +202,7 @@ export function meetingRoiAssumptions(inputs: MeetingRoiInputs, context: Meeting
       max: 1_000_000,
       source: { key: `meetingRoi.source.maintenance.${inputs.upgradingFromTechnology}` },
     },
+    { key: "discountRate", label: "calculator.assumption.discountRate", value: DISCOUNT_RATE, unit: "1/year", min: 0, max: 1, source: { key: "meetingRoi.source.discountRate" } },
     { key: "co2PerTrip", label: "meetingRoi.assumption.co2PerTrip", value: CO2_TONNES_PER_TRIP, unit: "t/trip", min: 0, max: 1000, source: SPEC },
     { key: "co2PerCarYear", label: "meetingRoi.assumption.co2PerCarYear", value: CO2_TONNES_PER_CAR_YEAR, unit: "t/car/year", min: 0.01, max: 1000, source: { key: "meetingRoi.source.epaCar" } },
   ];
@@ -182,9 +215,17 @@ export type MeetingRoiAnswer = Omit<MeetingRoiResult, "rooms"> & {
   salaryUsd: number;
 };
 
+/**
+ * The catalogue display a row names. Own keys only: a slug such as `constructor` or `toString`
+ * must not find Object's inherited members and pass as a display (issue 30).
+ */
+export function displayOf(displays: MeetingRoiContext["displays"], slug: string): RoiDisplay | undefined {
+  return Object.hasOwn(displays, slug) ? displays[slug] : undefined;
+}
+
 /** A row's price: the one entered, else the catalogue's (the context loader refuses rows with neither). */
 export function rowPriceUsd(row: MeetingRoiInputs["rooms"][number], context: MeetingRoiContext): number {
-  return row.price ?? context.displays[row.display]?.listPriceUsd ?? 0;
+  return row.price ?? displayOf(context.displays, row.display)?.listPriceUsd ?? 0;
 }
 
 export const meetingRoiDefinition: CalculatorDefinition<MeetingRoiInputs, MeetingRoiContext, MeetingRoiAnswer> = {
@@ -198,6 +239,7 @@ export const meetingRoiDefinition: CalculatorDefinition<MeetingRoiInputs, Meetin
     const result = computeMeetingRoi(
       {
         rooms: inputs.rooms.map((row) => ({ size: row.size, display: row.display, quantity: row.quantity, priceUsd: rowPriceUsd(row, context) })),
+        numberOfEmployees: inputs.numberOfEmployees,
         frequentTravelPercentage: inputs.frequentTravelPercentage,
         annualRevenueUsd: inputs.annualRevenue,
         tripCostUsd: inputs.averageBusinessTripCost,
@@ -207,7 +249,7 @@ export const meetingRoiDefinition: CalculatorDefinition<MeetingRoiInputs, Meetin
     );
     return {
       ...result,
-      rooms: result.rooms.map((row) => ({ ...row, displayTitle: context.displays[row.display]?.title ?? row.display })),
+      rooms: result.rooms.map((row) => ({ ...row, displayTitle: displayOf(context.displays, row.display)?.title ?? row.display })),
       currency: {
         code: country.currency,
         symbol: country.symbol,

@@ -42,7 +42,7 @@ export const conferencingCostUsd: Readonly<Record<ConferencingService, number>> 
  * shows the working), each overridable: dry-erase boards — markers, erasers and cleaner, about
  * 2 USD a working week; projectors — about one replacement lamp (≈ 250 USD) a year in a busy
  * room plus filter cleaning; non-touch displays — no consumables, a little support time; a mix —
- * the mean of the three.
+ * the mean of the three. It is booked as a benefit (`yearly.avoidedUpkeep`), never as a negative cost.
  */
 export const maintenanceEstimateUsd: Readonly<Record<Technology, number>> = { 1: 100, 2: 300, 3: 50, 4: 150 };
 
@@ -55,11 +55,27 @@ export const BENEFITS_MULTIPLIER = 1.35;
 export const CO2_TONNES_PER_CAR_YEAR = 4.6;
 export const YEARS = 3;
 
+/**
+ * Employees one equipped meeting room serves. Workplace-planning guidelines range from one
+ * meeting room per 10 to one per 20 employees (Empire AI, "How many meeting rooms should you
+ * have?", which observed 14.3 employees a room on average); 15 sits in that range. Overridable.
+ */
+export const EMPLOYEES_PER_ROOM = 15;
+/**
+ * Installation per room (wall mount, cabling, an installer's half day) and a certified room
+ * computer per Teams Rooms / Zoom Rooms room: this project's labelled, overridable estimates — no
+ * public list price was found to cite (docs/models/meeting-roi.md).
+ */
+export const INSTALLATION_ESTIMATE_USD = 500;
+export const ROOM_COMPUTER_ESTIMATE_USD = 1500;
+
 /** One row of meeting spaces: a room size, a display and how many rooms get one, with its price. */
 export type RoomRow = { size: RoomSize; display: string; quantity: number; priceUsd: number };
 
+/** Money inputs are plain US-dollar numbers: a caller may convert them before the model runs. */
 export type MeetingRoiInput = {
   rooms: readonly RoomRow[];
+  numberOfEmployees: number;
   frequentTravelPercentage: number;
   annualRevenueUsd: number;
   tripCostUsd: number;
@@ -79,8 +95,12 @@ export type MeetingRoiValues = {
   roomCostSmall: number;
   roomCostMedium: number;
   roomCostLarge: number;
+  employeesPerRoom: number;
+  installationPerRoom: number;
+  roomComputerPerRoom: number;
   conferencingPerRoom: number;
   maintenancePerRoom: number;
+  discountRate: number;
   co2PerTrip: number;
   co2PerCarYear: number;
   usdRate: number;
@@ -89,16 +109,25 @@ export type MeetingRoiValues = {
 export type MeetingRoiResult = {
   /** Each row with its rooms' yearly cost and its displays' cost, in the country's currency. */
   rooms: { size: RoomSize; display: string; quantity: number; price: number; displayCost: number; roomCostPerYear: number }[];
-  yearly: { min: number; util: number; travel: number; xform: number; benefits: number; recurringCosts: number };
+  /** Rooms whose benefits count (at most the rooms the staff fill) and the share of the staff they serve (0–1). */
+  roomsCounted: number;
+  coverage: number;
+  yearly: { min: number; util: number; travel: number; xform: number; avoidedUpkeep: number; benefits: number; recurringCosts: number };
   trips: number;
   co2TonnesYear: number;
   /** Cars taken off the road for a year, at the EPA's 4.6 t a car. */
   carsOffRoadYear: number;
+  /** Paid once, at the start: displays, installation, room computers, and their sum. */
   displayCost: number;
-  threeYear: { benefits: number; costs: number; net: number; min: number; util: number; travel: number; xform: number; co2Tonnes: number };
-  /** net / costs over three years; null when the three years cost nothing (savings exceed every cost). */
+  installationCost: number;
+  roomComputerCost: number;
+  upfrontCost: number;
+  threeYear: { benefits: number; costs: number; net: number; min: number; util: number; travel: number; xform: number; avoidedUpkeep: number; co2Tonnes: number };
+  /** Present values at discountRate: the upfront costs at t = 0, each year's benefits and running costs at its end. */
+  pv: { benefits: number; costs: number; npv: number };
+  /** npv / pv.costs; null when the case costs nothing. */
   roi: number | null;
-  /** Display cost / (yearly benefits − yearly recurring costs); null when that never pays back. */
+  /** Upfront cost / (yearly benefits − yearly running costs), undiscounted; null when that never pays back. */
   paybackYears: number | null;
   paybackLabel: Said;
 };
@@ -114,27 +143,56 @@ export function paybackLabelOf(years: number | null): Said {
   return { key: "meetingRoi.payback.years", values: { years: Math.round(years * 10) / 10 } };
 }
 
+/** Σ_{y=1..YEARS} 1 / (1 + rate)^y: what a level amount at each year's end is worth today. */
+export function annuityFactor(rate: number, years = YEARS): number {
+  let total = 0;
+  for (let year = 1; year <= years; year += 1) total += (1 + rate) ** -year;
+  return total;
+}
+
+/**
+ * Rooms beyond those the staff can fill add cost, not benefit: the per-room benefits count at
+ * most numberOfEmployees / employeesPerRoom rooms, and the company-wide transformation benefit
+ * grows with the share of the staff the rooms serve, up to all of it.
+ */
+export function roomsServed(rooms: number, employees: number, employeesPerRoom: number): { counted: number; coverage: number } {
+  const needed = employees / employeesPerRoom;
+  const counted = Math.min(rooms, needed);
+  return { counted, coverage: needed > 0 ? counted / needed : 0 };
+}
+
 export function computeMeetingRoi(input: MeetingRoiInput, values: MeetingRoiValues): MeetingRoiResult {
   const a = values.availability;
   const rate = values.usdRate;
   const local = (usd: number) => usd * rate;
-  // R: rooms equipped, one display each.
+  // R: rooms equipped, one display each; Rb: the rooms whose benefits count.
   const r = input.rooms.reduce((total, row) => total + row.quantity, 0);
+  const { counted: rb, coverage } = roomsServed(r, input.numberOfEmployees, values.employeesPerRoom);
+  const share = r > 0 ? rb / r : 0;
   const wage = (input.salaryUsd / values.hoursPerYear) * values.benefitsMultiplier;
-  const min = r * values.caseHours * values.caseMinMult * wage * a;
+  const min = rb * values.caseHours * values.caseMinMult * wage * a;
   const roomCosts = input.rooms.reduce((total, row) => total + row.quantity * roomCostOf(row.size, values), 0);
-  const util = ((roomCosts * values.caseUtil) / 100) * a;
-  const trips = (r * values.caseTrips * input.frequentTravelPercentage) / 50;
+  const util = ((roomCosts * share * values.caseUtil) / 100) * a;
+  const trips = (rb * values.caseTrips * input.frequentTravelPercentage) / 50;
   const travel = trips * input.tripCostUsd * a;
-  const xform = ((input.annualRevenueUsd * values.caseMult) / 100) * a;
-  const benefits = min + util + travel + xform;
-  // The conferencing service is paid per room; the upkeep of what the display replaces is saved.
-  const recurringCosts = r * (values.conferencingPerRoom - values.maintenancePerRoom);
+  const xform = ((input.annualRevenueUsd * values.caseMult) / 100) * a * coverage;
+  // The replaced technology's upkeep is saved in every equipped room, used or not.
+  const avoidedUpkeep = r * values.maintenancePerRoom;
+  const benefits = min + util + travel + xform + avoidedUpkeep;
+  const recurringCosts = r * values.conferencingPerRoom;
   const displayCost = input.rooms.reduce((total, row) => total + row.quantity * row.priceUsd, 0);
-  const costs = displayCost + YEARS * recurringCosts;
+  const installationCost = r * values.installationPerRoom;
+  const roomComputerCost = r * values.roomComputerPerRoom;
+  const upfrontCost = displayCost + installationCost + roomComputerCost;
+  const costs = upfrontCost + YEARS * recurringCosts;
   const net = YEARS * benefits - costs;
+  const annuity = annuityFactor(values.discountRate);
+  const pvBenefits = benefits * annuity;
+  const pvCosts = upfrontCost + recurringCosts * annuity;
   const yearlyGain = benefits - recurringCosts;
-  const paybackYears = yearlyGain > 0 ? displayCost / yearlyGain : null;
+  // A gain too small to divide by (the quotient overflows) never pays back either.
+  const payback = yearlyGain > 0 ? upfrontCost / yearlyGain : Number.POSITIVE_INFINITY;
+  const paybackYears = Number.isFinite(payback) ? payback : null;
   const co2TonnesYear = trips * values.co2PerTrip;
   return {
     rooms: input.rooms.map((row) => ({
@@ -145,11 +203,24 @@ export function computeMeetingRoi(input: MeetingRoiInput, values: MeetingRoiValu
       displayCost: local(row.quantity * row.priceUsd),
       roomCostPerYear: local(row.quantity * roomCostOf(row.size, values)),
     })),
-    yearly: { min: local(min), util: local(util), travel: local(travel), xform: local(xform), benefits: local(benefits), recurringCosts: local(recurringCosts) },
+    roomsCounted: rb,
+    coverage,
+    yearly: {
+      min: local(min),
+      util: local(util),
+      travel: local(travel),
+      xform: local(xform),
+      avoidedUpkeep: local(avoidedUpkeep),
+      benefits: local(benefits),
+      recurringCosts: local(recurringCosts),
+    },
     trips,
     co2TonnesYear,
     carsOffRoadYear: values.co2PerCarYear > 0 ? co2TonnesYear / values.co2PerCarYear : 0,
     displayCost: local(displayCost),
+    installationCost: local(installationCost),
+    roomComputerCost: local(roomComputerCost),
+    upfrontCost: local(upfrontCost),
     threeYear: {
       benefits: local(YEARS * benefits),
       costs: local(costs),
@@ -158,9 +229,11 @@ export function computeMeetingRoi(input: MeetingRoiInput, values: MeetingRoiValu
       util: local(YEARS * util),
       travel: local(YEARS * travel),
       xform: local(YEARS * xform),
+      avoidedUpkeep: local(YEARS * avoidedUpkeep),
       co2Tonnes: YEARS * co2TonnesYear,
     },
-    roi: costs > 0 ? net / costs : null,
+    pv: { benefits: local(pvBenefits), costs: local(pvCosts), npv: local(pvBenefits - pvCosts) },
+    roi: pvCosts > 0 ? (pvBenefits - pvCosts) / pvCosts : null,
     paybackYears,
     paybackLabel: paybackLabelOf(paybackYears),
   };

@@ -32,7 +32,15 @@ describe("the quality calculator", () => {
     const keys = answer.assumptions.map((row) => row.key);
     expect(keys).toContain("makerAfr");
     expect(keys).toContain("gain");
-    expect(keys).not.toContain("discountRate");
+    expect(answer.assumptions.find((row) => row.key === "discountRate")).toMatchObject({ value: 0.1, source: { key: "quality.source.discountRate" } });
+    // PV at 10 %: year 3's logistics are 75 × 1.02² = 78.03, 3.03 more a failure than year 1:
+    // savings 3 = 1132.84365 + 3.7 × 3.03 × 0.95 = 1132.84365 + 10.65045 = 1143.4941
+    // PV = 1132.84365 / 1.1 + 1138.11615 / 1.21 + 1143.4941 / 1.331
+    //    = 1029.8578636 + 940.5918595 + 859.1240421 = 2829.5737652 (3414.4539 undiscounted)
+    expect(answer.results.pv.savings).toBeCloseTo(2829.5737652, 5);
+    expect(answer.results.totalSavings).toBeCloseTo(3414.4539, 6);
+    // one failure in year 1: maker 119.91, industry 263.91 (worked out above)
+    expect(answer.results.costPerFailure).toEqual({ maker: expect.closeTo(119.91, 9), other: expect.closeTo(263.91, 9) });
     expect(answer.assumptions.find((row) => row.key === "makerAfr")).toMatchObject({ value: 0.0015, source: { key: "quality.source.afr", values: { record: "44" } }, overridden: false });
   });
 

@@ -81,8 +81,8 @@ function sourceOf(key: QualityAssumptionKey, record: RecordId | null): Assumptio
   return { key: "quality.source.reliability" };
 }
 
-/** The wage constants quality uses: all but the discount rate (its savings are not discounted). */
-const USED_WAGE_KEYS = new Set(["usdRate", "hoursPerYear", "benefitsMultiplier", "wageGrowth", "facilityWageRatio"]);
+/** The wage constants quality uses, the discount rate among them (`pv.savings`). */
+const USED_WAGE_KEYS = new Set(["usdRate", "hoursPerYear", "benefitsMultiplier", "wageGrowth", "facilityWageRatio", "discountRate"]);
 
 export type QualityAnswer = QualityResult & { record: RecordId | null };
 
@@ -104,7 +104,10 @@ export const qualityDefinition: CalculatorDefinition<QualityInputs, BusinessCont
         source: sourceOf(key, record),
       })),
       gainAssumption(inputs.gainSource),
-      ...wageAssumptions(context).filter((spec) => USED_WAGE_KEYS.has(spec.key)),
+      ...wageAssumptions(context)
+        .filter((spec) => USED_WAGE_KEYS.has(spec.key))
+        // The shared source line points visitors at a repository file; say the rate's origin in words.
+        .map((spec) => (spec.key === "discountRate" ? { ...spec, source: { key: "quality.source.discountRate" } as const } : spec)),
     ];
   },
   compute(inputs, values, context) {
@@ -115,6 +118,7 @@ export const qualityDefinition: CalculatorDefinition<QualityInputs, BusinessCont
       gain: values.gain!,
       usdRate: values.usdRate!,
       wages: yearWages(salaryOf(inputs, context), values),
+      discountRate: values.discountRate!,
       assumptions,
     });
     return { ...results, record: recordFor({ series: inputs.series, record: inputs.record ?? null }) };

@@ -19,6 +19,7 @@ const inputArbitrary = fc.record({
   gain: fc.double({ min: 0, max: 1, noNaN: true }),
   usdRate: fc.double({ min: 0.0001, max: 100_000, noNaN: true }),
   wages: fc.array(wageArbitrary, { minLength: 1, maxLength: 3 }),
+  discountRate: fc.double({ min: 0, max: 1, noNaN: true }),
   assumptions: assumptionsArbitrary,
 });
 
@@ -49,6 +50,9 @@ describe("quality model properties", () => {
           assumptions: { ...input.assumptions, makerAfr: low!, otherAfr: high!, makerWaitHours: fast!, industryWaitHours: slow! },
         });
         expect(result.years.every((year) => year.savings >= 0)).toBe(true);
+        // Discounting savings that are never negative can only shrink them.
+        expect(result.pv.savings).toBeGreaterThanOrEqual(0);
+        expect(result.pv.savings).toBeLessThanOrEqual(result.totalSavings * (1 + 1e-12));
       }),
       { numRuns: 300 },
     );

@@ -19,6 +19,7 @@ const base: QualityInput = {
   gain: 0.18,
   usdRate: 1,
   wages: usWages,
+  discountRate: 0.1,
   assumptions: record137,
 };
 
@@ -91,6 +92,21 @@ describe("record 137 with pro support", () => {
     expect(result.totalSavings).toBeCloseTo(275.4407269, 4);
   });
 
+  it("discounts the three years' savings at 10 % from each year's end", () => {
+    // 89.2540529 / 1.1 + 91.7891744 / 1.21 + 94.3974996 / 1.331
+    //   = 81.1400481 + 75.8588218 + 70.9222386 = 227.9211085 (against 275.4407269 undiscounted)
+    expect(result.pv.savings).toBeCloseTo(227.9211085, 5);
+    // at a 0 % rate the present value is the plain sum
+    expect(computeQuality({ ...base, discountRate: 0 }).pv.savings).toBeCloseTo(275.4407269, 4);
+  });
+
+  it("states the cost of one failure in year 1 on each side", () => {
+    // maker: 75 + 11.5658654 + 46.7307693 = 133.2966347 (8 h wait with pro support)
+    // industry: 75 + 11.5658654 + 233.6538463 = 320.2197117 (40 h wait)
+    expect(result.costPerFailure.maker).toBeCloseTo(133.2966347, 5);
+    expect(result.costPerFailure.other).toBeCloseTo(320.2197117, 5);
+  });
+
   it("counts the downtime avoided over three years", () => {
     // (0.36 × 40 h − 0.16 × 8 h) × 3 = (14.4 − 1.28) × 3 = 39.36 hours
     expect(result.downtimeHoursAvoided).toBeCloseTo(39.36, 10);
@@ -121,6 +137,7 @@ describe("a record with no data (collaboration series)", () => {
     expect(result.failuresAvoided).toBe(0);
     expect(result.downtimeHoursAvoided).toBe(0);
     expect(result.totalSavings).toBe(0);
+    expect(result.pv.savings).toBe(0);
     expect(result.years.map((year) => year.savings)).toEqual([0, 0, 0]);
   });
 });

@@ -7,6 +7,7 @@
  *                       + wait_s × W_y × gain × conversion
  *   cost_s,y          = failures_s × costPerFailure_s,y
  *   savings_y         = (cost_other,y − cost_maker,y) × (1 − risk)
+ *   pv.savings        = Σ_y savings_y / (1 + discountRate)^y   (each year's savings at its end)
  * wait_maker is the maker's shipment time with pro support (8 h) and the industry's (40 h)
  * without it. W_y and F_y come from the shared wage model. docs/models/quality.md explains each.
  */
@@ -48,6 +49,8 @@ export type QualityInput = {
   usdRate: number;
   /** One entry per year of the lifespan, year 1 first. */
   wages: readonly YearWage[];
+  /** Yearly rate the savings are discounted at (the business-case calculators' shared 10 %). */
+  discountRate: number;
   assumptions: QualityAssumptions;
 };
 
@@ -70,7 +73,15 @@ export type QualityResult = {
   failuresAvoided: number;
   downtimeHoursAvoided: number;
   years: QualityYear[];
+  /** Σ savings_y, not discounted. */
   totalSavings: number;
+  /** The savings' present value: each year's savings discounted to today from that year's end. */
+  pv: { savings: number };
+  /**
+   * What one monitor failure costs in year 1 on each side: the replacement's logistics, the IT
+   * time to swap it and the waiting employee's lost working time (c_s,1 in the formulas).
+   */
+  costPerFailure: { maker: number; other: number };
 };
 
 /** Without pro support the maker ships at the industry's pace (issue #12). */
@@ -94,7 +105,7 @@ export function costPerFailure(input: {
 }
 
 function assertFinite(input: QualityInput): void {
-  const numbers = [input.monitors, input.gain, input.usdRate, ...Object.values(input.assumptions)];
+  const numbers = [input.monitors, input.gain, input.usdRate, input.discountRate, ...Object.values(input.assumptions)];
   for (const wage of input.wages) numbers.push(wage.hourly, wage.facility);
   if (!numbers.every(Number.isFinite)) throw new RangeError("The quality model needs finite numbers");
 }
@@ -107,14 +118,16 @@ export function computeQuality(input: QualityInput): QualityResult {
   const waitHoursOther = a.industryWaitHours;
   const failuresMaker = input.monitors * a.makerAfr;
   const failuresOther = input.monitors * a.otherAfr;
+  const commonOf = (year: number, wage: YearWage) => ({ year, wage, gain: input.gain, usdRate: input.usdRate, assumptions: a });
   const years = input.wages.map((wage, index): QualityYear => {
     const year = index + 1;
-    const common = { year, wage, gain: input.gain, usdRate: input.usdRate, assumptions: a };
+    const common = commonOf(year, wage);
     const costMaker = failuresMaker * costPerFailure({ ...common, waitHours: waitHoursMaker });
     const costOther = failuresOther * costPerFailure({ ...common, waitHours: waitHoursOther });
     return { year, failuresMaker, failuresOther, costMaker, costOther, savings: (costOther - costMaker) * (1 - a.riskAdjustment) };
   });
   const lifespan = years.length;
+  const first = input.wages[0];
   return {
     noData,
     waitHoursMaker,
@@ -123,5 +136,9 @@ export function computeQuality(input: QualityInput): QualityResult {
     downtimeHoursAvoided: (failuresOther * waitHoursOther - failuresMaker * waitHoursMaker) * lifespan,
     years,
     totalSavings: years.reduce((total, year) => total + year.savings, 0),
+    pv: { savings: years.reduce((total, year) => total + year.savings * (1 + input.discountRate) ** -year.year, 0) },
+    costPerFailure: first
+      ? { maker: costPerFailure({ ...commonOf(1, first), waitHours: waitHoursMaker }), other: costPerFailure({ ...commonOf(1, first), waitHours: waitHoursOther }) }
+      : { maker: 0, other: 0 },
   };
 }

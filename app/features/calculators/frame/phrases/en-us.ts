@@ -39,6 +39,8 @@ export const calculatorFrameEnUs = {
   "calculator.unit.tonnesPerCarYear": "tonnes per car a year",
   "calculator.unit.tonnesPerTrip": "tonnes per trip",
   "calculator.unit.tripsPerRoomYear": "trips per room a year",
+  "calculator.unit.usdPerRoom": "US dollars per room",
+  "calculator.unit.employeesPerRoom": "employees per room",
   "calculator.unit.perUsd": "{currency} per US dollar",
 
   "calculator.assumption.usdRate": "Exchange rate for amounts in US dollars",

@@ -41,6 +41,8 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.unit.tonnesPerCarYear": "吨/辆车/年",
   "calculator.unit.tonnesPerTrip": "吨/次出行",
   "calculator.unit.tripsPerRoomYear": "次出行/会议室/年",
+  "calculator.unit.usdPerRoom": "美元/会议室",
+  "calculator.unit.employeesPerRoom": "名员工/会议室",
   "calculator.unit.perUsd": "{currency}/美元",
 
   "calculator.assumption.usdRate": "美元金额的汇率",

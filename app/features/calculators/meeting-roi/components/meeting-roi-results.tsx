@@ -1,16 +1,19 @@
 import { Pullouts } from "~/features/calculators/frame/components/pullouts";
 import type { CalculatorRunData } from "~/features/calculators/frame/components/calculator-page";
 import { useCalculatorFormat } from "~/features/calculators/frame/components/use-calculator-format";
+import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { useLocale, useT } from "~/root-data";
 import type { MeetingRoiAnswer } from "../definition";
 import { formatRoiMoney } from "../model";
+import { MoneyTable, type MoneyRow } from "./money-table";
 
 const cellClass = "px-2 py-1 text-right tabular-nums";
 
 /**
- * The ROI, payback, net benefit and CO2 avoided; the benefits and costs a year and over three
- * years; the rooms equipped. Money in the country's currency with its symbol where the country
- * writes it (Sweden's after the amount).
+ * The discounted ROI, payback, NPV and CO2 avoided; how much of the staff the rooms serve; the
+ * benefits and costs a year and over three years; their present values; the rooms equipped.
+ * Money in the country's currency with its symbol where the country writes it (Sweden's after
+ * the amount).
  */
 export function MeetingRoiResults({ run }: { run: CalculatorRunData<MeetingRoiAnswer> }) {
   const t = useT();
@@ -18,70 +21,34 @@ export function MeetingRoiResults({ run }: { run: CalculatorRunData<MeetingRoiAn
   const format = useCalculatorFormat(run.results.currency.code);
   const { results } = run;
   const money = (value: number) => formatRoiMoney(value, results.currency, locale);
-  const rows: {
-    key: string;
-    label: string;
-    year: number | null;
-    threeYears: number;
-    emphasis?: boolean;
-  }[] = [
-    {
-      key: "min",
-      label: t("meetingRoi.table.min"),
-      year: results.yearly.min,
-      threeYears: results.threeYear.min,
-    },
-    {
-      key: "util",
-      label: t("meetingRoi.table.util"),
-      year: results.yearly.util,
-      threeYears: results.threeYear.util,
-    },
-    {
-      key: "travel",
-      label: t("meetingRoi.table.travel"),
-      year: results.yearly.travel,
-      threeYears: results.threeYear.travel,
-    },
-    {
-      key: "xform",
-      label: t("meetingRoi.table.xform"),
-      year: results.yearly.xform,
-      threeYears: results.threeYear.xform,
-    },
-    {
-      key: "benefits",
-      label: t("meetingRoi.table.benefits"),
-      year: results.yearly.benefits,
-      threeYears: results.threeYear.benefits,
-      emphasis: true,
-    },
-    {
-      key: "displays",
-      label: t("meetingRoi.table.displays"),
-      year: null,
-      threeYears: results.displayCost,
-    },
-    {
-      key: "recurring",
-      label: t("meetingRoi.table.recurring"),
-      year: results.yearly.recurringCosts,
-      threeYears: results.threeYear.costs - results.displayCost,
-    },
-    {
-      key: "costs",
-      label: t("meetingRoi.table.costs"),
-      year: null,
-      threeYears: results.threeYear.costs,
-      emphasis: true,
-    },
-    {
-      key: "net",
-      label: t("meetingRoi.table.net"),
-      year: null,
-      threeYears: results.threeYear.net,
-      emphasis: true,
-    },
+  const applied = (key: string) => run.assumptions.find((row) => row.key === key)?.value ?? 0;
+  const rooms = results.rooms.reduce((total, row) => total + row.quantity, 0);
+  const perRoom = applied("employeesPerRoom");
+  const line = (key: string, label: PhraseKey, year: number | null, threeYears: number, emphasis = false): MoneyRow => ({
+    key,
+    label: t(label),
+    cells: [year === null ? "" : money(year), money(threeYears)],
+    emphasis,
+  });
+  const upfront = results.upfrontCost;
+  const rows: MoneyRow[] = [
+    line("min", "meetingRoi.table.min", results.yearly.min, results.threeYear.min),
+    line("util", "meetingRoi.table.util", results.yearly.util, results.threeYear.util),
+    line("travel", "meetingRoi.table.travel", results.yearly.travel, results.threeYear.travel),
+    line("xform", "meetingRoi.table.xform", results.yearly.xform, results.threeYear.xform),
+    line("avoidedUpkeep", "meetingRoi.table.avoidedUpkeep", results.yearly.avoidedUpkeep, results.threeYear.avoidedUpkeep),
+    line("benefits", "meetingRoi.table.benefits", results.yearly.benefits, results.threeYear.benefits, true),
+    line("displays", "meetingRoi.table.displays", null, results.displayCost),
+    line("installation", "meetingRoi.table.installation", null, results.installationCost),
+    line("roomComputers", "meetingRoi.table.roomComputers", null, results.roomComputerCost),
+    line("recurring", "meetingRoi.table.recurring", results.yearly.recurringCosts, results.threeYear.costs - upfront),
+    line("costs", "meetingRoi.table.costs", null, results.threeYear.costs, true),
+    line("net", "meetingRoi.table.net", null, results.threeYear.net, true),
+  ];
+  const pvRows: MoneyRow[] = [
+    { key: "pvBenefits", label: t("meetingRoi.pv.benefits"), cells: [money(results.pv.benefits)] },
+    { key: "pvCosts", label: t("meetingRoi.pv.costs"), cells: [money(results.pv.costs)] },
+    { key: "npv", label: t("meetingRoi.pv.npv"), cells: [money(results.pv.npv)], emphasis: true },
   ];
   const rateSource = t(results.currency.live ? "meetingRoi.result.currencyLive" : "meetingRoi.result.currencySeed");
   return (
@@ -97,60 +64,32 @@ export function MeetingRoiResults({ run }: { run: CalculatorRunData<MeetingRoiAn
       ) : null}
       <Pullouts
         items={[
-          {
-            key: "roi",
-            label: t("meetingRoi.result.roi"),
-            value: results.roi === null ? t("meetingRoi.result.roiNone") : format.percent(results.roi, 0),
-          },
-          {
-            key: "payback",
-            label: t("meetingRoi.result.payback"),
-            value: t(results.paybackLabel.key, results.paybackLabel.values),
-          },
-          {
-            key: "net",
-            label: t("meetingRoi.result.net"),
-            value: money(results.threeYear.net),
-          },
+          { key: "roi", label: t("meetingRoi.result.roi"), value: results.roi === null ? t("meetingRoi.result.roiNone") : format.percent(results.roi, 0) },
+          { key: "payback", label: t("meetingRoi.result.payback"), value: t(results.paybackLabel.key, results.paybackLabel.values) },
+          { key: "npv", label: t("meetingRoi.result.npv"), value: money(results.pv.npv) },
           {
             key: "co2",
             label: t("meetingRoi.result.co2"),
-            value: t("meetingRoi.result.co2Value", {
-              tonnes: format.number(results.co2TonnesYear, 1),
-            }),
+            value: t("meetingRoi.result.co2Value", { tonnes: format.number(results.co2TonnesYear, 1) }),
             note: `${t("meetingRoi.result.co2Equivalent", { cars: format.number(results.carsOffRoadYear, 1) })} ${t("meetingRoi.result.trips", { trips: format.number(results.trips, 1) })}`,
           },
         ]}
       />
-      <div className="overflow-x-auto print:overflow-visible">
-        <table className="w-full border-collapse text-sm break-inside-avoid">
-          <caption className="mb-2 text-left font-semibold">{t("meetingRoi.table.caption")}</caption>
-          <thead>
-            <tr className="border-b-2 border-gray-400">
-              <th scope="col" className="px-2 py-1 text-left">
-                {t("meetingRoi.table.item")}
-              </th>
-              <th scope="col" className={cellClass}>
-                {t("meetingRoi.table.year")}
-              </th>
-              <th scope="col" className={cellClass}>
-                {t("meetingRoi.table.threeYears")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className={`border-b border-gray-200 ${row.emphasis ? "font-semibold" : ""}`}>
-                <th scope="row" className="px-2 py-1 text-left font-normal">
-                  {row.emphasis ? <strong>{row.label}</strong> : row.label}
-                </th>
-                <td className={cellClass}>{row.year === null ? "" : money(row.year)}</td>
-                <td className={cellClass}>{money(row.threeYears)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <p className="text-sm text-gray-800">
+        {t("meetingRoi.result.coverage", {
+          rooms: format.number(rooms),
+          employees: format.number(results.roomsCounted * perRoom),
+          perRoom: format.number(perRoom, 1),
+          share: format.percent(results.coverage, 0),
+        })}
+      </p>
+      <MoneyTable caption={t("meetingRoi.table.caption")} columns={[t("meetingRoi.table.item"), t("meetingRoi.table.year"), t("meetingRoi.table.threeYears")]} rows={rows} />
+      <MoneyTable
+        caption={t("meetingRoi.pv.caption", { rate: format.percent(applied("discountRate"), 1) })}
+        columns={[t("meetingRoi.table.item"), t("meetingRoi.table.threeYears")]}
+        rows={pvRows}
+        note={t("meetingRoi.pv.note")}
+      />
       <div className="overflow-x-auto print:overflow-visible">
         <table className="w-full border-collapse text-sm break-inside-avoid">
           <caption className="mb-2 text-left font-semibold">{t("meetingRoi.rooms.caption")}</caption>

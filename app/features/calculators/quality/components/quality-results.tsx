@@ -7,11 +7,15 @@ import { Note } from "~/features/calculators/shared/components/note";
 import { useT } from "~/root-data";
 import type { QualityAnswer } from "../definition";
 
-/** Failures avoided, downtime avoided and savings; the yearly costs of both sides as a chart and a table. */
+/**
+ * Failures avoided, downtime avoided, the savings undiscounted and at their present value, what
+ * one failure costs on each side; the yearly costs of both sides as a chart and a table.
+ */
 export function QualityResults({ run }: { run: CalculatorRunData<QualityAnswer> }) {
   const t = useT();
   const format = useCalculatorFormat(run.currency);
   const { results } = run;
+  const discountRate = run.assumptions.find((row) => row.key === "discountRate")?.value ?? 0;
   const sum = (pick: (year: QualityAnswer["years"][number]) => number) => results.years.reduce((total, year) => total + pick(year), 0);
   return (
     <div className="space-y-6">
@@ -24,8 +28,17 @@ export function QualityResults({ run }: { run: CalculatorRunData<QualityAnswer> 
           { key: "failures", label: t("quality.result.failuresAvoided"), value: format.number(results.failuresAvoided, 1) },
           { key: "downtime", label: t("quality.result.downtimeHoursAvoided"), value: format.hours(results.downtimeHoursAvoided) },
           { key: "savings", label: t("quality.result.totalSavings"), value: format.money(results.totalSavings) },
+          {
+            key: "pvSavings",
+            label: t("quality.result.pvSavings", { rate: format.percent(discountRate, 1) }),
+            value: format.money(results.pv.savings),
+            note: t("quality.result.pvSavingsNote"),
+          },
         ]}
       />
+      <p className="text-gray-800">
+        {t("quality.result.costPerFailure", { maker: format.money(results.costPerFailure.maker), other: format.money(results.costPerFailure.other) })}
+      </p>
       <BarChart
         title={t("quality.chart.title")}
         items={results.years.flatMap((year) => [

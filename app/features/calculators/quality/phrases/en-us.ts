@@ -25,6 +25,10 @@ export const qualityEnUs = {
   "quality.result.failuresAvoided": "Failures avoided over 3 years",
   "quality.result.downtimeHoursAvoided": "Hours of downtime avoided over 3 years",
   "quality.result.totalSavings": "Savings over 3 years",
+  "quality.result.pvSavings": "Present value of the savings at {rate}",
+  "quality.result.pvSavingsNote": "Each year's savings discounted from the end of that year.",
+  "quality.result.costPerFailure":
+    "One failure costs {maker} with the maker and {other} in the industry in year 1: the replacement's logistics, the IT time to swap the monitor and the employee's working time lost while waiting for it.",
   "quality.table.caption": "Failures and their cost, year by year",
   "quality.table.failuresMaker": "Failures (maker)",
   "quality.table.failuresOther": "Failures (industry)",
@@ -46,5 +50,6 @@ export const qualityEnUs = {
   "quality.source.afr": "Product specification, series failure-rate record {record}",
   "quality.source.reliability": "Product specification, reliability constants",
   "quality.source.proSupport": "Product specification; without pro support the maker's time is the industry's 40 hours",
+  "quality.source.discountRate": "The business-case calculators' shared yearly discount rate of 10 % (the productivity calculator discounts at the same rate)",
   "quality.source.conversion": "Product specification, productivity model (productivity conversion)",
 } as const;

@@ -25,6 +25,10 @@ export const qualityZhCn: Record<keyof typeof qualityEnUs, string> = {
   "quality.result.failuresAvoided": "三年内避免的故障次数",
   "quality.result.downtimeHoursAvoided": "三年内避免的停机小时数",
   "quality.result.totalSavings": "三年节省总额",
+  "quality.result.pvSavings": "按 {rate} 贴现的节省现值",
+  "quality.result.pvSavingsNote": "每年的节省从当年年末贴现。",
+  "quality.result.costPerFailure":
+    "第 1 年，一次故障的成本：制造商 {maker}，行业 {other}。包括更换的物流费用、IT 人员更换显示器的时间，以及员工等待更换期间损失的工作时间。",
   "quality.table.caption": "逐年故障次数及其成本",
   "quality.table.failuresMaker": "故障次数（制造商）",
   "quality.table.failuresOther": "故障次数（行业）",
@@ -46,5 +50,6 @@ export const qualityZhCn: Record<keyof typeof qualityEnUs, string> = {
   "quality.source.afr": "产品规格，系列故障率记录 {record}",
   "quality.source.reliability": "产品规格，可靠性常量",
   "quality.source.proSupport": "产品规格；没有专业支持服务时，制造商的更换时间按行业的 40 小时计算",
+  "quality.source.discountRate": "业务效益计算器共用的年贴现率 10%（生产力计算器按同一贴现率计算）",
   "quality.source.conversion": "产品规格，生产力模型（生产力转换系数）",
 };
