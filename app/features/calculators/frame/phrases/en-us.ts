@@ -56,7 +56,7 @@ export const calculatorFrameEnUs = {
   "calculator.source.rateSpecification": "Product specification, fallback exchange rates (the rate service did not answer)",
   "calculator.source.rateFred": "US Federal Reserve (FRED), June 2026 monthly average (the rate service did not answer)",
   "calculator.source.wageModel": "Product specification, wage model",
-  "calculator.source.discountRate": "The business-case calculators' shared constants: a 10% yearly discount rate (docs/models/productivity.md)",
+  "calculator.source.discountRate": "Forrester's Total Economic Impact methodology: a 10% yearly discount rate (its studies' glossary adds that organisations typically use 8–16%), tei.forrester.com",
   "calculator.source.salaryEntered": "Entered by you",
   "calculator.source.salaryTable": "Product specification, yearly salary by country",
   "calculator.source.salaryUsd": "Product specification gives {amount} for Japan; read as US dollars and converted at the exchange rate",

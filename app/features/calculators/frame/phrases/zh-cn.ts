@@ -58,7 +58,7 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.source.rateSpecification": "产品规格中的备用汇率（汇率服务未响应）",
   "calculator.source.rateFred": "美国联邦储备系统（FRED）2026 年 6 月月均汇率（汇率服务未响应）",
   "calculator.source.wageModel": "产品规格，工资模型",
-  "calculator.source.discountRate": "业务效益计算器的共用常量：年贴现率 10%（见 docs/models/productivity.md）",
+  "calculator.source.discountRate": "Forrester 总体经济影响（TEI）方法：年贴现率 10%（其研究报告的术语表指出，企业通常采用 8%–16%），tei.forrester.com",
   "calculator.source.salaryEntered": "由您输入",
   "calculator.source.salaryTable": "产品规格，各国平均年薪",
   "calculator.source.salaryUsd": "产品规格为日本给出 {amount}；按美元理解并以汇率换算",
