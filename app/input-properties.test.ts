@@ -279,7 +279,7 @@ const whyRefreshContext = {
   productivity: { ok: true, context: productivityContext },
   monitor: { slug: "u2724de", title: "U2724DE", figures: { sizeInches: 27, widthPx: 2560, heightPx: 1440, powerOnWatts: 18.23 } },
   automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } },
-  gridGramsPerKwh: 381,
+  gridFactor: { gramsPerKwh: 381, year: 2023 },
 } as const;
 const meetingRoiContext = {
   country: "US",
