@@ -279,7 +279,7 @@ const whyRefreshContext = {
   productivity: { ok: true, context: productivityContext },
   monitor: { slug: "u2724de", title: "U2724DE", figures: { sizeInches: 27, widthPx: 2560, heightPx: 1440, powerOnWatts: 18.23 } },
   automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } },
-  gridGramsPerKwh: 381,
+  gridFactor: { gramsPerKwh: 381, year: 2023 },
 } as const;
 const meetingRoiContext = {
   country: "US",
@@ -287,7 +287,7 @@ const meetingRoiContext = {
   displays: { c8621qt: { slug: "c8621qt", title: "Dell C8621QT", listPriceUsd: null }, c5518qt: { slug: "c5518qt", title: "Dell C5518QT", listPriceUsd: 3000 } },
 } as const;
 const multiMonitorScreen = { slug: "u2724de", title: "U2724DE", sizeInches: 27, widthPx: 2560, heightPx: 1440, powerOnWatts: 18.23, powerSleepWatts: 1.11, powerOffWatts: 0.22 };
-const multiMonitorContext = { monitor: multiMonitorScreen, ultrawide: { ...multiMonitorScreen, slug: "u3425we", sizeInches: 34.1, widthPx: 3440 } } as const;
+const multiMonitorContext = { monitor: multiMonitorScreen, ultrawide: { ...multiMonitorScreen, slug: "u3425we", sizeInches: 34.1, widthPx: 3440 }, gridFactor: { gramsPerKwh: 383.55, year: 2024 } } as const;
 const frameCalculators: [string, { name: string }, unknown][] = [
   ["quality", qualityDefinition.qualityDefinition, usdContext],
   ["productivity", productivityDefinition.productivityDefinition, productivityContext],

@@ -134,6 +134,14 @@ describe("GET /{lang}/api/calculators/why-refresh", () => {
     expect(body.results.legacy).toEqual({ widthPx: 1680, heightPx: 1050, screenArea: expect.any(Number), powerOnW: 11.69 });
   });
 
+  it("counts the CO2 at the country's grid factor, the energy calculator's", async () => {
+    // The UK in CO2.js 0.19.0: GBR 215.79 g CO2e/kWh (Ember 2024) = 0.21579 kg.
+    const body = await (await get("/en-us/api/calculators/why-refresh?monitor=u2724de&legacySize=22&country=GB")).json();
+    const co2 = body.assumptions.find((row: { key: string }) => row.key === "co2KgPerKwh");
+    expect(co2.value).toBeCloseTo(0.21579, 12);
+    expect(co2.overridden).toBe(false);
+  });
+
   it("knows only the monitors of the site it is asked for", async () => {
     // U2724DE is a For Work model.
     const response = await get("/en-us/api/calculators/why-refresh?monitor=u2724de&site=home");
@@ -194,6 +202,17 @@ describe("GET /{lang}/api/calculators/multi-monitor", () => {
     expect(results.connectionPlan.steps[0]).toMatch(/^macOS does not support DisplayPort MST/);
     expect(results.ultrawide).toMatchObject({ slug: "u3425we", totalPixels: 4_953_600 });
     expect(body.assumptions.find((row: { key: string }) => row.key === "bezelCm")).toMatchObject({ value: 0.7, unit: "cm", overridden: false });
+    // The US grid (CO2.js 0.19.0: 383.55 g, Ember 2024): 87.9272 kWh × 0.38355 = 33.72 kg → 33.7.
+    expect(body.inputs.country).toBe("US");
+    expect(results.co2KgYear).toBe(33.7);
+  });
+
+  it("counts the UK pair's CO2 at the UK's grid: 87.9272 kWh × 0.21579 = 18.97 kg → 19", async () => {
+    const body = await (await get("/en-us/api/calculators/multi-monitor?monitor=u2724de&country=GB")).json();
+    expect(body.results.co2KgYear).toBe(19);
+    const co2 = body.assumptions.find((row: { key: string }) => row.key === "co2KgPerKwh");
+    expect(co2.value).toBeCloseTo(0.21579, 12);
+    expect(co2.unit).toBe("kg CO2e/kWh");
   });
 
   it("answers bad input with 400 and a message per field, in Chinese too", async () => {

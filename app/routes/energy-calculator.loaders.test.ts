@@ -82,6 +82,24 @@ describe("energy calculator routes", () => {
     expect(data.shareUrl).toBe(`${origin}/en-us/energy-calculator/results${data.inputQuery}`);
   });
 
+  it("counts CO2 at the country's grid factor by default, and at the fixed factor when the address says co2=fixed", async () => {
+    // The US (CO2.js 0.19.0, Ember 2024): 383.55 g = 0.38355 kg/kWh; 439.636 kWh × 0.38355 = 167.06168 + 1.5607078 = 168.6223878 kg.
+    const grid = await resultsLoader(args("/en-us/energy-calculator/results?c1m=u2724de&c1q=10"));
+    expect(grid.co2).toEqual({ kind: "grid", gramsPerKwh: 383.55, year: 2024 });
+    expect(grid.gridAvailable).toBe(true);
+    expect(grid.result.combined.annual.co2).toBeCloseTo(168.6223878, 6);
+    expect(grid.inputQuery).toContain("co2=grid");
+    // co2=fixed keeps its meaning: 439.636 × 0.7442 = 327.1771 kg.
+    const fixed = await resultsLoader(args("/en-us/energy-calculator/results?c1m=u2724de&c1q=10&co2=fixed"));
+    expect(fixed.co2).toEqual({ kind: "fixed" });
+    expect(fixed.result.combined.annual.co2).toBeCloseTo(327.1771112, 6);
+    // Liechtenstein is not in Ember's data: the fixed factor, and the page says the grid one is missing.
+    const missing = await resultsLoader(args("/en-us/energy-calculator/results?c1m=u2724de&c1q=10&country=LI"));
+    expect(missing.co2).toEqual({ kind: "grid-unavailable" });
+    expect(missing.gridAvailable).toBe(false);
+    expect(missing.result.combined.annual.co2).toBeCloseTo(327.1771112, 6);
+  });
+
   it("prices Germany in euros at Eurostat's business price", async () => {
     const data = await resultsLoader(args("/en-us/energy-calculator/results?c1m=u2724de&c1q=10&country=DE"));
     expect(data.price).toMatchObject({ currency: "EUR", amount: 0.2359, source: { kind: "eurostat", consumer: "business" } });

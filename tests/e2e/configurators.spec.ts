@@ -6,9 +6,9 @@ import { zhCn } from "~/i18n/phrases/zh-cn";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { signIn } from "./sign-in";
 
-// Medium room, detailed viewing: 14 ft × 12 ÷ 6 = 28 in of image height; 54.6 in (26.8) and
-// 55 in (27.0) are short, the C6522QT's 64.5 in gives 64.5 × 9 / √337 = 31.6 in.
-const mediumAnswers = "roomSize=medium&seats=8&shape=boardroom&platform=teams&viewing=detailed&touch=yes&mounting=wall";
+// Medium room, reading (the 4-6-8 rule's default): 14 ft × 12 ÷ 6 = 28 in of image height; 54.6 in
+// (26.8) and 55 in (27.0) are short, the C6522QT's 64.5 in gives 64.5 × 9 / √337 = 31.6 in.
+const mediumAnswers = "roomSize=medium&seats=8&shape=boardroom&platform=teams&viewing=reading&touch=yes&mounting=wall";
 
 test.describe("meeting-space configurator", () => {
   test("walks through the steps to the bill of materials and its CSV, in English", async ({ page, request }) => {
@@ -42,7 +42,10 @@ test.describe("meeting-space configurator", () => {
     await expect(table.getByRole("row", { name: /Dell C6522QT/ })).toContainText("Price on request");
     // ⌈8 seats ÷ 6⌉ = 2 speakerphones.
     await expect(table.getByRole("row", { name: /Speakerphone SP3022/ }).getByRole("cell").nth(2)).toHaveText("2");
-    await expect(page.getByText("asks for an image at least 14 ft ÷ 6 = 28 in tall")).toBeVisible();
+    await expect(page.getByText("the 4-6-8 rule of thumb asks for an image at least 14 ft ÷ 6 = 28 in tall")).toBeVisible();
+    await expect(page.getByText(enUs["meetingSpace.rule.superseded"])).toBeVisible();
+    // DISCAS for the C6522QT (31.62 in, 2160 rows) at 168 in: 168 ÷ (31.62 × 200) = 2.66 %; × 2160 = 57.4 px.
+    await expect(page.getByText("at least 2.66% of the image height, that is 57.4 of the display’s 2,160 pixel rows")).toBeVisible();
     await expect(page.getByText(enUs["configurator.bom.noPrices"])).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -67,6 +67,8 @@ test.describe("energy cost and CO2 calculator", () => {
     // Option 1: U2724DE 10 × 43.9636 kWh + P2425H 5 × 21.876 kWh = 549.016 kWh; × €0.2359 = €129.51
     await expect(combined.getByRole("row", { name: /^Option 1 15 549 kWh €129.51/ })).toBeVisible();
     await expect(page.getByText("Exchange rate for EUR: not live (fallback figure)")).toBeVisible();
+    // The country's grid factor is the default wherever one is known.
+    await expect(resultsSettings(page).getByRole("link", { name: "Country grid", exact: true })).toHaveAttribute("aria-current", "true");
     await expectNoAxeViolations(page);
 
     await choose(page, "Show as", "Graph");
@@ -76,7 +78,12 @@ test.describe("energy cost and CO2 calculator", () => {
     await choose(page, "Outside working hours", "Conservative");
     await expect(page.getByText(/^Conservative: monitors are switched off/)).toBeVisible();
     await choose(page, "CO2 factor", "Country grid");
-    await expect(page.getByText("Grid factor of Germany: 381 g CO2e per kWh in 2023 (Ember, via Our World in Data).")).toBeVisible();
+    // CO2.js 0.19.0: DEU 342.06 g CO2e/kWh, Ember's 2024 figure.
+    await expect(page.getByText("Grid factor of Germany: 342 g CO2e per kWh, Ember's yearly average for 2024.")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Source: Ember, Yearly Electricity Data, 2024 \(CC BY 4\.0\)/ })).toHaveAttribute(
+      "href",
+      "https://ember-energy.org/data/yearly-electricity-data/",
+    );
     await expectNoAxeViolations(page);
     await choose(page, "Period", "Annually");
     await choose(page, "Outside working hours", "Standard");
@@ -90,8 +97,8 @@ test.describe("energy cost and CO2 calculator", () => {
     expect(download.suggestedFilename()).toBe("energy-cost-annual.csv");
     const csv = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").split("\r\n");
     expect(csv[0]).toBe("Option,Monitor,Monitors,Energy (kWh),Cost (EUR),CO2 (kg),Heat (BTU)");
-    // 549.016 kWh × 0.2359 = 129.5129 EUR; × 0.381 kg (grid) = 209.175096 kg; × 3412.14 = 1 873 319.45424 BTU
-    expect(csv).toContain("Option 1,Total,15,549.02,129.51,209.18,1873319.45");
+    // 549.016 kWh × 0.2359 = 129.5129 EUR; × 0.34206 kg (grid) = 187.79641296 kg; × 3412.14 = 1 873 319.45424 BTU
+    expect(csv).toContain("Option 1,Total,15,549.02,129.51,187.80,1873319.45");
     expect(csv.some((line) => line.startsWith(`New P series,${P2425HE},15,`))).toBe(true);
 
     const shareUrl = await page.getByLabel("Share link (restores every input)").inputValue();

@@ -4,7 +4,7 @@ import { applyIntent, formQuery, formToParams, readForm } from "./form-state";
 const read = (query: string) => readForm(new URLSearchParams(query));
 
 describe("readForm", () => {
-  it("gives the specification's defaults for an empty address", () => {
+  it("gives the specification's defaults for an empty address, with the country's grid CO2 factor", () => {
     expect(read("")).toEqual({
       layout: "single",
       columns: [{ name: "", rows: [{ monitor: "", quantity: "10" }] }],
@@ -17,8 +17,13 @@ describe("readForm", () => {
       mode: "standard",
       view: "table",
       period: "annual",
-      co2: "fixed",
+      co2: "grid",
     });
+  });
+
+  it("keeps a link's co2=fixed meaning the fixed factor", () => {
+    expect(read("co2=fixed").co2).toBe("fixed");
+    expect(read("co2=grid").co2).toBe("grid");
   });
 
   it("pairs repeated monitor and quantity fields in order, per column of the layout", () => {
@@ -41,7 +46,7 @@ describe("readForm", () => {
       mode: "standard",
       view: "table",
       period: "annual",
-      co2: "fixed",
+      co2: "grid",
     });
   });
 

@@ -139,7 +139,8 @@ export function readForm(params: URLSearchParams, defaults: FormDefaults = speci
     mode: choice(params.get(PARAM.mode), MODES, "standard"),
     view: choice(params.get(PARAM.view), VIEWS, "table"),
     period: choice(params.get(PARAM.period), PERIODS, "annual"),
-    co2: choice(params.get(PARAM.co2), CO2_CHOICES, "fixed"),
+    // The country's grid factor unless the address says `fixed` (a link that does keeps that meaning).
+    co2: choice(params.get(PARAM.co2), CO2_CHOICES, "grid"),
   };
 }
 

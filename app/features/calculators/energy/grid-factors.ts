@@ -1,20 +1,19 @@
 /**
- * Carbon intensity of each country's electricity in 2023, grams of CO2 equivalent per kWh
- * (Ember, via Our World in Data; the figures listed in the project's data notes). Countries
- * not listed have no grid factor here, and the fixed 0.7442 kg/kWh stays in use for them.
+ * What the pages say about a country's grid factor: its shape and its source. The figures
+ * themselves are looked up on the server (grid-factors.server.ts), so the data set stays out of
+ * the browser's bundle.
  */
-export const GRID_FACTOR_YEAR = 2023;
 
-export const GRID_GRAMS_CO2E_PER_KWH: Readonly<Record<string, number>> = {
-  AU: 549,
-  BR: 98,
-  CA: 170,
-  CN: 582,
-  DE: 381,
-  FR: 56,
-  IN: 713,
-};
+/** A country's yearly average grid intensity and the year Ember's figure is for. */
+export type GridFactor = { gramsPerKwh: number; year: number };
 
-export function gridFactorFor(country: string): number | undefined {
-  return GRID_GRAMS_CO2E_PER_KWH[country];
-}
+/**
+ * The data set the figures come from: Ember's Yearly Electricity Data (CC BY 4.0), as republished
+ * by the Green Web Foundation's CO2.js 0.19.0 (Apache 2.0; it labels Ember's figures CC BY-SA 4.0).
+ */
+export const GRID_SOURCE = {
+  dataset: "Ember, Yearly Electricity Data",
+  url: "https://ember-energy.org/data/yearly-electricity-data/",
+  library: "CO2.js 0.19.0 (Green Web Foundation)",
+  libraryUrl: "https://github.com/thegreenwebfoundation/co2.js",
+} as const;

@@ -73,7 +73,7 @@ describe("CO2 factor", () => {
   });
 
   it("converts a grid factor from grams to kilograms or pounds", () => {
-    // Germany, Ember 2023: 381 g/kWh = 0.381 kg/kWh; 0.381 × 2.20462 = 0.83996022 lb/kWh
+    // A grid factor of 381 g/kWh = 0.381 kg/kWh; 0.381 × 2.20462 = 0.83996022 lb/kWh
     expect(co2PerKwh("metric", { kind: "grid", gramsPerKwh: 381 })).toBeCloseTo(0.381, 12);
     expect(co2PerKwh("imperial", { kind: "grid", gramsPerKwh: 381 })).toBeCloseTo(0.83996022, 10);
   });

@@ -16,6 +16,7 @@ import { computeEnergy } from "./model";
 import { findMonitors } from "./monitors.server";
 import { resolveCostPerKwh } from "./price";
 import { loadPricing } from "./pricing.server";
+import { gridFactorFor } from "./grid-factors.server";
 import { co2Setting, modelInput, resultColumns } from "./results";
 import { loadEnergyEntry } from "./saved-entry.server";
 import { chosenSlugs, stateToForm, validateForm } from "./validate";
@@ -52,7 +53,8 @@ export async function loadResultsPage(request: Request, locale: Locale) {
 
   const pricing = await loadPricing(state.country);
   const price = resolveCostPerKwh({ country: state.country, environment: state.environment, entered: state.price, ...pricing });
-  const co2 = co2Setting(state.co2, state.country);
+  const gridFactor = gridFactorFor(state.country);
+  const co2 = co2Setting(state.co2, gridFactor);
   const result = computeEnergy(modelInput(state, columns, price.amount, co2));
   return {
     kind: "page" as const,
@@ -63,6 +65,7 @@ export async function loadResultsPage(request: Request, locale: Locale) {
       result,
       price,
       co2,
+      gridAvailable: gridFactor !== undefined,
       electricityLive: pricing.electricity.status === "live",
       rates: { rates: knownRates(pricing.rates), date: pricing.rates.status === "live" ? pricing.rates.date : null },
       countryCurrency: currencyOf(state.country),

@@ -41,9 +41,10 @@ describe("monitorErrors", () => {
 });
 
 describe("co2Setting", () => {
-  it("uses the Ember grid factor where one is known, else says it is missing", () => {
-    expect(co2Setting("fixed", "DE")).toEqual({ kind: "fixed" });
-    expect(co2Setting("grid", "DE")).toEqual({ kind: "grid", gramsPerKwh: 381, year: 2023 });
-    expect(co2Setting("grid", "US")).toEqual({ kind: "grid-unavailable" });
+  it("uses the country's grid factor where one is known, else says it is missing", () => {
+    const germany = { gramsPerKwh: 342.06, year: 2024 };
+    expect(co2Setting("fixed", germany)).toEqual({ kind: "fixed" });
+    expect(co2Setting("grid", germany)).toEqual({ kind: "grid", gramsPerKwh: 342.06, year: 2024 });
+    expect(co2Setting("grid", undefined)).toEqual({ kind: "grid-unavailable" });
   });
 });

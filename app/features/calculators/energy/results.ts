@@ -2,7 +2,7 @@
  * From a valid state and the chosen monitors to the model's input: rows without a monitor are
  * left out, and the CO2 factor is the fixed one or the country's grid factor where one is known.
  */
-import { GRID_FACTOR_YEAR, gridFactorFor } from "./grid-factors";
+import type { GridFactor } from "./grid-factors";
 import type { Co2Factor, EnergyModelInput, MonitorPower } from "./model";
 import type { ChosenMonitor } from "./monitor-types";
 import type { Co2Choice } from "./form-state";
@@ -14,10 +14,10 @@ export type ResultColumn = { name: string; rows: Array<{ monitor: UsableMonitor;
 /** What the page says about the CO2 factor: fixed, a grid factor, or asked for but not known. */
 export type Co2Setting = { kind: "fixed" } | { kind: "grid"; gramsPerKwh: number; year: number } | { kind: "grid-unavailable" };
 
-export function co2Setting(choice: Co2Choice, country: string): Co2Setting {
+/** `grid` (the default) uses the country's factor where one is known; `fixed` always the specification's. */
+export function co2Setting(choice: Co2Choice, factor: GridFactor | undefined): Co2Setting {
   if (choice === "fixed") return { kind: "fixed" };
-  const gramsPerKwh = gridFactorFor(country);
-  return gramsPerKwh === undefined ? { kind: "grid-unavailable" } : { kind: "grid", gramsPerKwh, year: GRID_FACTOR_YEAR };
+  return factor === undefined ? { kind: "grid-unavailable" } : { kind: "grid", gramsPerKwh: factor.gramsPerKwh, year: factor.year };
 }
 
 export function co2FactorOf(setting: Co2Setting): Co2Factor {

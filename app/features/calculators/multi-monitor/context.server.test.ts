@@ -11,7 +11,7 @@ describe("the multi-monitor setup's monitor lookup", () => {
   });
   afterAll(() => handle.close());
 
-  const inputs = (monitor: string, ultrawide?: string): MultiMonitorInputs => ({ monitor, count: 2, distanceCm: 70, ...(ultrawide ? { ultrawide } : {}) });
+  const inputs = (monitor: string, ultrawide?: string): MultiMonitorInputs => ({ monitor, count: 2, distanceCm: 70, country: "GB", ...(ultrawide ? { ultrawide } : {}) });
   const work = { site: "work" as const, language: "en-us" };
 
   it("reads each monitor's size, resolution and power", async () => {
@@ -23,6 +23,8 @@ describe("the multi-monitor setup's monitor lookup", () => {
       context: {
         monitor: { slug: "u2724de", sizeInches: 27, widthPx: 2560, heightPx: 1440, powerOnWatts: 18.23, powerSleepWatts: 1.11, powerOffWatts: 0.22 },
         ultrawide: { slug: "u3425we", sizeInches: 34.1, widthPx: 3440, heightPx: 1440 },
+        // The energy calculator's grid factor for the UK (CO2.js 0.19.0: GBR 215.79 g, Ember 2024).
+        gridFactor: { gramsPerKwh: 215.79, year: 2024 },
       },
     });
   });

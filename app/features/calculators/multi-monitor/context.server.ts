@@ -7,6 +7,7 @@ import type { Database } from "#db/connect";
 import { monitors } from "#db/schema";
 import type { ContextLoader, FieldIssue } from "~/features/calculators/frame/definition";
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
+import { gridFactorFor } from "~/features/calculators/energy/grid-factors.server";
 import { getDb } from "~/utils/db.server";
 import type { CatalogueScreen, MultiMonitorContext, MultiMonitorInputs } from "./definition";
 
@@ -51,7 +52,7 @@ export function createMultiMonitorContextLoader(db: () => Promise<Database>): Co
     const ultrawide = inputs.ultrawide ? await findScreen(database, inputs.ultrawide, request.site, "ultrawide") : null;
     const issues = [monitor, ultrawide].flatMap((found) => (found && !found.ok ? [found.issue] : []));
     if (!monitor.ok || (ultrawide && !ultrawide.ok)) return { ok: false, issues };
-    return { ok: true, context: { monitor: monitor.screen, ultrawide: ultrawide?.ok ? ultrawide.screen : null } };
+    return { ok: true, context: { monitor: monitor.screen, ultrawide: ultrawide?.ok ? ultrawide.screen : null, gridFactor: gridFactorFor(inputs.country) } };
   };
 }
 

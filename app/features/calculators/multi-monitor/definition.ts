@@ -8,6 +8,9 @@ import { z } from "zod";
 import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said } from "~/features/calculators/frame/definition";
 import { choice, numberWithDefault, slugInput } from "~/features/calculators/frame/fields";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
+import type { GridFactor } from "~/features/calculators/energy/grid-factors";
+import { CO2_KG_PER_KWH } from "~/features/calculators/energy/model";
+import { countries, DEFAULT_COUNTRY } from "~/features/calculators/shared/countries";
 import { deviceSeed } from "#db/seed/devices-data";
 import { connectionPlan, type ConnectionPlan } from "./connection";
 
@@ -16,6 +19,7 @@ const deviceSlugs = deviceSeed.map((device) => device.slug);
 import { rowGeometry, type MultiMonitorConstants, type RowGeometry, type SetupMonitor } from "./model";
 
 export const DISTANCE_CM = { min: 40, max: 200, fallback: 70 } as const;
+const countryCodes = countries.map((country) => country.code);
 
 export const multiMonitorInputSchema = z.object({
   monitor: slugInput,
@@ -24,6 +28,8 @@ export const multiMonitorInputSchema = z.object({
   distanceCm: numberWithDefault(DISTANCE_CM.min, DISTANCE_CM.max, DISTANCE_CM.fallback),
   device: choice(deviceSlugs, deviceSlugs[0]!).optional(),
   ultrawide: slugInput.optional(),
+  /** Whose grid the energy's CO2 is counted at (the energy calculator's countries). */
+  country: choice(countryCodes, DEFAULT_COUNTRY),
 });
 export type MultiMonitorInputs = z.infer<typeof multiMonitorInputSchema>;
 
@@ -33,6 +39,7 @@ const fields: FieldSpec[] = [
   { name: "distanceCm", kind: "number", label: "multiMonitor.input.distanceCm", hint: "multiMonitor.input.distanceCmHint", min: DISTANCE_CM.min, max: DISTANCE_CM.max, step: "any", placeholder: String(DISTANCE_CM.fallback) },
   { name: "device", kind: "select", label: "multiMonitor.input.device", hint: "multiMonitor.input.deviceHint", optional: { key: "multiMonitor.device.none" }, options: deviceSeed.map((device) => ({ value: device.slug, label: { text: device.name } })) },
   { name: "ultrawide", kind: "monitor", label: "multiMonitor.input.ultrawide", hint: "multiMonitor.input.ultrawideHint", optional: { key: "multiMonitor.ultrawide.none" } },
+  { name: "country", kind: "select", label: "calculator.input.country", hint: "multiMonitor.input.countryHint", sorted: true, options: countryCodes.map((code) => ({ value: code, label: { region: code } })) },
 ];
 
 type ConstantKey = keyof MultiMonitorConstants;
@@ -48,7 +55,26 @@ export const multiMonitorConstants: Record<ConstantKey, { value: number; unit: s
 export const constantKeys = Object.keys(multiMonitorConstants) as ConstantKey[];
 
 export type CatalogueScreen = { slug: string; title: string } & SetupMonitor;
-export type MultiMonitorContext = { monitor: CatalogueScreen; ultrawide: CatalogueScreen | null };
+export type MultiMonitorContext = {
+  monitor: CatalogueScreen;
+  ultrawide: CatalogueScreen | null;
+  /** The country's grid CO2 factor (the energy calculator's); none: the specification's fixed factor. */
+  gridFactor: GridFactor | undefined;
+};
+
+/** The CO2 factor as an overridable assumption: the country's grid, else the fixed 0.7442 kg/kWh. */
+function co2Assumption(context: MultiMonitorContext): AssumptionSpec {
+  const grid = context.gridFactor;
+  return {
+    key: "co2KgPerKwh",
+    label: "multiMonitor.assumption.co2KgPerKwh",
+    value: grid === undefined ? CO2_KG_PER_KWH : grid.gramsPerKwh / 1000,
+    unit: "kg CO2e/kWh",
+    min: 0,
+    max: 10,
+    source: grid === undefined ? { key: "multiMonitor.source.co2Fixed" } : { key: "multiMonitor.source.co2Grid", values: { year: grid.year } },
+  };
+}
 
 export type MultiMonitorAnswer = RowGeometry & {
   count: number;
@@ -67,14 +93,17 @@ export const multiMonitorDefinition: CalculatorDefinition<MultiMonitorInputs, Mu
   name: "multi-monitor",
   inputSchema: multiMonitorInputSchema,
   fields,
-  assumptions: (): AssumptionSpec[] =>
-    constantKeys.map((key) => {
+  assumptions: (_inputs, context): AssumptionSpec[] => [
+    ...constantKeys.map((key) => {
       const { source, ...spec } = multiMonitorConstants[key];
       return { key, label: `multiMonitor.assumption.${key}` as PhraseKey, ...spec, source: { key: `multiMonitor.source.${source}` as PhraseKey } };
     }),
+    co2Assumption(context),
+  ],
   compute(inputs, values, context) {
     const constants = Object.fromEntries(constantKeys.map((key) => [key, values[key]!])) as MultiMonitorConstants;
-    const row = rowGeometry(context.monitor, inputs.count, inputs.distanceCm, constants);
+    const co2KgPerKwh = values.co2KgPerKwh!;
+    const row = rowGeometry(context.monitor, inputs.count, inputs.distanceCm, constants, co2KgPerKwh);
     return {
       ...row,
       count: inputs.count,
@@ -82,7 +111,7 @@ export const multiMonitorDefinition: CalculatorDefinition<MultiMonitorInputs, Mu
       bezelCm: constants.bezelCm,
       monitor: sizeOf(context.monitor),
       connectionPlan: inputs.device ? connectionPlan(deviceSeed.find((device) => device.slug === inputs.device)!, inputs.count) : null,
-      ultrawide: context.ultrawide ? { ...rowGeometry(context.ultrawide, 1, inputs.distanceCm, constants), ...sizeOf(context.ultrawide) } : null,
+      ultrawide: context.ultrawide ? { ...rowGeometry(context.ultrawide, 1, inputs.distanceCm, constants, co2KgPerKwh), ...sizeOf(context.ultrawide) } : null,
       sources: (["bezel", "deskMargin", "usage", "mst"] as const).map((id) => ({ key: `multiMonitor.source.${id}` as PhraseKey })),
     };
   },

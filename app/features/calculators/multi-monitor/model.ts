@@ -45,6 +45,8 @@ export type RowGeometry = {
   /** Null without the catalogue's power figures. */
   powerOnW: number | null;
   energyKWhYear: number | null;
+  /** That energy's CO2 at the country's grid factor (the energy calculator's), kg CO2e a year. */
+  co2KgYear: number | null;
 };
 
 const CM_PER_INCH = 2.54;
@@ -56,7 +58,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * Screen i (0-based) has its centre at (i − (n − 1)/2) × pitch, pitch = picture width + 2 × bezel,
  * so the outermost centre is at (n − 1)/2 × pitch and its angle atan(that / distance).
  */
-export function rowGeometry(monitor: SetupMonitor, count: number, distanceCm: number, constants: MultiMonitorConstants): RowGeometry {
+export function rowGeometry(monitor: SetupMonitor, count: number, distanceCm: number, constants: MultiMonitorConstants, co2KgPerKwh: number): RowGeometry {
   const inches = screenSize(monitor.sizeInches, null, { width: monitor.widthPx, height: monitor.heightPx });
   if (!inches || !(distanceCm > 0)) throw new RangeError("rowGeometry needs a screen size and a positive distance");
   const width = inches.width * CM_PER_INCH;
@@ -75,20 +77,26 @@ export function rowGeometry(monitor: SetupMonitor, count: number, distanceCm: nu
     outerAngleDeg: round1(Math.atan(outer / distanceCm) * DEGREES),
     edgeAngleDeg: round1(Math.atan(totalWidth / 2 / distanceCm) * DEGREES),
     centresCm: centres.map(round1),
-    ...power(monitor, count, constants),
+    ...power(monitor, count, constants, co2KgPerKwh),
   };
 }
 
 /**
- * Combined on-power and yearly energy of `count` monitors: the energy model's standard mode
- * (on for hours × days, asleep the rest of the 8760-hour year). Off-power stands in for a
- * missing sleep figure only when the catalogue has it; otherwise there is no yearly figure.
+ * Combined on-power, yearly energy and its CO2 of `count` monitors: the energy model's standard
+ * mode (on for hours × days, asleep the rest of the 8760-hour year) at `co2KgPerKwh`. Off-power
+ * stands in for a missing sleep figure only when the catalogue has it; otherwise there is no
+ * yearly figure.
  */
-export function power(monitor: SetupMonitor, count: number, constants: MultiMonitorConstants): { powerOnW: number | null; energyKWhYear: number | null } {
-  if (monitor.powerOnWatts === null) return { powerOnW: null, energyKWhYear: null };
+export function power(
+  monitor: SetupMonitor,
+  count: number,
+  constants: MultiMonitorConstants,
+  co2KgPerKwh: number,
+): { powerOnW: number | null; energyKWhYear: number | null; co2KgYear: number | null } {
+  if (monitor.powerOnWatts === null) return { powerOnW: null, energyKWhYear: null, co2KgYear: null };
   const sleepWatts = monitor.powerSleepWatts ?? monitor.powerOffWatts;
   const powerOnW = Math.round(count * monitor.powerOnWatts * 100) / 100;
-  if (sleepWatts === null) return { powerOnW, energyKWhYear: null };
+  if (sleepWatts === null) return { powerOnW, energyKWhYear: null, co2KgYear: null };
   const energy = computeEnergy({
     columns: [[{ power: { onWatts: monitor.powerOnWatts, sleepWatts, offWatts: monitor.powerOffWatts ?? sleepWatts }, quantity: count }]],
     hoursPerDay: constants.hoursPerDay,
@@ -96,7 +104,8 @@ export function power(monitor: SetupMonitor, count: number, constants: MultiMoni
     mode: "standard",
     costPerKwh: 0,
     units: "metric",
-    co2Factor: { kind: "fixed" },
+    // The factor in grams, as the energy calculator's grid factor: kg × 1000.
+    co2Factor: { kind: "grid", gramsPerKwh: co2KgPerKwh * 1000 },
   });
-  return { powerOnW, energyKWhYear: round1(energy.combined.annual.kwh) };
+  return { powerOnW, energyKWhYear: round1(energy.combined.annual.kwh), co2KgYear: round1(energy.combined.annual.co2) };
 }

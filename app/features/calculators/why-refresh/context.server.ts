@@ -3,7 +3,7 @@
  * business electricity price (live, else the fallback table, as the energy calculator) and its
  * grid factor.
  */
-import { gridFactorFor } from "~/features/calculators/energy/grid-factors";
+import { gridFactorFor } from "~/features/calculators/energy/grid-factors.server";
 import { resolveCostPerKwh, type PriceSource } from "~/features/calculators/energy/price";
 import type { ContextLoader, FieldIssue, Said } from "~/features/calculators/frame/definition";
 import { loadBusinessContext } from "~/features/calculators/shared/business-context.server";
@@ -50,7 +50,7 @@ export const loadWhyRefreshContext: ContextLoader<WhyRefreshInputs, WhyRefreshCo
       productivity: productivity.ok ? productivity : { ok: false, reason: saidOf(productivity.issues[0]!) },
       monitor: { slug: monitor.slug, title: monitor.title, figures: monitor.figures },
       automaticPrice: { amount: price.automatic.amount, source: priceSourceSaid(price.automatic.source) },
-      gridGramsPerKwh: gridFactorFor(inputs.country),
+      gridFactor: gridFactorFor(inputs.country),
     },
   };
 };

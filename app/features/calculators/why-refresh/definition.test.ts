@@ -15,11 +15,11 @@ const withPrice: ProductivityContext = {
   priceUsd: 500,
 };
 
-function contextWith(grid: number | undefined, productivity: WhyRefreshContext["productivity"] = noPrice): ContextLoader<WhyRefreshInputs, WhyRefreshContext> {
-  return async () => ({ ok: true, context: { business, productivity, monitor: u2724de, automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } }, gridGramsPerKwh: grid } });
+function contextWith(grid: WhyRefreshContext["gridFactor"], productivity: WhyRefreshContext["productivity"] = noPrice): ContextLoader<WhyRefreshInputs, WhyRefreshContext> {
+  return async () => ({ ok: true, context: { business, productivity, monitor: u2724de, automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } }, gridFactor: grid } });
 }
 
-async function run(query: string, grid?: number, productivity?: WhyRefreshContext["productivity"]) {
+async function run(query: string, grid?: WhyRefreshContext["gridFactor"], productivity?: WhyRefreshContext["productivity"]) {
   const answer = await runCalculator(whyRefreshDefinition, contextWith(grid, productivity), new URLSearchParams(query), { site: "work", language: "en-us" });
   if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
   return answer;
@@ -40,7 +40,7 @@ describe("the why-refresh calculator", () => {
   });
 
   it("uses the country's grid factor, an entered price and the visitor's overrides", async () => {
-    const answer = await run("legacySize=43&monitor=u2724de&pricePerKWh=0.2359&a.legacyPowerOnW=40", 381);
+    const answer = await run("legacySize=43&monitor=u2724de&pricePerKWh=0.2359&a.legacyPowerOnW=40", { gramsPerKwh: 381, year: 2023 });
     expect(answer.assumptions.map((row) => [row.key, row.value, row.overridden])).toEqual([
       ["legacyPowerOnW", 40, true],
       ["co2KgPerKwh", 0.381, false],

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { CO2_KG_PER_KWH } from "~/features/calculators/energy/model";
-import { GRID_FACTOR_YEAR } from "~/features/calculators/energy/grid-factors";
+import type { GridFactor } from "~/features/calculators/energy/grid-factors";
 import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said } from "~/features/calculators/frame/definition";
 import { numberInput, numberWithDefault, slugInput } from "~/features/calculators/frame/fields";
 import {
@@ -74,12 +74,13 @@ export type WhyRefreshContext = {
   monitor: { slug: string; title: string; figures: RefreshMonitor };
   /** The country's price per kWh in its currency, and where it comes from. */
   automaticPrice: { amount: number; source: Said };
-  gridGramsPerKwh: number | undefined;
+  /** The country's grid CO2 factor (Ember via CO2.js), the energy calculator's; none: the fixed factor. */
+  gridFactor: GridFactor | undefined;
 };
 
 export function workspaceEnergyAssumptions(inputs: { legacySize: number }, context: WhyRefreshContext): AssumptionSpec[] {
   const power = legacyPowerFor(inputs.legacySize)!;
-  const grid = context.gridGramsPerKwh;
+  const grid = context.gridFactor;
   return [
     {
       key: "legacyPowerOnW",
@@ -93,11 +94,11 @@ export function workspaceEnergyAssumptions(inputs: { legacySize: number }, conte
     {
       key: "co2KgPerKwh",
       label: "whyRefresh.assumption.co2KgPerKwh",
-      value: grid === undefined ? CO2_KG_PER_KWH : grid / 1000,
+      value: grid === undefined ? CO2_KG_PER_KWH : grid.gramsPerKwh / 1000,
       unit: "kg CO2e/kWh",
       min: 0,
       max: 10,
-      source: grid === undefined ? { key: "whyRefresh.source.co2Fixed" } : { key: "whyRefresh.source.co2Grid", values: { year: GRID_FACTOR_YEAR } },
+      source: grid === undefined ? { key: "whyRefresh.source.co2Fixed" } : { key: "whyRefresh.source.co2Grid", values: { year: grid.year } },
     },
   ];
 }

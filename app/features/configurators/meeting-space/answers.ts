@@ -18,7 +18,8 @@ import {
 export const roomSizes = ["small", "medium", "large"] as const;
 export const roomShapes = ["boardroom", "square", "u-shape", "classroom"] as const;
 export const platforms = ["teams", "zoom", "other"] as const;
-export const viewings = ["detailed", "basic"] as const;
+/** The 4-6-8 rule's three kinds of viewing (image height ≥ distance ÷ 4, ÷ 6, ÷ 8); `reading` is the default. */
+export const viewings = ["detailed", "reading", "basic"] as const;
 export const mountings = ["wall", "cart"] as const;
 /** What the room already has; each one drops its part from the bill of materials. */
 export const existingKinds = ["camera", "audio", "mount", "cables"] as const;
@@ -112,7 +113,7 @@ export function parseAnswers(params: URLSearchParams): ParsedAnswers {
       shape: data.shape ?? "boardroom",
       platform: data.platform!,
       existing: [...new Set(data.existing ?? [])],
-      viewing: data.viewing ?? "detailed",
+      viewing: data.viewing ?? "reading",
       touch: data.touch ?? false,
       mounting: data.mounting ?? "wall",
       budgetUsd: data.budgetUsd ?? null,

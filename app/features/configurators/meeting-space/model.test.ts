@@ -46,7 +46,7 @@ const answers = (overrides: Partial<MeetingSpaceAnswers> = {}): MeetingSpaceAnsw
   shape: "boardroom",
   platform: "teams",
   existing: [],
-  viewing: "detailed",
+  viewing: "reading",
   touch: true,
   mounting: "wall",
   budgetUsd: null,
@@ -54,12 +54,47 @@ const answers = (overrides: Partial<MeetingSpaceAnswers> = {}): MeetingSpaceAnsw
   ...overrides,
 });
 
-describe("the display rule (AVIXA DISCAS, 4-6-8)", () => {
-  it("gives a medium room the smallest display whose image is tall enough for detailed viewing", () => {
+describe("the display rule (the 4-6-8 rule of thumb)", () => {
+  it("gives a medium room the smallest display whose image is tall enough for reading", () => {
     // 14 ft × 12 = 168 in ÷ 6 = 28 in; 54.6 in → 26.77 and 55 in → 26.96 are short; 64.5 in → 31.62 ≥ 28.
     const chosen = chooseDisplay(catalogue, answers());
     expect(chosen?.display.model).toBe("C6522QT");
-    expect(chosen?.choice).toEqual({ distanceFt: 14, divisor: 6, requiredHeightIn: 28, imageHeightIn: 31.6, meetsRule: true });
+    expect(chosen?.choice).toMatchObject({ distanceFt: 14, divisor: 6, requiredHeightIn: 28, imageHeightIn: 31.6, meetsRule: true });
+  });
+
+  it("divides a 240 in (20 ft) farthest viewer by 4, 6 and 8: 60, 40 and 30 in of image height", () => {
+    const at20ft = (viewing: MeetingSpaceAnswers["viewing"]) => chooseDisplay(catalogue, answers({ distanceFt: 20, viewing }));
+    // Detailed: 240 ÷ 4 = 60 in; the tallest, 85.6 in → 41.97 in, is short: offered, and said so.
+    expect(at20ft("detailed")?.choice).toMatchObject({ divisor: 4, requiredHeightIn: 60, imageHeightIn: 42, meetsRule: false });
+    expect(at20ft("detailed")?.display.model).toBe("C8621QT");
+    // Reading: 240 ÷ 6 = 40 in; 74.5 in → 36.52 is short, 85.6 in → 41.97 ≥ 40.
+    expect(at20ft("reading")?.choice).toMatchObject({ divisor: 6, requiredHeightIn: 40, meetsRule: true });
+    expect(at20ft("reading")?.display.model).toBe("C8621QT");
+    // Basic: 240 ÷ 8 = 30 in; 64.5 in → 31.62 ≥ 30.
+    expect(at20ft("basic")?.choice).toMatchObject({ divisor: 8, requiredHeightIn: 30, meetsRule: true });
+    expect(at20ft("basic")?.display.model).toBe("C6522QT");
+  });
+
+  it("asks a quarter of the distance for detailed viewing, so a medium room outgrows the catalogue", () => {
+    // 168 in ÷ 4 = 42 in; the tallest image is 85.6 × 9 / √337 = 41.97 in < 42.
+    expect(chooseDisplay(catalogue, answers({ viewing: "detailed" }))?.choice).toMatchObject({ requiredHeightIn: 42, meetsRule: false });
+    // Small room: 120 in ÷ 4 = 30 in → the 64.5 in (31.62 in).
+    expect(chooseDisplay(catalogue, answers({ roomSize: "small", viewing: "detailed" }))?.display.model).toBe("C6522QT");
+  });
+
+  it("adds DISCAS's element-height check for the chosen display's resolution", () => {
+    // C6522QT: IH = 64.5 × 9 / √337 = 31.6218 in, 2160 rows; FV = 168 in.
+    // %EH = 168 ÷ (31.6218 × 200) = 168 ÷ 6324.36 = 0.026564 → 2.66 %; × 2160 = 57.38 px.
+    // ADM: 31.6218 × 3438 ÷ 2160 = 50.33 in = 4.19 ft < 14 ft: not met.
+    expect(chooseDisplay(catalogue, answers())?.choice.discas).toEqual({
+      elementHeightPercent: 2.66,
+      elementHeightPx: 57.4,
+      verticalPixels: 2160,
+      analyticalMaxDistanceFt: 4.2,
+      analyticalMet: false,
+    });
+    const unknownResolution = catalogue.map((entry) => ({ ...entry, resolutionWidth: null, resolutionHeight: null }));
+    expect(chooseDisplay(unknownResolution, answers())?.choice.discas).toBeNull();
   });
 
   it("needs less height for basic viewing", () => {
@@ -72,14 +107,14 @@ describe("the display rule (AVIXA DISCAS, 4-6-8)", () => {
   it("uses the room size's default distance: large 18 ft, small 10 ft", () => {
     // Large, basic: 216 in ÷ 8 = 27 in; 55 in gives 26.96 < 27, so 64.5 in.
     expect(chooseDisplay(catalogue, answers({ roomSize: "large", viewing: "basic" }))?.display.model).toBe("C6522QT");
-    // Large, detailed: 216 ÷ 6 = 36 in; 74.5 in → 36.52.
+    // Large, reading: 216 ÷ 6 = 36 in; 74.5 in → 36.52.
     expect(chooseDisplay(catalogue, answers({ roomSize: "large" }))?.display.model).toBe("C7520QT");
-    // Small, detailed: 120 ÷ 6 = 20 in; the smallest, 54.6 in.
+    // Small, reading: 120 ÷ 6 = 20 in; the smallest, 54.6 in.
     expect(chooseDisplay(catalogue, answers({ roomSize: "small" }))?.choice.requiredHeightIn).toBe(20);
   });
 
   it("lets the farthest distance win over the room size, and touch exclude the non-touch display", () => {
-    // 13.4 ft × 12 = 160.8 in ÷ 6 = 26.8 in: 54.6 in (26.77) is short, the non-touch 55 in (26.96) meets it.
+    // Reading: 13.4 ft × 12 = 160.8 in ÷ 6 = 26.8 in: 54.6 in (26.77) is short, the non-touch 55 in (26.96) meets it.
     expect(chooseDisplay(catalogue, answers({ distanceFt: 13.4, touch: false }))?.display.model).toBe("C5519Q");
     // With touch the 55 in C5519Q is out: 64.5 in.
     expect(chooseDisplay(catalogue, answers({ distanceFt: 13.4, touch: true }))?.display.model).toBe("C6522QT");

@@ -8,6 +8,7 @@ import type { Peripherals } from "~/features/content/home-data";
 import type { Said } from "../shared/present";
 import { billTotals } from "../shared/totals";
 import type { MeetingSpaceAnswers, RoomSize, Viewing } from "./answers";
+import { discasCheck, type DiscasCheck } from "./discas";
 
 /**
  * Farthest viewer distance when only the room size is known, in feet: a small huddle room
@@ -17,11 +18,12 @@ import type { MeetingSpaceAnswers, RoomSize, Viewing } from "./answers";
 export const defaultDistanceFt: Record<RoomSize, number> = { small: 10, medium: 14, large: 18 };
 
 /**
- * AVIXA DISCAS (ANSI/AVIXA V202.01:2016), as the "4-6-8 rule": the image height must be at least
- * the farthest viewer's distance ÷ 6 for detailed viewing (reading a spreadsheet) and ÷ 8 for
- * basic viewing (a presentation, a video call).
+ * The "4-6-8 rule" of thumb: the image height must be at least the farthest viewer's distance ÷ 4
+ * for detailed viewing (drawings, spreadsheets), ÷ 6 for reading, ÷ 8 for basic viewing (video,
+ * a video call). AVIXA's DISCAS standard (ANSI/AVIXA V202.01:2016) has superseded it; the rule
+ * still picks the display, and `discasCheck` adds the standard's element-height figures.
  */
-export const viewingDivisor: Record<Viewing, number> = { detailed: 6, basic: 8 };
+export const viewingDivisor: Record<Viewing, number> = { detailed: 4, reading: 6, basic: 8 };
 
 /**
  * Seats one tabletop speakerphone serves: our planning figure (a small group within about two
@@ -64,6 +66,8 @@ export type DisplayChoice = {
   imageHeightIn: number;
   /** False when no catalogue display is tall enough: the largest is offered instead. */
   meetsRule: boolean;
+  /** DISCAS's element-height figures for the chosen display; null without its pixel height. */
+  discas: DiscasCheck | null;
 };
 
 export type MeetingSpaceResult = {
@@ -112,7 +116,14 @@ export function chooseDisplay(
   const chosen = fit ?? candidates[candidates.length - 1]!;
   return {
     display: chosen.display,
-    choice: { distanceFt, divisor, requiredHeightIn: round1(requiredHeightIn), imageHeightIn: round1(chosen.height), meetsRule: fit !== undefined },
+    choice: {
+      distanceFt,
+      divisor,
+      requiredHeightIn: round1(requiredHeightIn),
+      imageHeightIn: round1(chosen.height),
+      meetsRule: fit !== undefined,
+      discas: discasCheck(distanceFt * 12, chosen.height, chosen.display.resolutionHeight),
+    },
   };
 }
 

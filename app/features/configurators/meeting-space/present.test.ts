@@ -13,7 +13,7 @@ const answers: MeetingSpaceAnswers = {
   shape: "boardroom",
   platform: "zoom",
   existing: [],
-  viewing: "detailed",
+  viewing: "reading",
   touch: false,
   mounting: "wall",
   budgetUsd: null,
@@ -21,7 +21,7 @@ const answers: MeetingSpaceAnswers = {
 };
 
 const result: MeetingSpaceResult = {
-  display: { distanceFt: 14, divisor: 6, requiredHeightIn: 28, imageHeightIn: 31.6, meetsRule: true },
+  display: { distanceFt: 14, divisor: 6, requiredHeightIn: 28, imageHeightIn: 31.6, meetsRule: true, discas: null },
   items: [
     { category: "display", title: "Dell C6522QT", model: "C6522QT", quantity: 1, unitPriceUsd: 2500, reason: { key: "meetingSpace.reason.display", values: { height: 31.6, distance: 14, divisor: 6, required: 28 } } },
     { category: "mount", title: "=HYPERLINK(\"x\")", model: null, quantity: 1, unitPriceUsd: null, reason: { key: "meetingSpace.reason.wall" } },

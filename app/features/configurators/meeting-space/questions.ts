@@ -14,7 +14,7 @@ export const questions: Record<string, Question[]> = {
     { field: "existing", kind: "checkbox", label: "meetingSpace.existing", hint: "meetingSpace.existingHint", options: options(existingKinds, "meetingSpace.existing") },
   ],
   display: [
-    { field: "viewing", kind: "radio", label: "meetingSpace.viewing", options: options(viewings, "meetingSpace.viewing"), initial: "detailed" },
+    { field: "viewing", kind: "radio", label: "meetingSpace.viewing", hint: "meetingSpace.viewingHint", options: options(viewings, "meetingSpace.viewing"), initial: "reading" },
     {
       field: "touch",
       kind: "radio",

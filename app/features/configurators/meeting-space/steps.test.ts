@@ -44,7 +44,8 @@ describe("the answers", () => {
         shape: "boardroom",
         platform: "zoom",
         existing: [],
-        viewing: "detailed",
+        // The 4-6-8 rule's middle case (÷ 6) is the default.
+        viewing: "reading",
         touch: false,
         mounting: "wall",
         budgetUsd: 5000,
@@ -52,7 +53,15 @@ describe("the answers", () => {
       },
     });
     if (parsed.ok) {
-      expect(answersQuery(parsed.answers)).toBe("roomSize=small&seats=4&shape=boardroom&platform=zoom&viewing=detailed&touch=no&mounting=wall&budgetUsd=5000");
+      expect(answersQuery(parsed.answers)).toBe("roomSize=small&seats=4&shape=boardroom&platform=zoom&viewing=reading&touch=no&mounting=wall&budgetUsd=5000");
     }
+  });
+
+  it("keeps reading viewing=detailed from a saved link, and takes the three kinds of viewing", () => {
+    for (const viewing of ["detailed", "reading", "basic"] as const) {
+      const parsed = parseAnswers(new URLSearchParams(`roomSize=small&seats=4&platform=zoom&viewing=${viewing}`));
+      expect(parsed.ok && parsed.answers.viewing).toBe(viewing);
+    }
+    expect(parseAnswers(new URLSearchParams("roomSize=small&seats=4&platform=zoom&viewing=close")).ok).toBe(false);
   });
 });

@@ -299,12 +299,16 @@ const publicSources: LibrarySource[] = [
     en: {
       title: "Carbon intensity of electricity generation",
       summary: "Grams of CO2-equivalent emitted per kilowatt-hour of electricity generated, by country and year, from Ember's data published by Our World in Data.",
-      body: ["The energy calculator's country grid factors (for example China 582, India 713, France 56 g CO2e per kWh) are the 2023 values of this series."],
+      body: [
+        "This chart shows Ember's figures by country and year. The energy calculator's country grid factors come from Ember's Yearly Electricity Data as the CO2.js library (version 0.19.0) ships it, mostly 2024 values: for example the UK 215.79, the US 383.55, China 557.5 and France 44.18 g CO2e per kWh.",
+      ],
     },
     zh: {
       title: "发电碳强度",
       summary: "各国各年每生产一千瓦时电力排放的二氧化碳当量（克），数据来自 Ember，由 Our World in Data 发布。",
-      body: ["能耗计算器中的国家电网排放因子（例如中国 582、印度 713、法国 56 克二氧化碳当量/千瓦时）为该序列的 2023 年数值。"],
+      body: [
+        "该图表按国家和年份展示 Ember 的数据。能耗计算器中的国家电网排放因子取自 CO2.js 库（0.19.0 版）收录的 Ember 年度电力数据（Yearly Electricity Data），多为 2024 年数值：例如英国 215.79、美国 383.55、中国 557.5、法国 44.18 克二氧化碳当量/千瓦时。",
+      ],
     },
   },
   {

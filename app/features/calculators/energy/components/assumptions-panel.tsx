@@ -5,6 +5,7 @@ import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { useLocale, useT } from "~/root-data";
 import { BTU_PER_KWH, CO2_KG_PER_KWH, CO2_LB_PER_KWH, HOURS_PER_YEAR, TEC_KWH_PER_WATT_YEAR, TEC_ON_SHARE, TEC_SLEEP_SHARE } from "../model";
 import type { ResultsPageData } from "../results-page.server";
+import { GRID_SOURCE } from "../grid-factors";
 import { priceSourceText } from "./price-source-text";
 import type { EnergyFormat } from "./use-energy-format";
 
@@ -83,6 +84,13 @@ export function AssumptionsPanel({ data, countryName, format }: { data: ResultsP
               ? t("energy.assumptions.co2Grid", { country: countryName, grams: format.plain(co2.gramsPerKwh, 0), year: String(co2.year) })
               : t("energy.assumptions.co2Fixed", { kg: format.plain(CO2_KG_PER_KWH, 4), lb: format.plain(CO2_LB_PER_KWH, 4) })}
           </dd>
+          {co2.kind === "grid" ? (
+            <dd className="text-gray-700">
+              <a href={GRID_SOURCE.url} className="underline" rel="noreferrer">
+                {t("energy.assumptions.co2GridSource", { dataset: GRID_SOURCE.dataset, year: String(co2.year), library: GRID_SOURCE.library })}
+              </a>
+            </dd>
+          ) : null}
           {co2.kind === "grid-unavailable" ? <dd className="text-gray-700">{t("energy.assumptions.co2GridMissing", { country: countryName })}</dd> : null}
         </div>
         <div>

@@ -5,7 +5,6 @@ import { panelClass } from "~/features/calculators/shared/components/styles";
 import { SavedEntryNotFound, SaveEntryForm } from "~/features/collections";
 import { useLocale, useT } from "~/root-data";
 import { formQuery, PARAM, type RawForm } from "../form-state";
-import { gridFactorFor } from "../grid-factors";
 import type { ResultsPageData } from "../results-page.server";
 import { energyCsv, csvFilename } from "../csv";
 import { AssumptionsPanel } from "./assumptions-panel";
@@ -58,7 +57,7 @@ export function EnergyResults({ data }: { data: ResultsPageData }) {
     <div className="space-y-6">
       {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
       <InputSummary data={data} countryName={countryName} format={format} />
-      <ResultsBar form={form} linkTo={linkTo} gridAvailable={gridFactorFor(state.country) !== undefined} onExportCsv={exportCsv} />
+      <ResultsBar form={form} linkTo={linkTo} gridAvailable={data.gridAvailable} onExportCsv={exportCsv} />
       <p role="status" className="sr-only">
         {busy ? t("energy.results.updating") : ""}
       </p>

@@ -20,7 +20,7 @@ async function runFor(query: string, context: MultiMonitorContext) {
 
 describe("the multi-monitor results", () => {
   it("draws the top view to scale as one described image, with the plan and the comparison in text", async () => {
-    renderInPage(<main><MultiMonitorResults run={await runFor("monitor=u2724de&device=dell-latitude-7450&ultrawide=u3425we", { monitor: u2724de, ultrawide: u3425we })} /></main>);
+    renderInPage(<main><MultiMonitorResults run={await runFor("monitor=u2724de&device=dell-latitude-7450&ultrawide=u3425we", { monitor: u2724de, ultrawide: u3425we, gridFactor: undefined })} /></main>);
     const diagram = await screen.findByRole("img", { name: "Top view of the monitors on the desk, drawn to scale" });
     // Each screen 59.773 + 1.4 = 61.173 → 61.2 cm; the row 122.3 cm; desk 142.3 cm; outer centres 23.6° aside.
     expect(diagram.querySelector("desc")?.textContent).toContain("2 screens, each 61.2 cm wide with its frames, side by side in a flat row 122.3 cm wide, 70 cm in front of your eyes, on a desk 142.3 cm wide");
@@ -36,7 +36,7 @@ describe("the multi-monitor results", () => {
   });
 
   it("speaks Chinese and says when the catalogue has no power figures", async () => {
-    renderInPage(<main><MultiMonitorResults run={await runFor("monitor=u2724de&count=3&device=macbook-pro-m4-pro", { monitor: { ...u2724de, powerOnWatts: null }, ultrawide: null })} /></main>, { language: "zh-cn" });
+    renderInPage(<main><MultiMonitorResults run={await runFor("monitor=u2724de&count=3&device=macbook-pro-m4-pro", { monitor: { ...u2724de, powerOnWatts: null }, ultrawide: null, gridFactor: undefined })} /></main>, { language: "zh-cn" });
     await screen.findByRole("img", { name: "桌面上显示器的俯视图，按比例绘制" });
     expect(screen.getByText("目录中没有该显示器的功率数据，因此无法给出功率和耗电量。")).toBeTruthy();
     expect(screen.getByTestId("connection-plan").textContent).toContain("菊花链：这台笔记本电脑无法实现。");

@@ -34,6 +34,7 @@ export function MultiMonitorResults({ run }: { run: CalculatorRunData<MultiMonit
           { key: "angle", label: t("multiMonitor.result.outerAngle"), value: format.degrees(results.outerAngleDeg), note: t("multiMonitor.result.outerAngleNote") },
           { key: "power", label: t("multiMonitor.result.powerOn"), value: results.powerOnW === null ? unknown : t("multiMonitor.unit.watts", { value: format.number(results.powerOnW) }) },
           { key: "energy", label: t("multiMonitor.result.energyYear"), value: results.energyKWhYear === null ? unknown : t("multiMonitor.unit.kwhYear", { value: format.number(results.energyKWhYear) }) },
+          { key: "co2", label: t("multiMonitor.result.co2Year"), value: results.co2KgYear === null ? unknown : t("multiMonitor.unit.kgYear", { value: format.number(results.co2KgYear) }) },
         ]}
       />
       {results.outerAngleDeg > WIDE_ANGLE_DEG ? <Note>{t("multiMonitor.result.wideAngle")}</Note> : null}

@@ -10,6 +10,7 @@ export function UltrawideComparison({ results, ultrawide, format }: { results: M
   const unknown = t("multiMonitor.result.unknown");
   const watts = (value: number | null) => (value === null ? unknown : t("multiMonitor.unit.watts", { value: format.number(value) }));
   const kwh = (value: number | null) => (value === null ? unknown : t("multiMonitor.unit.kwhYear", { value: format.number(value) }));
+  const kg = (value: number | null) => (value === null ? unknown : t("multiMonitor.unit.kgYear", { value: format.number(value) }));
   const rows: { key: string; label: string; row: string; wide: string }[] = [
     { key: "width", label: t("multiMonitor.result.totalWidth"), row: format.cm(results.totalWidthCm), wide: format.cm(ultrawide.totalWidthCm) },
     { key: "height", label: t("multiMonitor.result.totalHeight"), row: format.cm(results.totalHeightCm), wide: format.cm(ultrawide.totalHeightCm) },
@@ -18,6 +19,7 @@ export function UltrawideComparison({ results, ultrawide, format }: { results: M
     { key: "edge", label: t("multiMonitor.compare.edgeAngle"), row: format.degrees(results.edgeAngleDeg), wide: format.degrees(ultrawide.edgeAngleDeg) },
     { key: "power", label: t("multiMonitor.result.powerOn"), row: watts(results.powerOnW), wide: watts(ultrawide.powerOnW) },
     { key: "energy", label: t("multiMonitor.result.energyYear"), row: kwh(results.energyKWhYear), wide: kwh(ultrawide.energyKWhYear) },
+    { key: "co2", label: t("multiMonitor.result.co2Year"), row: kg(results.co2KgYear), wide: kg(ultrawide.co2KgYear) },
   ];
   return (
     <section aria-labelledby="multi-monitor-compare-title" className="space-y-2">

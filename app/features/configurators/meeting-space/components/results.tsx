@@ -7,6 +7,7 @@ import { questions } from "../questions";
 import { stepPath, steps } from "../steps";
 import { MEETING_SPACE_NAME } from "../saved-name";
 import { AnswersSummary, BomTable } from "../../shared/bom";
+import { DiscasCheck } from "./discas-check";
 
 /** The last step: how the display was chosen, the bill of materials, the answers, and keeping it. */
 export function MeetingSpaceResults({ data, body }: { data: MeetingSpacePageData; body: MeetingSpaceBody }) {
@@ -38,6 +39,7 @@ export function MeetingSpaceResults({ data, body }: { data: MeetingSpacePageData
               )
             : t("meetingSpace.rule.noDisplay")}
         </p>
+        {body.display ? <DiscasCheck display={body.display} /> : null}
         {body.answers.platform !== "other" ? <p className="mt-2 text-sm text-gray-700">{t("meetingSpace.roomSystemNote")}</p> : null}
       </section>
 

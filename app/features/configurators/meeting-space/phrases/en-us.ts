@@ -39,8 +39,8 @@ export const configuratorsEnUs = {
   "configurator.answers.change": "Change",
   "configurator.printNote": "Prepared with the Monitor Chooser configurator. List prices in US dollars, before tax and discounts.",
 
-  "meetingSpace.metaDescription": "Answer a few questions about a meeting room and get an interactive display sized by the AVIXA viewing-distance rule, with the camera, audio, mount and cables to go with it.",
-  "meetingSpace.intro": "Answer a few questions about the room. The display is sized so the farthest seat can read it, following the AVIXA DISCAS viewing-distance standard; the camera, audio, mount and cables follow from the room and how you meet.",
+  "meetingSpace.metaDescription": "Answer a few questions about a meeting room and get an interactive display sized by the 4-6-8 viewing-distance rule, checked against AVIXA DISCAS, with the camera, audio, mount and cables to go with it.",
+  "meetingSpace.intro": "Answer a few questions about the room. The display is sized so the farthest seat can read it, by the 4-6-8 viewing-distance rule of thumb, and checked against the AVIXA DISCAS standard that has superseded it; the camera, audio, mount and cables follow from the room and how you meet.",
   "meetingSpace.step.room": "The room",
   "meetingSpace.step.platform": "How you meet",
   "meetingSpace.step.display": "The display",
@@ -69,8 +69,10 @@ export const configuratorsEnUs = {
   "meetingSpace.existing.mount": "A wall mount or cart",
   "meetingSpace.existing.cables": "Video and USB cables",
   "meetingSpace.viewing": "What will people look at?",
-  "meetingSpace.viewing.detailed": "Detailed: spreadsheets, drawings, small text (image height ≥ distance ÷ 6)",
-  "meetingSpace.viewing.basic": "Basic: slides, video calls (image height ≥ distance ÷ 8)",
+  "meetingSpace.viewingHint": "The 4-6-8 rule of thumb: the farthest viewer sits no more than 4, 6 or 8 image heights away, by how fine the content is.",
+  "meetingSpace.viewing.detailed": "Detailed: drawings, spreadsheets, fine detail to inspect (image height ≥ distance ÷ 4)",
+  "meetingSpace.viewing.reading": "Reading: documents and slides with text to read (image height ≥ distance ÷ 6)",
+  "meetingSpace.viewing.basic": "Basic: video calls, video, large-type slides (image height ≥ distance ÷ 8)",
   "meetingSpace.touch": "Do you need touch (writing and drawing on the screen)?",
   "meetingSpace.mounting": "Mounting",
   "meetingSpace.mounting.wall": "On the wall",
@@ -82,9 +84,22 @@ export const configuratorsEnUs = {
   "meetingSpace.region.all": "All regions",
   "meetingSpace.rule.title": "How the display was chosen",
   "meetingSpace.rule.body":
-    "The farthest viewer sits {distance} from the screen. For {viewing} viewing, AVIXA DISCAS (ANSI/AVIXA V202.01) asks for an image at least {distance} ÷ {divisor} = {required} tall. The {model} shows an image {height} tall.",
+    "The farthest viewer sits {distance} from the screen. For {viewing} viewing, the 4-6-8 rule of thumb asks for an image at least {distance} ÷ {divisor} = {required} tall. The {model} shows an image {height} tall.",
   "meetingSpace.rule.detailed": "detailed",
+  "meetingSpace.rule.reading": "reading",
   "meetingSpace.rule.basic": "basic",
+  "meetingSpace.rule.superseded":
+    "The 4-6-8 rule is a rule of thumb. AVIXA’s DISCAS standard (ANSI/AVIXA V202.01:2016, Display Image Size for 2D Content in Audiovisual Systems) has superseded it: it sizes the image by the smallest element the farthest viewer must make out, and by the display’s resolution for analytical work.",
+  "meetingSpace.rule.supersededLink": "AVIXA: DISCAS, V202.01:2016 (published May 2016)",
+  "meetingSpace.discas.title": "DISCAS check for this display",
+  "meetingSpace.discas.basic":
+    "Basic decision making: from {distance}, the smallest text or detail should be at least {percent} of the image height, that is {pixels} of the display’s {rows} pixel rows (%EH = distance ÷ (image height × 200)).",
+  "meetingSpace.discas.analyticalMet":
+    "Analytical decision making (every pixel resolved): viewers within {maxDistance} see single pixels (image height × 3,438 ÷ {rows}); the farthest viewer, at {distance}, is within it.",
+  "meetingSpace.discas.analyticalNotMet":
+    "Analytical decision making (every pixel resolved): only viewers within {maxDistance} see single pixels (image height × 3,438 ÷ {rows}); at {distance} the farthest viewer is beyond it, so enlarge fine detail or seat analysts closer.",
+  "meetingSpace.discas.source": "Formulas as the AETM Audio Visual Design Guidelines give them",
+  "meetingSpace.discas.unknown": "The DISCAS check needs the display’s resolution, which the catalogue does not list for this model.",
   "meetingSpace.rule.noDisplay": "The catalogue has no interactive display that fits these answers.",
   "meetingSpace.category.display": "Display",
   "meetingSpace.category.camera": "Camera",

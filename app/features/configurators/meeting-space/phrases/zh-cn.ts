@@ -40,8 +40,8 @@ export const configuratorsZhCn: Record<keyof typeof configuratorsEnUs, string> =
   "configurator.answers.change": "修改",
   "configurator.printNote": "由 Monitor Chooser 配置器生成。标价以美元计，未含税费和折扣。",
 
-  "meetingSpace.metaDescription": "回答几个关于会议室的问题，即可获得按 AVIXA 观看距离规则选定尺寸的交互式显示屏，以及配套的摄像头、音频设备、挂架和线缆。",
-  "meetingSpace.intro": "回答几个关于会议室的问题。显示屏尺寸依据 AVIXA DISCAS 观看距离标准选定，确保最远的座位也能看清；摄像头、音频设备、挂架和线缆则根据会议室情况和开会方式推荐。",
+  "meetingSpace.metaDescription": "回答几个关于会议室的问题，即可获得按 4-6-8 观看距离经验法则选定尺寸、并按 AVIXA DISCAS 标准核查的交互式显示屏，以及配套的摄像头、音频设备、挂架和线缆。",
+  "meetingSpace.intro": "回答几个关于会议室的问题。显示屏尺寸依据 4-6-8 观看距离经验法则选定，确保最远的座位也能看清，并按已取代该法则的 AVIXA DISCAS 标准进行核查；摄像头、音频设备、挂架和线缆则根据会议室情况和开会方式推荐。",
   "meetingSpace.step.room": "会议室",
   "meetingSpace.step.platform": "开会方式",
   "meetingSpace.step.display": "显示屏",
@@ -70,8 +70,10 @@ export const configuratorsZhCn: Record<keyof typeof configuratorsEnUs, string> =
   "meetingSpace.existing.mount": "壁挂架或移动推车",
   "meetingSpace.existing.cables": "视频线缆和 USB 线缆",
   "meetingSpace.viewing": "与会者主要观看什么内容？",
-  "meetingSpace.viewing.detailed": "细节内容：电子表格、图纸、小字（画面高度 ≥ 距离 ÷ 6）",
-  "meetingSpace.viewing.basic": "一般内容：幻灯片、视频通话（画面高度 ≥ 距离 ÷ 8）",
+  "meetingSpace.viewingHint": "4-6-8 经验法则：按内容的精细程度，最远的观看者与屏幕的距离不超过画面高度的 4 倍、6 倍或 8 倍。",
+  "meetingSpace.viewing.detailed": "细节内容：图纸、电子表格等需要仔细查看的细节（画面高度 ≥ 距离 ÷ 4）",
+  "meetingSpace.viewing.reading": "阅读内容：需要阅读文字的文档和幻灯片（画面高度 ≥ 距离 ÷ 6）",
+  "meetingSpace.viewing.basic": "一般内容：视频通话、视频、大字幻灯片（画面高度 ≥ 距离 ÷ 8）",
   "meetingSpace.touch": "是否需要触控（在屏幕上书写和绘图）？",
   "meetingSpace.mounting": "安装方式",
   "meetingSpace.mounting.wall": "壁挂安装",
@@ -83,9 +85,22 @@ export const configuratorsZhCn: Record<keyof typeof configuratorsEnUs, string> =
   "meetingSpace.region.all": "所有地区",
   "meetingSpace.rule.title": "显示屏是如何选定的",
   "meetingSpace.rule.body":
-    "最远的观看者距离屏幕 {distance}。对于{viewing}观看，AVIXA DISCAS（ANSI/AVIXA V202.01）要求画面高度至少为 {distance} ÷ {divisor} = {required}。{model} 的画面高度为 {height}。",
+    "最远的观看者距离屏幕 {distance}。对于{viewing}观看，4-6-8 经验法则要求画面高度至少为 {distance} ÷ {divisor} = {required}。{model} 的画面高度为 {height}。",
   "meetingSpace.rule.detailed": "细节内容",
+  "meetingSpace.rule.reading": "阅读内容",
   "meetingSpace.rule.basic": "一般内容",
+  "meetingSpace.rule.superseded":
+    "4-6-8 法则只是经验法则。AVIXA 的 DISCAS 标准（ANSI/AVIXA V202.01:2016，《视听系统二维内容显示画面尺寸》）已取代该法则：它按最远观看者必须看清的最小元素确定画面尺寸，对于分析型工作还要考虑显示屏的分辨率。",
+  "meetingSpace.rule.supersededLink": "AVIXA：DISCAS 标准 V202.01:2016（2016 年 5 月发布）",
+  "meetingSpace.discas.title": "该显示屏的 DISCAS 核查",
+  "meetingSpace.discas.basic":
+    "基本决策：在 {distance} 处，最小的文字或细节应至少占画面高度的 {percent}，即显示屏 {rows} 行像素中的 {pixels}（%EH = 距离 ÷（画面高度 × 200））。",
+  "meetingSpace.discas.analyticalMet":
+    "分析决策（须分辨每个像素）：在 {maxDistance} 以内的观看者能看清单个像素（画面高度 × 3,438 ÷ {rows}）；最远的观看者位于 {distance}，在此范围内。",
+  "meetingSpace.discas.analyticalNotMet":
+    "分析决策（须分辨每个像素）：只有在 {maxDistance} 以内的观看者才能看清单个像素（画面高度 × 3,438 ÷ {rows}）；最远的观看者位于 {distance}，超出此范围，请放大细节内容或让分析人员坐得更近。",
+  "meetingSpace.discas.source": "公式依据 AETM《视听设计指南》",
+  "meetingSpace.discas.unknown": "DISCAS 核查需要显示屏的分辨率，而产品目录未列出该型号的分辨率。",
   "meetingSpace.rule.noDisplay": "产品目录中没有符合这些回答的交互式显示屏。",
   "meetingSpace.category.display": "显示屏",
   "meetingSpace.category.camera": "摄像头",
