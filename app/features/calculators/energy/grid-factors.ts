@@ -8,8 +8,9 @@
 export type GridFactor = { gramsPerKwh: number; year: number };
 
 /**
- * The data set the figures come from: Ember's Yearly Electricity Data (CC BY 4.0), as republished
- * by the Green Web Foundation's CO2.js 0.19.0 (Apache 2.0; it labels Ember's figures CC BY-SA 4.0).
+ * The data set the figures come from: Ember's Yearly Electricity Data, as republished by the Green
+ * Web Foundation's CO2.js 0.19.0 (code Apache 2.0; it labels Ember's figures CC BY-SA 4.0, which
+ * the page repeats: the licence of the copy we use).
  */
 export const GRID_SOURCE = {
   dataset: "Ember, Yearly Electricity Data",

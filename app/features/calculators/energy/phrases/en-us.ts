@@ -151,7 +151,7 @@ export const energyEnUs = {
   "energy.assumptions.co2Title": "CO2 factor",
   "energy.assumptions.co2Fixed": "Fixed factor: {kg} kg (or {lb} lb) of CO2 per kWh.",
   "energy.assumptions.co2Grid": "Grid factor of {country}: {grams} g CO2e per kWh, Ember's yearly average for {year}.",
-  "energy.assumptions.co2GridSource": "Source: {dataset}, {year} (CC BY 4.0), as published in {library} (Apache 2.0). The fixed factor of the specification is one switch away.",
+  "energy.assumptions.co2GridSource": "Source: {dataset}, {year}, as published in {library} (Apache 2.0; the Ember figures under CC BY-SA 4.0, as CO2.js labels them). The fixed factor of the specification is one switch away.",
   "energy.assumptions.co2GridMissing": "No grid factor for {country} is available, so the fixed factor is used.",
   "energy.assumptions.heatTitle": "Heat",
   "energy.assumptions.heat": "Every kWh becomes {btu} BTU of heat in the room, which cooling must remove.",

@@ -152,7 +152,7 @@ export const energyZhCn: Record<keyof typeof energyEnUs, string> = {
   "energy.assumptions.co2Title": "二氧化碳系数",
   "energy.assumptions.co2Fixed": "固定系数：每千瓦时 {kg} 千克（即 {lb} 磅）二氧化碳。",
   "energy.assumptions.co2Grid": "{country}电网系数：每千瓦时 {grams} 克二氧化碳当量，为 Ember 发布的 {year} 年年度平均值。",
-  "energy.assumptions.co2GridSource": "来源：{dataset}，{year} 年（CC BY 4.0 许可），收录于 {library}（Apache 2.0 许可）。可随时切换为产品规格中的固定系数。",
+  "energy.assumptions.co2GridSource": "来源：{dataset}，{year} 年，收录于 {library}（Apache 2.0 许可；其中 Ember 数据按 CO2.js 的标注采用 CC BY-SA 4.0 许可）。可随时切换为产品规格中的固定系数。",
   "energy.assumptions.co2GridMissing": "没有{country}的电网系数，因此使用固定系数。",
   "energy.assumptions.heatTitle": "发热量",
   "energy.assumptions.heat": "每千瓦时电能在室内转化为 {btu} 英热单位的热量，需由空调系统排出。",

@@ -25,7 +25,7 @@ export const multiMonitorEnUs = {
   "multiMonitor.assumption.daysPerYear": "Working days a year",
   "multiMonitor.assumption.co2KgPerKwh": "CO2 per kWh of electricity",
   "multiMonitor.input.countryHint": "Its grid's CO2 per kWh turns the energy into CO2.",
-  "multiMonitor.source.co2Grid": "Grid intensity of the country: Ember, Yearly Electricity Data, {year} (CC BY 4.0), via CO2.js 0.19.0 — ember-energy.org/data/yearly-electricity-data",
+  "multiMonitor.source.co2Grid": "Grid intensity of the country: Ember, Yearly Electricity Data, {year} (CC BY-SA 4.0, as CO2.js labels it), via CO2.js 0.19.0 — ember-energy.org/data/yearly-electricity-data",
   "multiMonitor.source.co2Fixed": "Product specification's fixed factor (no grid figure is known for the country)",
   "multiMonitor.source.bezel":
     "Estimate: about 0.7 cm of frame on each side of a thin-bezel office monitor (its outer width minus its picture width, halved). Put your model's figure from its specification sheet here.",

@@ -26,7 +26,7 @@ export const multiMonitorZhCn: Record<keyof typeof multiMonitorEnUs, string> = {
   "multiMonitor.assumption.daysPerYear": "每年工作天数",
   "multiMonitor.assumption.co2KgPerKwh": "每千瓦时电能的二氧化碳排放量",
   "multiMonitor.input.countryHint": "按该国家/地区电网每千瓦时的二氧化碳排放量，将耗电量换算为二氧化碳。",
-  "multiMonitor.source.co2Grid": "该国家/地区电网碳强度：Ember 年度电力数据（Yearly Electricity Data），{year} 年（CC BY 4.0 许可），经 CO2.js 0.19.0 收录 — ember-energy.org/data/yearly-electricity-data",
+  "multiMonitor.source.co2Grid": "该国家/地区电网碳强度：Ember 年度电力数据（Yearly Electricity Data），{year} 年（按 CO2.js 的标注采用 CC BY-SA 4.0 许可），经 CO2.js 0.19.0 收录 — ember-energy.org/data/yearly-electricity-data",
   "multiMonitor.source.co2Fixed": "产品规格中的固定系数（该国家/地区没有电网数据）",
   "multiMonitor.source.bezel": "估计值：窄边框办公显示器每侧约 0.7 厘米边框（外框宽度减去可视画面宽度后除以二）。请在此填入您所用型号规格表中的数值。",
   "multiMonitor.source.deskMargin": "估计值：为支架底座、线缆以及两侧屏幕旁放手留出的空间",

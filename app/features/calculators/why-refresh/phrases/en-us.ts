@@ -36,7 +36,7 @@ export const whyRefreshEnUs = {
   "whyRefresh.assumption.co2KgPerKwh": "CO2 per kWh of electricity",
   "whyRefresh.source.legacyPower":
     "Median of {count} ENERGY STAR certified monitors within ±0.5 in of {size} in (US EPA, December 2022)",
-  "whyRefresh.source.co2Grid": "Grid intensity of the country: Ember, Yearly Electricity Data, {year} (CC BY 4.0), via CO2.js 0.19.0 — ember-energy.org/data/yearly-electricity-data",
+  "whyRefresh.source.co2Grid": "Grid intensity of the country: Ember, Yearly Electricity Data, {year} (CC BY-SA 4.0, as CO2.js labels it), via CO2.js 0.19.0 — ember-energy.org/data/yearly-electricity-data",
   "whyRefresh.source.co2Fixed": "Product specification's fixed factor",
 
   "whyRefresh.input.monitor": "New monitor",
