@@ -133,3 +133,17 @@ test("the Useful Tools menu, flipped at the bar's right end, keeps its keyboard 
   await expect(panel).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test("glossary tooltips stay inside a 320 px window", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto("/for-home/en-us/knowledge-base/qd-oled");
+  const links = page.locator("main a[aria-describedby]");
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const link of await links.all()) {
+    await link.focus();
+    const tooltip = page.locator(`[id="${await link.getAttribute("aria-describedby")}"]`);
+    await expect(tooltip).toBeVisible();
+    await expectInsideViewport(page, tooltip, `the tooltip of "${await link.innerText()}"`);
+    await link.blur();
+  }
+});
