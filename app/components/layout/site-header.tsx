@@ -55,7 +55,10 @@ function MobileMenu({ entries, compareCount, id, onClose }: { entries: MenuEntry
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
   return (
-    <div id={id} className="fixed inset-x-0 bottom-0 top-[var(--header-height,104px)] z-40 overflow-y-auto bg-white px-4 pb-8 lg:hidden">
+    // Hangs from the header's bottom edge (the sticky header is its containing block) and fills the
+    // rest of the screen: the upper bar wraps to two or three rows on phones, so a fixed top would
+    // cover the menu's own Close button.
+    <div id={id} className="absolute inset-x-0 top-full z-40 h-[calc(100dvh-100%)] overflow-y-auto overscroll-contain border-t border-gray-200 bg-white px-4 pb-8 lg:hidden">
       <ul className="divide-y divide-gray-200">
         {entries.map((entry) => (
           <li key={entry.id} className="py-1">

@@ -1,5 +1,34 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { useLocation } from "react-router";
+import { placeMenu } from "./menu-placement";
+
+/**
+ * Keeps the open panel inside the window: measured before the browser paints it (so it never
+ * shows off-screen first) and again when the window is resized. Written to the element's style
+ * directly: only the open panel has a position, and nothing of it is in the server's HTML.
+ */
+function useKeepInViewport(open: boolean, triggerRef: RefObject<HTMLElement | null>, panelRef: RefObject<HTMLElement | null>, align: "start" | "end") {
+  useLayoutEffect(() => {
+    const trigger = triggerRef.current;
+    const panel = panelRef.current;
+    if (!open || !trigger || !panel) return;
+    const place = () => {
+      const box = trigger.getBoundingClientRect();
+      const left = placeMenu({
+        triggerLeft: box.left,
+        triggerRight: box.right,
+        panelWidth: panel.getBoundingClientRect().width,
+        viewportWidth: document.documentElement.clientWidth,
+        align,
+      });
+      panel.style.left = `${left}px`;
+      panel.style.right = "auto";
+    };
+    place();
+    window.addEventListener("resize", place);
+    return () => window.removeEventListener("resize", place);
+  }, [open, triggerRef, panelRef, align]);
+}
 
 /**
  * A disclosure menu for site navigation (the WAI-ARIA "disclosure navigation" pattern): a button
@@ -11,8 +40,10 @@ export function Dropdown({ label, icon, children, align = "start" }: { label: Re
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const location = useLocation();
+  useKeepInViewport(open, buttonRef, listRef, align);
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
   useEffect(() => {
@@ -62,10 +93,12 @@ export function Dropdown({ label, icon, children, align = "start" }: { label: Re
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
+      {/* Never wider than the window (less a margin each side): long names wrap instead. */}
       <ul
+        ref={listRef}
         id={listId}
         hidden={!open}
-        className={`absolute top-full z-50 mt-1 min-w-56 max-w-80 rounded-md border border-gray-200 bg-white p-1 text-sm shadow-lg ${align === "end" ? "right-0" : "left-0"}`}
+        className={`absolute top-full z-50 mt-1 w-max min-w-[min(14rem,calc(100vw-1rem))] max-w-[min(20rem,calc(100vw-1rem))] rounded-md border border-gray-200 bg-white p-1 text-sm shadow-lg ${align === "end" ? "right-0" : "left-0"}`}
       >
         {children}
       </ul>
@@ -73,7 +106,7 @@ export function Dropdown({ label, icon, children, align = "start" }: { label: Re
   );
 }
 
-const itemClass = "flex w-full items-center justify-between gap-3 rounded px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
+const itemClass = "flex w-full items-center justify-between gap-3 rounded px-3 py-2 text-left [overflow-wrap:anywhere] hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** One entry: pass a link element; it gets the item styling and keyboard focus handling. */
 export function DropdownLinkItem({ children }: { children: (props: { className: string; "data-dropdown-item": true }) => ReactNode }) {
