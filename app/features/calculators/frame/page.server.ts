@@ -5,11 +5,14 @@
 import { restoreSavedQuery } from "./saved-query.server";
 import { tools } from "~/features/calculators/registry";
 import type { LanguageCode } from "~/i18n/languages";
+import { CONVERTER_PARAMS } from "~/features/calculators/shared/components/currency-converter";
+import { knownRates } from "~/features/calculators/shared/exchange-rate";
+import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
 import { getDb } from "~/utils/db.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { calculatorTabs } from "./access.server";
 import type { FieldIssue, FieldSpec } from "./definition";
-import type { CalculatorPageData } from "./page-data";
+import type { CalculatorPageData, PageMoney } from "./page-data";
 import { listNames, runCalculator, splitQuery } from "./query";
 import { allNumbersFinite } from "./response";
 import type { ServedCalculator } from "./served";
@@ -21,7 +24,7 @@ export const BUSINESS_TOOL_IDS = ["productivity", "total-economic-impact", "qual
 export function canonicalQuery(params: URLSearchParams): string {
   const kept = new URLSearchParams();
   for (const [name, value] of params) {
-    if (name === "entry" || value.trim() === "") continue;
+    if (name === "entry" || CONVERTER_PARAMS.includes(name) || value.trim() === "") continue;
     kept.append(name, value.trim());
   }
   return kept.toString();
@@ -49,6 +52,29 @@ export function formValues(fields: readonly FieldSpec[], inputs: unknown, raw: R
   return values;
 }
 
+/** Nothing in the address but a saved entry's name or the currency converter's figures. */
+function isBlank(params: URLSearchParams): boolean {
+  return [...params.keys()].every((name) => name === "entry" || CONVERTER_PARAMS.includes(name));
+}
+
+/**
+ * A blank page's query: each field's `pageDefault` (amounts in the country's currency) spelt
+ * out, so the form, the run and the share link all mean what the form shows. An address with
+ * any input keeps the schema's defaults: an old link without `moneyCurrency` still means USD.
+ */
+export function withPageDefaults(params: URLSearchParams, fields: readonly FieldSpec[]): URLSearchParams {
+  if (!isBlank(params)) return params;
+  const filled = new URLSearchParams(params);
+  for (const field of fields) if ("pageDefault" in field && field.pageDefault !== undefined) filled.set(field.name, field.pageDefault);
+  return filled;
+}
+
+/** The page's currencies for a money-taking calculator; rates from the service, else the fallback table. */
+async function pageMoney(local: string, usdRate: number | null): Promise<PageMoney> {
+  const answer = await getExchangeRates();
+  return { local, usdRate, rates: { rates: knownRates(answer), date: answer.status === "live" ? answer.date : null } };
+}
+
 export function csvHref(language: LanguageCode, site: "work" | "home", name: string, query: string): string {
   const full = site === "home" ? [query, "site=home"].filter(Boolean).join("&") : query;
   return `/${language}/api/calculators/${name}.csv${full ? `?${full}` : ""}`;
@@ -56,7 +82,11 @@ export function csvHref(language: LanguageCode, site: "work" | "home", name: str
 
 export async function loadCalculatorPage<I, C, R>(request: Request, served: ServedCalculator<I, C, R>, toolIds: readonly string[] = BUSINESS_TOOL_IDS): Promise<CalculatorPageData<R>> {
   const locale = requestLocale(request);
-  const { params, entry } = await restoreSavedQuery(request, served.name);
+  const restored = await restoreSavedQuery(request, served.name);
+  const { entry } = restored;
+  // A first visit (nothing in the address) shows the form, not a list of what is missing.
+  const fresh = isBlank(restored.params);
+  const params = withPageDefaults(restored.params, served.definition.fields);
 
   const { raw, overrides } = splitQuery(params, listNames(served.definition.fields));
   const db = await getDb();
@@ -65,14 +95,17 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     calculatorTabs(request, toolIds),
     served.monitors ? served.monitors(db, locale.site) : Promise.resolve([]),
   ]);
-  // A first visit (nothing in the address) shows the form, not a list of what is missing.
-  const fresh = [...params.keys()].every((name) => name === "entry");
   let issues: FieldIssue[] = run.ok || fresh ? [] : run.issues;
   if (run.ok && !allNumbersFinite(run.results)) issues = [{ field: "", message: "calculator.error.outOfRange" }];
-  const query = canonicalQuery(params);
+  // A blank page's query stays empty (its link opens a blank page again) unless it has an answer to share.
+  const query = canonicalQuery(fresh && !run.ok ? restored.params : params);
   // The inputs as read, also when the run failed later (an unknown monitor, no price): the form shows them.
   const parsed = run.ok ? null : served.definition.inputSchema.safeParse(raw);
   const parsedInputs = run.ok ? run.inputs : parsed?.success ? parsed.data : {};
+  const localCurrency = served.definition.localCurrency;
+  const money = localCurrency
+    ? await pageMoney(run.ok ? served.currencyOf(run.context) : localCurrency(raw), run.ok ? (run.assumptions.find((assumption) => assumption.key === "usdRate")?.value ?? null) : null)
+    : null;
   return {
     name: served.name,
     path: tools.find((tool) => tool.id === served.toolId)?.path ?? "/",
@@ -85,6 +118,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     monitors,
     query,
     csvHref: csvHref(locale.language, locale.site, served.name, query),
+    money,
     entry,
   };
 }

@@ -7,11 +7,12 @@ import { ASSUMPTION_PREFIX } from "../query";
 import { ErrorSummary } from "./error-summary";
 import { FieldControl } from "./field-control";
 import { InputsSummary } from "./inputs-summary";
+import { inputCurrency, moneyLabel } from "./money-text";
 import { OverrideFields } from "./override-fields";
 import { shownValues } from "./query-links";
 
 export type InputsPanelProps = {
-  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "overrides" | "issues" | "monitors" | "query" | "run">;
+  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "overrides" | "issues" | "monitors" | "query" | "run" | "money">;
   /** Drawn inside the form before the button: the assumptions panel, so one submit sends both. */
   children?: ReactNode;
 };
@@ -33,12 +34,13 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   };
   const labelOf = (name: string) => {
     const field = data.fields.find((candidate) => candidate.name === name);
-    if (field) return t(field.label);
+    if (field) return moneyLabel(t(field.label), field.kind === "number" ? inputCurrency(field.money, data.money, values.moneyCurrency) : null, t);
     const [rowsName, row, column] = name.split(".");
     const rows = data.fields.find((candidate) => candidate.name === rowsName && candidate.kind === "rows");
     if (rows?.kind === "rows" && /^\d+$/.test(row ?? "")) {
       const cell = rows.columns.find((candidate) => candidate.key === column) ?? rows.columns[0]!;
-      return t("calculator.rows.cellLabel", { label: t(rows.label), row: Number(row) + 1, column: t(cell.label) });
+      const column = moneyLabel(t(cell.label), cell.kind === "number" ? inputCurrency(cell.money, data.money, values.moneyCurrency) : null, t);
+      return t("calculator.rows.cellLabel", { label: t(rows.label), row: Number(row) + 1, column });
     }
     if (!name.startsWith(ASSUMPTION_PREFIX)) return null;
     const key = name.slice(ASSUMPTION_PREFIX.length);
@@ -70,10 +72,10 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       <ErrorSummary issues={data.issues} labelOf={labelOf} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden">
         {data.fields.map((field) => (
-          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} monitors={data.monitors} error={errorOf(field.name)} errorOf={errorOf} />
+          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} monitors={data.monitors} error={errorOf(field.name)} errorOf={errorOf} money={data.money} moneyCurrency={values.moneyCurrency} />
         ))}
       </div>
-      <InputsSummary fields={data.fields} values={values} monitors={data.monitors} />
+      <InputsSummary fields={data.fields} values={values} monitors={data.monitors} money={data.money} />
       {data.run === null ? <OverrideFields overrides={data.overrides} issues={data.issues} /> : children}
       <div className="print:hidden">
         <button type="submit" className={primaryButtonClass}>
