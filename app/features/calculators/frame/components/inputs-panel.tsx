@@ -39,8 +39,8 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
     const rows = data.fields.find((candidate) => candidate.name === rowsName && candidate.kind === "rows");
     if (rows?.kind === "rows" && /^\d+$/.test(row ?? "")) {
       const cell = rows.columns.find((candidate) => candidate.key === column) ?? rows.columns[0]!;
-      const column = moneyLabel(t(cell.label), cell.kind === "number" ? inputCurrency(cell.money, data.money, values.moneyCurrency) : null, t);
-      return t("calculator.rows.cellLabel", { label: t(rows.label), row: Number(row) + 1, column });
+      const cellLabel = moneyLabel(t(cell.label), cell.kind === "number" ? inputCurrency(cell.money, data.money, values.moneyCurrency) : null, t);
+      return t("calculator.rows.cellLabel", { label: t(rows.label), row: Number(row) + 1, column: cellLabel });
     }
     if (!name.startsWith(ASSUMPTION_PREFIX)) return null;
     const key = name.slice(ASSUMPTION_PREFIX.length);
