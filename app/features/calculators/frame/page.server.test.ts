@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FieldSpec } from "./definition";
-import { canonicalQuery, csvHref, formValues } from "./page.server";
+import { canonicalQuery, csvHref, formValues, withPageDefaults } from "./page.server";
 
 const fields: FieldSpec[] = [
   { name: "count", kind: "number", label: "calculator.input.salary", min: 1, max: 10 },
@@ -19,5 +19,17 @@ describe("the calculator page's helpers", () => {
   it("names the site in the CSV link of a For Home page", () => {
     expect(csvHref("zh-cn", "home", "quality", "monitors=5")).toBe("/zh-cn/api/calculators/quality.csv?monitors=5&site=home");
     expect(csvHref("en-us", "work", "quality", "")).toBe("/en-us/api/calculators/quality.csv");
+  });
+  it("gives a blank page each field's page default, and leaves an address with any input as it is", () => {
+    const withMoney: FieldSpec[] = [...fields, { name: "moneyCurrency", kind: "money-currency", label: "calculator.input.moneyCurrency", pageDefault: "local" }];
+    expect(withPageDefaults(new URLSearchParams(""), withMoney).toString()).toBe("moneyCurrency=local");
+    // A saved entry that was not found, or the converter's own figures, still leave the page blank.
+    expect(withPageDefaults(new URLSearchParams("entry=gone&cvAmount=5"), withMoney).get("moneyCurrency")).toBe("local");
+    // An old link with inputs but no moneyCurrency means US dollars: no page default.
+    expect(withPageDefaults(new URLSearchParams("price=400"), withMoney).toString()).toBe("price=400");
+    expect(withPageDefaults(new URLSearchParams(""), fields).toString()).toBe("");
+  });
+  it("keeps the currency converter's figures out of the share query", () => {
+    expect(canonicalQuery(new URLSearchParams("price=400&cvAmount=5&cvFrom=USD&cvTo=GBP"))).toBe("price=400");
   });
 });
