@@ -17,7 +17,13 @@ export type CalculatorTab = { id: string; path: string; title: PhraseKey };
  * (the applied `usdRate`, null without a run) for the USD equivalents beside money inputs,
  * and every known rate for the currency converter.
  */
-export type PageMoney = { local: string; usdRate: number | null; rates: ConverterRates };
+export type PageMoney = {
+  local: string;
+  usdRate: number | null;
+  rates: ConverterRates;
+  /** Each `country` option's currency, so the labels follow a country picked before the form is sent. */
+  byCountry?: Record<string, string>;
+};
 
 export type CalculatorPageData<Result> = {
   /** The API name (also the saved entries' calculator name). */

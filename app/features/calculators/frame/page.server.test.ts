@@ -25,9 +25,36 @@ describe("the calculator page's helpers", () => {
     expect(withPageDefaults(new URLSearchParams(""), withMoney).toString()).toBe("moneyCurrency=local");
     // A saved entry that was not found, or the converter's own figures, still leave the page blank.
     expect(withPageDefaults(new URLSearchParams("entry=gone&cvAmount=5"), withMoney).get("moneyCurrency")).toBe("local");
-    // An old link with inputs but no moneyCurrency means US dollars: no page default.
-    expect(withPageDefaults(new URLSearchParams("price=400"), withMoney).toString()).toBe("price=400");
+    // An old link with an amount but no moneyCurrency means US dollars: no page default.
+    const priced: FieldSpec[] = [...withMoney, { name: "price", kind: "number", label: "productivity.input.price", min: 0, max: 10, money: "chosen" }];
+    expect(withPageDefaults(new URLSearchParams("price=400"), priced).toString()).toBe("price=400");
+    // Without a typed amount, amounts in the country's currency change no answer: a UK page types pounds.
+    expect(withPageDefaults(new URLSearchParams("country=GB"), priced).toString()).toBe("country=GB&moneyCurrency=local");
+    expect(withPageDefaults(new URLSearchParams("country=GB&moneyCurrency=USD"), priced).toString()).toBe("country=GB&moneyCurrency=USD");
+    // Only a blank page takes another kind's page default.
+    const select: FieldSpec[] = [{ name: "size", kind: "select", label: "calculator.input.country", options: [], pageDefault: "27" }];
+    expect(withPageDefaults(new URLSearchParams("count=1"), select).toString()).toBe("count=1");
+    expect(withPageDefaults(new URLSearchParams(""), select).toString()).toBe("size=27");
     expect(withPageDefaults(new URLSearchParams(""), fields).toString()).toBe("");
+  });
+  it("reads a rows field's typed price as an amount, an empty price cell as none", () => {
+    const rooms: FieldSpec[] = [
+      { name: "moneyCurrency", kind: "money-currency", label: "calculator.input.moneyCurrency", pageDefault: "local" },
+      {
+        name: "rooms",
+        kind: "rows",
+        label: "meetingRoi.input.rooms",
+        maxRows: 5,
+        addLabel: "meetingRoi.input.addRoom",
+        removeLabel: "meetingRoi.input.removeRoom",
+        columns: [
+          { key: "display", kind: "monitor", label: "meetingRoi.input.display" },
+          { key: "price", kind: "number", label: "meetingRoi.input.price", min: 1, max: 10, money: "chosen" },
+        ],
+      },
+    ];
+    expect(withPageDefaults(new URLSearchParams("rooms=c8621qt:5000"), rooms).get("moneyCurrency")).toBeNull();
+    expect(withPageDefaults(new URLSearchParams("rooms=c8621qt:"), rooms).get("moneyCurrency")).toBe("local");
   });
   it("keeps the currency converter's figures out of the share query", () => {
     expect(canonicalQuery(new URLSearchParams("price=400&cvAmount=5&cvFrom=USD&cvTo=GBP"))).toBe("price=400");

@@ -15,6 +15,7 @@ import type { FieldIssue, FieldSpec } from "./definition";
 import type { CalculatorPageData, PageMoney } from "./page-data";
 import { listNames, runCalculator, splitQuery } from "./query";
 import { allNumbersFinite } from "./response";
+import { rowCells } from "./rows";
 import type { ServedCalculator } from "./served";
 
 /** The calculators that share the tabs (issue #12's business case), in the registry's order. */
@@ -57,22 +58,41 @@ function isBlank(params: URLSearchParams): boolean {
   return [...params.keys()].every((name) => name === "entry" || CONVERTER_PARAMS.includes(name));
 }
 
+/** Whether the address types any amount whose currency `moneyCurrency` chooses (a cell of a `rows` field included). */
+function hasChosenAmount(params: URLSearchParams, fields: readonly FieldSpec[]): boolean {
+  const filled = (name: string, test: (value: string) => boolean = () => true) => params.getAll(name).some((value) => value.trim() !== "" && test(value));
+  return fields.some((field) => {
+    if (field.kind === "number") return field.money === "chosen" && filled(field.name);
+    if (field.kind !== "rows") return false;
+    const columns = field.columns.filter((column) => column.kind === "number" && column.money === "chosen");
+    return columns.length > 0 && filled(field.name, (row) => columns.some((column) => (rowCells(field, row)[column.key] ?? "").trim() !== ""));
+  });
+}
+
 /**
- * A blank page's query: each field's `pageDefault` (amounts in the country's currency) spelt
- * out, so the form, the run and the share link all mean what the form shows. An address with
- * any input keeps the schema's defaults: an old link without `moneyCurrency` still means USD.
+ * The address as the page reads it: each field's `pageDefault` spelt out where it applies, so
+ * the form, the run and the share link all mean what the form shows. A blank page takes every
+ * page default. `moneyCurrency` (amounts in the country's currency) also applies to an address
+ * that types no amount — it changes what typed amounts mean and nothing else — but an address
+ * with an amount and no `moneyCurrency` keeps the schema's USD: an old link keeps its meaning.
  */
 export function withPageDefaults(params: URLSearchParams, fields: readonly FieldSpec[]): URLSearchParams {
-  if (!isBlank(params)) return params;
+  const blank = isBlank(params);
+  const amounts = hasChosenAmount(params, fields);
   const filled = new URLSearchParams(params);
-  for (const field of fields) if ("pageDefault" in field && field.pageDefault !== undefined) filled.set(field.name, field.pageDefault);
+  for (const field of fields) {
+    if (!("pageDefault" in field) || field.pageDefault === undefined || (params.get(field.name) ?? "").trim() !== "") continue;
+    if (blank || (field.kind === "money-currency" && !amounts)) filled.set(field.name, field.pageDefault);
+  }
   return filled;
 }
 
 /** The page's currencies for a money-taking calculator; rates from the service, else the fallback table. */
-async function pageMoney(local: string, usdRate: number | null): Promise<PageMoney> {
+async function pageMoney(local: string, usdRate: number | null, fields: readonly FieldSpec[], localCurrency: (raw: Record<string, string>) => string): Promise<PageMoney> {
   const answer = await getExchangeRates();
-  return { local, usdRate, rates: { rates: knownRates(answer), date: answer.status === "live" ? answer.date : null } };
+  const country = fields.find((field) => field.name === "country");
+  const byCountry = country?.kind === "select" ? Object.fromEntries(country.options.map((option) => [option.value, localCurrency({ country: option.value })])) : undefined;
+  return { local, usdRate, rates: { rates: knownRates(answer), date: answer.status === "live" ? answer.date : null }, ...(byCountry ? { byCountry } : {}) };
 }
 
 export function csvHref(language: LanguageCode, site: "work" | "home", name: string, query: string): string {
@@ -104,7 +124,12 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
   const parsedInputs = run.ok ? run.inputs : parsed?.success ? parsed.data : {};
   const localCurrency = served.definition.localCurrency;
   const money = localCurrency
-    ? await pageMoney(run.ok ? served.currencyOf(run.context) : localCurrency(raw), run.ok ? (run.assumptions.find((assumption) => assumption.key === "usdRate")?.value ?? null) : null)
+    ? await pageMoney(
+        run.ok ? served.currencyOf(run.context) : localCurrency(raw),
+        run.ok ? (run.assumptions.find((assumption) => assumption.key === "usdRate")?.value ?? null) : null,
+        served.definition.fields,
+        localCurrency,
+      )
     : null;
   return {
     name: served.name,

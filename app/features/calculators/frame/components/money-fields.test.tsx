@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FieldSpec } from "../definition";
 import { CalculatorPage } from "./calculator-page";
@@ -51,5 +51,16 @@ describe("money inputs on a calculator page", () => {
     renderInPage(<CalculatorPage data={pageData({ run: null })} title="Productivity">{() => null}</CalculatorPage>);
     await screen.findByRole("button", { name: "Calculate" });
     expect(screen.queryByText("Currency converter")).toBeNull();
+  });
+
+  it("names the currency of a country picked before the form is sent, without an equivalent at the old rate", async () => {
+    const country: FieldSpec = { name: "country", kind: "select", label: "calculator.input.country", options: [{ value: "GB", label: { region: "GB" } }, { value: "DE", label: { region: "DE" } }] };
+    const data = pageData({ fields: [country, ...fields], money: { ...money, byCountry: { GB: "GBP", DE: "EUR" } }, values: { country: "GB", moneyCurrency: "local", price: "400" } });
+    renderInPage(<InputsPanel data={data} />);
+    fireEvent.change(await screen.findByLabelText("Country"), { target: { value: "DE" } });
+    const price = await screen.findByLabelText("Price per monitor (EUR)");
+    expect(description(price)).not.toContain("≈");
+    fireEvent.change(screen.getByLabelText("Amounts in"), { target: { value: "USD" } });
+    expect(await screen.findByLabelText("Price per monitor (USD)")).toBeTruthy();
   });
 });
