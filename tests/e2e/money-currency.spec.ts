@@ -45,7 +45,7 @@ test.describe("money in the buyer's currency", () => {
     await page.goto("/zh-cn/ecosystem-roi-calculator/input?country=SE");
     await waitForHydration(page);
     await expect(page.getByLabel(zhCn["calculator.input.moneyCurrency"])).toHaveValue("local");
-    await expect(page.getByLabel(`${zhCn["meetingRoi.input.salary"]}（SEK）`)).toBeVisible();
+    await expect(page.getByLabel(`${zhCn["meetingRoi.input.salary"]}（以 SEK 计）`)).toBeVisible();
     await expect(page.getByText(zhCn["energy.converter.title"])).toBeVisible();
     await expectNoAxeViolations(page);
   });

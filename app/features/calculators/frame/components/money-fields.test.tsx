@@ -40,7 +40,7 @@ describe("money inputs on a calculator page", () => {
 
   it("says it in Chinese too", async () => {
     renderInPage(<InputsPanel data={pageData({ fields, money, values: { moneyCurrency: "local", price: "400" } })} />, { language: "zh-cn" });
-    const price = await screen.findByLabelText("每台显示器的价格（GBP）");
+    const price = await screen.findByLabelText("每台显示器的价格（以 GBP 计）");
     expect(description(price)).toContain("（汇率 0.8 GBP/USD）");
   });
 

@@ -21,7 +21,7 @@ describe("a money input's currency on the page", () => {
 
   it("names the currency in the label, in both languages", () => {
     expect(moneyLabel("Price per monitor", "GBP", t)).toBe("Price per monitor (GBP)");
-    expect(moneyLabel("每台显示器的价格", "GBP", createTranslator(zhCn))).toBe("每台显示器的价格（GBP）");
+    expect(moneyLabel("每台显示器的价格", "GBP", createTranslator(zhCn))).toBe("每台显示器的价格（以 GBP 计）");
     expect(moneyLabel("Staff", null, t)).toBe("Staff");
   });
 

@@ -22,7 +22,7 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.input.moneyCurrencyHint": "标签中注明此货币的金额按此货币读取，并按假设中的汇率换算为美元。",
   "calculator.money.local": "{name}（{currency}），所选国家的货币",
   "calculator.money.usd": "美元（USD）",
-  "calculator.money.fieldLabel": "{label}（{currency}）",
+  "calculator.money.fieldLabel": "{label}（以 {currency} 计）",
   "calculator.money.equivalent": "{amount} ≈ {usd}（汇率 {rate} {currency}/USD）。",
 
   "calculator.unit.hours": "小时",
