@@ -306,10 +306,13 @@ const calculatorParams = fc
         fc.constantFrom("heightCm", "heightIn", "posture", "count", "arrangement", "glasses", "a.seatMinCm", "a.seatMaxCm", "a.viewingMinCm", "a.viewingMaxCm", "a.characterHeightPx", "a.preferredArcmin"),
         fc.constantFrom("distanceCm", "device", "ultrawide", "a.bezelCm", "a.deskMarginCm", "a.hoursPerDay", "a.daysPerYear"),
         fc.constantFrom("numberOfEmployees", "frequentTravelPercentage", "annualRevenue", "rooms", "roiCaseRate", "upgradingFromTechnology", "videoConferencingService", "a.availability", "a.maintenancePerRoom", "a.caseHours"),
+        // Money in the buyer's currency: every money input, and the rate it converts at.
+        fc.constantFrom("moneyCurrency", "averageSalary", "averageBusinessTripCost", "price", "annualRevenue", "a.usdRate"),
       ),
       fc.oneof(
         text,
         fc.constantFrom("1", "0", "-1", "1e9", "1e13", "1e309", "NaN", "0.5", "yes", "no", "p", "89", "JP", "SE", "2", "3", "22.0", "u2724de", "0.0000001", "best", "macbook-air-m1", "dell-latitude-7450", "u3425we"),
+        fc.constantFrom("local", "USD", "GBP", "0.000001", "1000000", "100000"),
         fc.constantFrom("small:c8621qt:1:5000", "large:c5518qt:10000:", "medium:c8621qt:0:1", ":::", "small:c8621qt:1e309:1", "small:c5518qt:1:1000000:x"),
       ),
     ),

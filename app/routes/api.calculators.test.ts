@@ -130,7 +130,7 @@ describe("GET /{lang}/api/calculators/why-refresh", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.results.productivity).toBeNull();
-    expect(body.results.productivityMissing).toBe("Dell UltraSharp U2724DE has no price in the catalogue. Enter its price per monitor in US dollars.");
+    expect(body.results.productivityMissing).toBe("Dell UltraSharp U2724DE has no price in the catalogue. Enter its price per monitor.");
     expect(body.results.legacy).toEqual({ widthPx: 1680, heightPx: 1050, screenArea: expect.any(Number), powerOnW: 11.69 });
   });
 
@@ -241,7 +241,7 @@ describe("GET /{lang}/api/calculators/meeting-roi", () => {
     const response = await get(`/en-us/api/calculators/meeting-roi?${sweden}`);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.inputs).toMatchObject({ country: "SE", numberOfEmployees: 500, frequentTravelPercentage: 50, averageBusinessTripCost: 1100, roiCaseRate: "moderate", upgradingFromTechnology: 2, videoConferencingService: 1 });
+    expect(body.inputs).toMatchObject({ country: "SE", numberOfEmployees: 500, frequentTravelPercentage: 50, moneyCurrency: "USD", roiCaseRate: "moderate", upgradingFromTechnology: 2, videoConferencingService: 1 });
     expect(body.inputs.rooms).toEqual([
       { size: "small", display: "c8621qt", quantity: 2, price: 5000 },
       { size: "large", display: "c7520qt", quantity: 1, price: 7000 },

@@ -92,6 +92,8 @@ test.describe("meeting-room ROI calculator", () => {
     const row = page.getByRole("group", { name: "第 1 行" });
     await row.getByLabel(zhCn["meetingRoi.input.display"]).selectOption("c5518qt");
     await row.getByLabel(zhCn["meetingRoi.input.quantity"]).fill("1");
+    // The page reads amounts in kronor unless told otherwise: this price is in US dollars.
+    await page.getByLabel(zhCn["calculator.input.moneyCurrency"], { exact: true }).selectOption("USD");
     await row.getByLabel(zhCn["meetingRoi.input.price"]).fill("1000");
     await page.getByRole("button", { name: zhCn["calculator.inputs.calculate"] }).click();
     await expect(page).toHaveURL(/\/zh-cn\/ecosystem-roi-calculator\/results\?.*rooms=small%3Ac5518qt%3A1%3A1000/);

@@ -46,9 +46,17 @@ export type FieldSpec =
       step?: number | "any";
       /** Shown when the field is empty and the calculator fills the value in itself (e.g. the country's salary). */
       placeholder?: string;
+      /** An amount of money: always in the country's currency, or in the one `moneyCurrency` chooses. */
+      money?: MoneyIn;
     }
-  /** `sorted`: options in the order of their text in the visitor's language (countries by name). */
-  | { name: string; kind: "select"; label: PhraseKey; hint?: PhraseKey; options: readonly { value: string; label: OptionLabel }[]; optional?: Said; sorted?: boolean }
+  /**
+   * `sorted`: options in the order of their text in the visitor's language (countries by name).
+   * `pageDefault` (here and below): the value a blank page's form starts with when it differs
+   * from the schema's default, which the API and addresses without the field keep.
+   */
+  | { name: string; kind: "select"; label: PhraseKey; hint?: PhraseKey; options: readonly { value: string; label: OptionLabel }[]; optional?: Said; sorted?: boolean; pageDefault?: string }
+  /** Which currency the money inputs are in (`local` or `USD`): options named after the country's currency. */
+  | { name: string; kind: "money-currency"; label: PhraseKey; hint?: PhraseKey; pageDefault?: string }
   | { name: string; kind: "yes-no"; label: PhraseKey; hint?: PhraseKey }
   /** A catalogue monitor: a select whose options the page loads (the loader's `monitors`). */
   | { name: string; kind: "monitor"; label: PhraseKey; hint?: PhraseKey; optional?: Said }
@@ -62,9 +70,12 @@ export type FieldSpec =
 
 /** One column of a `rows` field: a cell drawn like the field of that kind. */
 export type RowColumn =
-  | { key: string; kind: "number"; label: PhraseKey; hint?: PhraseKey; min: number; max: number; placeholder?: string }
+  | { key: string; kind: "number"; label: PhraseKey; hint?: PhraseKey; min: number; max: number; placeholder?: string; money?: MoneyIn }
   | { key: string; kind: "select"; label: PhraseKey; options: readonly { value: string; label: OptionLabel }[] }
   | { key: string; kind: "monitor"; label: PhraseKey };
+
+/** Where a money input's currency comes from: the country's always, or `moneyCurrency`'s choice. */
+export type MoneyIn = "local" | "chosen";
 
 /** A problem with one field (an input's name, or `a.<key>` for an override); the message is a phrase key. */
 export type FieldIssue = { field: string; message: PhraseKey; values?: Record<string, string | number> };
@@ -84,6 +95,12 @@ export type CalculatorDefinition<Input, Context, Result> = {
   fields: readonly FieldSpec[];
   assumptions: (inputs: Input, context: Context) => readonly AssumptionSpec[];
   compute: (inputs: Input, values: Readonly<Record<string, number>>, context: Context) => Result;
+  /**
+   * For a calculator that takes money: the country's currency as the query names it, for the
+   * page before (or without) a run. Its page labels money inputs with their currency and shows
+   * the currency converter.
+   */
+  localCurrency?: (raw: Readonly<Record<string, string | string[]>>) => string;
 };
 
 /** The server half: loads the context for parsed inputs, or reports issues (an unknown monitor…). */

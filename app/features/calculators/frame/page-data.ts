@@ -3,6 +3,7 @@
  * form as the address gives it, the issues, and — when the inputs are valid — the assumptions
  * and results. Everything here is plain data, so it crosses from server to browser as it is.
  */
+import type { ConverterRates } from "~/features/calculators/shared/components/currency-converter";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { AppliedAssumption, FieldIssue, FieldSpec } from "./definition";
 
@@ -10,6 +11,19 @@ export type MonitorChoice = { slug: string; title: string; series: string | null
 
 /** A calculator tab: the business calculators this visitor may use, in menu order. */
 export type CalculatorTab = { id: string; path: string; title: PhraseKey };
+
+/**
+ * A money-taking calculator's currencies: the country's (`local`), the exchange rate in use
+ * (the applied `usdRate`, null without a run) for the USD equivalents beside money inputs,
+ * and every known rate for the currency converter.
+ */
+export type PageMoney = {
+  local: string;
+  usdRate: number | null;
+  rates: ConverterRates;
+  /** Each `country` option's currency, so the labels follow a country picked before the form is sent. */
+  byCountry?: Record<string, string>;
+};
 
 export type CalculatorPageData<Result> = {
   /** The API name (also the saved entries' calculator name). */
@@ -32,6 +46,8 @@ export type CalculatorPageData<Result> = {
   query: string;
   /** `/{lang}/api/calculators/<name>.csv?<query>` */
   csvHref: string;
+  /** Set for a calculator that takes money (its definition's `localCurrency`). */
+  money?: PageMoney | null;
   /** The saved entry the page was opened with (`?entry=`). */
   entry: { status: "none" } | { status: "not-found" } | { status: "found"; urlTitle: string };
 };

@@ -5,13 +5,17 @@
 import { restoreSavedQuery } from "./saved-query.server";
 import { tools } from "~/features/calculators/registry";
 import type { LanguageCode } from "~/i18n/languages";
+import { CONVERTER_PARAMS } from "~/features/calculators/shared/components/currency-converter";
+import { knownRates } from "~/features/calculators/shared/exchange-rate";
+import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
 import { getDb } from "~/utils/db.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { calculatorTabs } from "./access.server";
 import type { FieldIssue, FieldSpec } from "./definition";
-import type { CalculatorPageData } from "./page-data";
+import type { CalculatorPageData, PageMoney } from "./page-data";
 import { listNames, runCalculator, splitQuery } from "./query";
 import { allNumbersFinite } from "./response";
+import { rowCells } from "./rows";
 import type { ServedCalculator } from "./served";
 
 /** The calculators that share the tabs (issue #12's business case), in the registry's order. */
@@ -21,7 +25,7 @@ export const BUSINESS_TOOL_IDS = ["productivity", "total-economic-impact", "qual
 export function canonicalQuery(params: URLSearchParams): string {
   const kept = new URLSearchParams();
   for (const [name, value] of params) {
-    if (name === "entry" || value.trim() === "") continue;
+    if (name === "entry" || CONVERTER_PARAMS.includes(name) || value.trim() === "") continue;
     kept.append(name, value.trim());
   }
   return kept.toString();
@@ -49,6 +53,48 @@ export function formValues(fields: readonly FieldSpec[], inputs: unknown, raw: R
   return values;
 }
 
+/** Nothing in the address but a saved entry's name or the currency converter's figures. */
+function isBlank(params: URLSearchParams): boolean {
+  return [...params.keys()].every((name) => name === "entry" || CONVERTER_PARAMS.includes(name));
+}
+
+/** Whether the address types any amount whose currency `moneyCurrency` chooses (a cell of a `rows` field included). */
+function hasChosenAmount(params: URLSearchParams, fields: readonly FieldSpec[]): boolean {
+  const filled = (name: string, test: (value: string) => boolean = () => true) => params.getAll(name).some((value) => value.trim() !== "" && test(value));
+  return fields.some((field) => {
+    if (field.kind === "number") return field.money === "chosen" && filled(field.name);
+    if (field.kind !== "rows") return false;
+    const columns = field.columns.filter((column) => column.kind === "number" && column.money === "chosen");
+    return columns.length > 0 && filled(field.name, (row) => columns.some((column) => (rowCells(field, row)[column.key] ?? "").trim() !== ""));
+  });
+}
+
+/**
+ * The address as the page reads it: each field's `pageDefault` spelt out where it applies, so
+ * the form, the run and the share link all mean what the form shows. A blank page takes every
+ * page default. `moneyCurrency` (amounts in the country's currency) also applies to an address
+ * that types no amount — it changes what typed amounts mean and nothing else — but an address
+ * with an amount and no `moneyCurrency` keeps the schema's USD: an old link keeps its meaning.
+ */
+export function withPageDefaults(params: URLSearchParams, fields: readonly FieldSpec[]): URLSearchParams {
+  const blank = isBlank(params);
+  const amounts = hasChosenAmount(params, fields);
+  const filled = new URLSearchParams(params);
+  for (const field of fields) {
+    if (!("pageDefault" in field) || field.pageDefault === undefined || (params.get(field.name) ?? "").trim() !== "") continue;
+    if (blank || (field.kind === "money-currency" && !amounts)) filled.set(field.name, field.pageDefault);
+  }
+  return filled;
+}
+
+/** The page's currencies for a money-taking calculator; rates from the service, else the fallback table. */
+async function pageMoney(local: string, usdRate: number | null, fields: readonly FieldSpec[], localCurrency: (raw: Record<string, string>) => string): Promise<PageMoney> {
+  const answer = await getExchangeRates();
+  const country = fields.find((field) => field.name === "country");
+  const byCountry = country?.kind === "select" ? Object.fromEntries(country.options.map((option) => [option.value, localCurrency({ country: option.value })])) : undefined;
+  return { local, usdRate, rates: { rates: knownRates(answer), date: answer.status === "live" ? answer.date : null }, ...(byCountry ? { byCountry } : {}) };
+}
+
 export function csvHref(language: LanguageCode, site: "work" | "home", name: string, query: string): string {
   const full = site === "home" ? [query, "site=home"].filter(Boolean).join("&") : query;
   return `/${language}/api/calculators/${name}.csv${full ? `?${full}` : ""}`;
@@ -56,7 +102,11 @@ export function csvHref(language: LanguageCode, site: "work" | "home", name: str
 
 export async function loadCalculatorPage<I, C, R>(request: Request, served: ServedCalculator<I, C, R>, toolIds: readonly string[] = BUSINESS_TOOL_IDS): Promise<CalculatorPageData<R>> {
   const locale = requestLocale(request);
-  const { params, entry } = await restoreSavedQuery(request, served.name);
+  const restored = await restoreSavedQuery(request, served.name);
+  const { entry } = restored;
+  // A first visit (nothing in the address) shows the form, not a list of what is missing.
+  const fresh = isBlank(restored.params);
+  const params = withPageDefaults(restored.params, served.definition.fields);
 
   const { raw, overrides } = splitQuery(params, listNames(served.definition.fields));
   const db = await getDb();
@@ -65,14 +115,22 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     calculatorTabs(request, toolIds),
     served.monitors ? served.monitors(db, locale.site) : Promise.resolve([]),
   ]);
-  // A first visit (nothing in the address) shows the form, not a list of what is missing.
-  const fresh = [...params.keys()].every((name) => name === "entry");
   let issues: FieldIssue[] = run.ok || fresh ? [] : run.issues;
   if (run.ok && !allNumbersFinite(run.results)) issues = [{ field: "", message: "calculator.error.outOfRange" }];
-  const query = canonicalQuery(params);
+  // A blank page's query stays empty (its link opens a blank page again) unless it has an answer to share.
+  const query = canonicalQuery(fresh && !run.ok ? restored.params : params);
   // The inputs as read, also when the run failed later (an unknown monitor, no price): the form shows them.
   const parsed = run.ok ? null : served.definition.inputSchema.safeParse(raw);
   const parsedInputs = run.ok ? run.inputs : parsed?.success ? parsed.data : {};
+  const localCurrency = served.definition.localCurrency;
+  const money = localCurrency
+    ? await pageMoney(
+        run.ok ? served.currencyOf(run.context) : localCurrency(raw),
+        run.ok ? (run.assumptions.find((assumption) => assumption.key === "usdRate")?.value ?? null) : null,
+        served.definition.fields,
+        localCurrency,
+      )
+    : null;
   return {
     name: served.name,
     path: tools.find((tool) => tool.id === served.toolId)?.path ?? "/",
@@ -85,6 +143,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     monitors,
     query,
     csvHref: csvHref(locale.language, locale.site, served.name, query),
+    money,
     entry,
   };
 }

@@ -24,12 +24,14 @@ describe("the meeting-room ROI definition", () => {
       numberOfEmployees: 500,
       frequentTravelPercentage: 50,
       annualRevenue: 0,
-      averageBusinessTripCost: 1100,
       roiCaseRate: "base",
       upgradingFromTechnology: 4,
       videoConferencingService: 0,
       rooms: [{ size: "small", display: "c8621qt", quantity: 10, price: 5000 }],
+      moneyCurrency: "USD",
     });
+    // No trip cost: the specification's 1,100 USD, in whatever currency the amounts are.
+    expect(answer.inputs.averageBusinessTripCost).toBeUndefined();
     const keys = answer.assumptions.map((row) => row.key);
     expect(keys).toEqual([
       "usdRate",

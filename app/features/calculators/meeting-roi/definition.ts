@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { AssumptionSpec, CalculatorDefinition, FieldSpec } from "~/features/calculators/frame/definition";
 import { choice, numberInput, numberWithDefault, slugInput } from "~/features/calculators/frame/fields";
+import { moneyCurrencyField, moneyCurrencyInput, toUsd, type MoneyCurrency } from "~/features/calculators/shared/money-input";
 import { DISCOUNT_RATE } from "~/features/calculators/shared/wage-model";
 import { DEFAULT_ROI_COUNTRY, roiCountries, roiCountryCodes, type RoiCountry, type RoiCurrency } from "./countries";
 import {
@@ -34,11 +35,13 @@ export const MAX_EMPLOYEES = 10_000_000;
 export const MAX_ROWS = 20;
 export const MAX_QUANTITY = 10_000;
 export const MAX_PRICE_USD = 1_000_000;
+/** The average business trip's cost when none is entered (product specification), in US dollars. */
+export const TRIP_COST_USD = 1100;
 
 /** An empty cell is an absent one (the form sends every cell, filled or not). */
 const cell = (text: string | undefined) => (text === undefined || text.trim() === "" ? undefined : text.trim());
 
-/** One `rooms` value: `<small|medium|large>:<display slug>:<quantity>:<price USD>`, the price optional. */
+/** One `rooms` value: `<small|medium|large>:<display slug>:<quantity>:<price>`, the price optional (in `moneyCurrency`). */
 export const roomRowSchema = z
   .string({ error: "meetingRoi.error.roomFormat" })
   .max(200, "meetingRoi.error.roomFormat")
@@ -63,12 +66,14 @@ export const meetingRoiInputSchema = z.object({
   frequentTravelPercentage: numberWithDefault(0, 100, 50),
   // No default revenue is invented: without one the transformation benefit is 0.
   annualRevenue: numberWithDefault(0, 1e13, 0),
-  averageBusinessTripCost: numberWithDefault(0, 1_000_000, 1100),
+  // Absent is the specification's USD figure (TRIP_COST_USD), whatever currency the amounts are in.
+  averageBusinessTripCost: numberInput(0, 1_000_000).optional(),
   averageSalary: numberInput(1, 100_000_000).optional(),
   roiCaseRate: choice(caseRates, "base"),
   upgradingFromTechnology: choice(["1", "2", "3", "4"], "4").transform((value) => Number(value) as Technology),
   videoConferencingService: choice(["0", "1", "2"], "0").transform((value) => Number(value) as ConferencingService),
   rooms: z.array(roomRowSchema, { error: "meetingRoi.error.rooms" }).min(1, "meetingRoi.error.rooms").max(MAX_ROWS, "meetingRoi.error.tooManyRooms"),
+  moneyCurrency: moneyCurrencyInput,
 });
 export type MeetingRoiInputs = z.infer<typeof meetingRoiInputSchema>;
 
@@ -92,9 +97,10 @@ const fields: FieldSpec[] = [
   },
   { name: "numberOfEmployees", kind: "number", label: "meetingRoi.input.employees", hint: "meetingRoi.input.employeesHint", min: 1, max: MAX_EMPLOYEES, step: 1 },
   { name: "frequentTravelPercentage", kind: "number", label: "meetingRoi.input.travel", hint: "meetingRoi.input.travelHint", min: 0, max: 100, step: "any" },
-  { name: "annualRevenue", kind: "number", label: "meetingRoi.input.revenue", hint: "meetingRoi.input.revenueHint", min: 0, max: 1e13, step: "any" },
-  { name: "averageBusinessTripCost", kind: "number", label: "meetingRoi.input.tripCost", hint: "meetingRoi.input.tripCostHint", min: 0, max: 1_000_000, step: "any" },
-  { name: "averageSalary", kind: "number", label: "meetingRoi.input.salary", hint: "meetingRoi.input.salaryHint", min: 1, max: 100_000_000, step: "any" },
+  moneyCurrencyField,
+  { name: "annualRevenue", kind: "number", label: "meetingRoi.input.revenue", hint: "meetingRoi.input.revenueHint", min: 0, max: 1e13, step: "any", money: "chosen" },
+  { name: "averageBusinessTripCost", kind: "number", label: "meetingRoi.input.tripCost", hint: "meetingRoi.input.tripCostHint", min: 0, max: 1_000_000, step: "any", money: "chosen" },
+  { name: "averageSalary", kind: "number", label: "meetingRoi.input.salary", hint: "meetingRoi.input.salaryHint", min: 1, max: 100_000_000, step: "any", money: "chosen" },
   {
     name: "roiCaseRate",
     kind: "select",
@@ -126,7 +132,7 @@ const fields: FieldSpec[] = [
       { key: "size", kind: "select", label: "meetingRoi.input.roomSize", options: roomSizes.map((size) => ({ value: size, label: { key: `meetingRoi.room.${size}` } })) },
       { key: "display", kind: "monitor", label: "meetingRoi.input.display" },
       { key: "quantity", kind: "number", label: "meetingRoi.input.quantity", min: 1, max: MAX_QUANTITY },
-      { key: "price", kind: "number", label: "meetingRoi.input.price", hint: "meetingRoi.input.priceHint", min: 1, max: MAX_PRICE_USD },
+      { key: "price", kind: "number", label: "meetingRoi.input.price", hint: "meetingRoi.input.priceHint", min: 1, max: MAX_PRICE_USD, money: "chosen" },
     ],
   },
 ];
@@ -223,9 +229,18 @@ export function displayOf(displays: MeetingRoiContext["displays"], slug: string)
   return Object.hasOwn(displays, slug) ? displays[slug] : undefined;
 }
 
-/** A row's price: the one entered, else the catalogue's (the context loader refuses rows with neither). */
-export function rowPriceUsd(row: MeetingRoiInputs["rooms"][number], context: MeetingRoiContext): number {
-  return row.price ?? displayOf(context.displays, row.display)?.listPriceUsd ?? 0;
+/**
+ * A row's price in US dollars: the one entered (in `moneyCurrency`, at `usdRate` units per USD),
+ * else the catalogue's list price, a USD fact (the context loader refuses rows with neither).
+ */
+export function rowPriceUsd(row: MeetingRoiInputs["rooms"][number], context: MeetingRoiContext, money: { moneyCurrency: MoneyCurrency; usdRate: number } = { moneyCurrency: "USD", usdRate: 1 }): number {
+  return row.price === undefined ? (displayOf(context.displays, row.display)?.listPriceUsd ?? 0) : toUsd(row.price, money.moneyCurrency, money.usdRate);
+}
+
+/** The country's currency as the query names it (the frame's `localCurrency`). */
+export function meetingRoiLocalCurrency(raw: Readonly<Record<string, string | string[]>>): string {
+  const country = meetingRoiInputSchema.shape.country.safeParse(raw.country);
+  return roiCountries[country.success ? country.data : DEFAULT_ROI_COUNTRY].currency;
 }
 
 export const meetingRoiDefinition: CalculatorDefinition<MeetingRoiInputs, MeetingRoiContext, MeetingRoiAnswer> = {
@@ -235,14 +250,17 @@ export const meetingRoiDefinition: CalculatorDefinition<MeetingRoiInputs, Meetin
   assumptions: meetingRoiAssumptions,
   compute(inputs, values, context) {
     const country = roiCountries[inputs.country];
-    const salaryUsd = inputs.averageSalary ?? country.salaryUsd;
+    // Amounts typed in the country's currency convert at the rate in use (an overridden one included).
+    const money = { moneyCurrency: inputs.moneyCurrency, usdRate: values.usdRate! };
+    const usd = (amount: number) => toUsd(amount, money.moneyCurrency, money.usdRate);
+    const salaryUsd = inputs.averageSalary === undefined ? country.salaryUsd : usd(inputs.averageSalary);
     const result = computeMeetingRoi(
       {
-        rooms: inputs.rooms.map((row) => ({ size: row.size, display: row.display, quantity: row.quantity, priceUsd: rowPriceUsd(row, context) })),
+        rooms: inputs.rooms.map((row) => ({ size: row.size, display: row.display, quantity: row.quantity, priceUsd: rowPriceUsd(row, context, money) })),
         numberOfEmployees: inputs.numberOfEmployees,
         frequentTravelPercentage: inputs.frequentTravelPercentage,
-        annualRevenueUsd: inputs.annualRevenue,
-        tripCostUsd: inputs.averageBusinessTripCost,
+        annualRevenueUsd: usd(inputs.annualRevenue),
+        tripCostUsd: inputs.averageBusinessTripCost === undefined ? TRIP_COST_USD : usd(inputs.averageBusinessTripCost),
         salaryUsd,
       },
       values as MeetingRoiValues,
@@ -260,4 +278,5 @@ export const meetingRoiDefinition: CalculatorDefinition<MeetingRoiInputs, Meetin
       salaryUsd,
     };
   },
+  localCurrency: meetingRoiLocalCurrency,
 };

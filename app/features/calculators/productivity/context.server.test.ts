@@ -19,6 +19,7 @@ const inputs = (extra: Partial<ProductivityInputs>): ProductivityInputs => ({
   deploymentPlan: 1,
   existingCustomer: true,
   proSupport: true,
+  moneyCurrency: "USD",
   ...extra,
 });
 

@@ -57,7 +57,7 @@ export function createProductivityContextLoader(deps: ProductivityContextDeps): 
       inputs.monitor === undefined ? null : deps.db().then((db) => findProductivityMonitor(db, inputs.monitor!, request.site)),
     ]);
     if (inputs.monitor !== undefined && monitor === null) return { ok: false, issues: [{ field: "monitor", message: "calculator.error.monitorUnknown" }] };
-    return productivityContextOf(business, monitor, inputs.price);
+    return productivityContextOf(business, monitor, inputs.price, inputs.moneyCurrency);
   };
 }
 

@@ -34,6 +34,8 @@ describe("productivity inputs", () => {
       country: "US",
       staff: 100,
       monitorsPerPerson: 1,
+      // An address without moneyCurrency means US dollars, as before the field existed.
+      moneyCurrency: "USD",
       price: 500,
       discount: 0.1,
       mounting: false,
@@ -66,7 +68,7 @@ describe("productivity inputs", () => {
   it("answers a zero price with a 400 and a clear message", async () => {
     const answer = apiAnswer(await run("price=0"), t);
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ issues: [{ field: "price", message: "Enter a price above 0, up to 100,000 US dollars." }] });
+    expect(answer.body).toMatchObject({ issues: [{ field: "price", message: "Enter a price above 0, up to 100,000." }] });
   });
 });
 
@@ -87,7 +89,7 @@ describe("the price used", () => {
     const answer = await run("monitor=p2425h");
     expect(answer).toEqual({ ok: false, issues: [{ field: "price", message: "productivity.error.priceRequired", values: { monitor: "Dell P2425H" } }] });
     const api = apiAnswer(answer, t);
-    expect(api.body).toMatchObject({ issues: [{ field: "price", message: "Dell P2425H has no price in the catalogue. Enter its price per monitor in US dollars." }] });
+    expect(api.body).toMatchObject({ issues: [{ field: "price", message: "Dell P2425H has no price in the catalogue. Enter its price per monitor." }] });
   });
 
   it("asks for a monitor with a price, or a price, when neither is given", async () => {

@@ -9,6 +9,7 @@ import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said } from "~/fe
 import { choice, numberInput, numberWithDefault, slugInput, yesNo } from "~/features/calculators/frame/fields";
 import {
   businessInputShape,
+  businessLocalCurrency,
   countryField,
   DEFAULT_GAIN_SOURCE,
   gainAssumption,
@@ -19,6 +20,7 @@ import {
   wageAssumptions,
   type BusinessContext,
 } from "~/features/calculators/shared/business";
+import { moneyCurrencyField, moneyCurrencyInput, toUsd } from "~/features/calculators/shared/money-input";
 import { defaultSalary } from "~/features/calculators/shared/salaries";
 import {
   computeProductivity,
@@ -57,6 +59,7 @@ export const productivityInputShape = {
   staff: numberWithDefault(1, MAX_STAFF, 100, { integer: true }),
   monitorsPerPerson: numberWithDefault(1, MAX_MONITORS_PER_PERSON, 1, { integer: true }),
   monitor: slugInput.optional(),
+  moneyCurrency: moneyCurrencyInput,
   price: priceInput.optional(),
   discount: numberWithDefault(0, 1, 0.1),
   mounting: yesNo(false),
@@ -81,7 +84,11 @@ export type ProductivityMonitor = {
   heightPx?: number | null;
 };
 
-/** What the server found: the country's currency and rate, the catalogue monitor, and the price used (entered wins). */
+/**
+ * What the server found: the country's currency and rate, the catalogue monitor, and the price
+ * used in US dollars (entered wins; a local one at the context's rate — compute converts it
+ * again at the applied rate).
+ */
 export type ProductivityContext = BusinessContext & { monitor: ProductivityMonitor | null; priceUsd: number };
 
 /** The productivity fields after the shared ones, in panel order (the monitor before its price). */
@@ -97,7 +104,8 @@ export const productivityFields: readonly FieldSpec[] = [
     step: 1,
   },
   { name: "monitor", kind: "monitor", label: "productivity.input.monitor", hint: "productivity.input.monitorHint", optional: { key: "productivity.input.monitorNone" } },
-  { name: "price", kind: "number", label: "productivity.input.price", hint: "productivity.input.priceHint", min: 0, max: MAX_PRICE_USD, step: "any" },
+  moneyCurrencyField,
+  { name: "price", kind: "number", label: "productivity.input.price", hint: "productivity.input.priceHint", min: 0, max: MAX_PRICE_USD, step: "any", money: "chosen" },
   { name: "discount", kind: "number", label: "productivity.input.discount", hint: "productivity.input.discountHint", min: 0, max: 1, step: "any" },
   { name: "mounting", kind: "yes-no", label: "productivity.input.mounting", hint: "productivity.input.mountingHint" },
   gainSourceField,
@@ -165,7 +173,7 @@ export function productivityAssumptions(inputs: Pick<ProductivityInputs, "gainSo
  * the definition's compute, exported for why-refresh's productivity tab.
  */
 export function computeProductivityCase(
-  inputs: Omit<ProductivityInputs, "country" | "monitor" | "price" | "existingCustomer" | "proSupport"> & { salary?: number | undefined },
+  inputs: Omit<ProductivityInputs, "country" | "monitor" | "existingCustomer" | "proSupport"> & { salary?: number | undefined },
   values: Readonly<Record<string, number>>,
   context: ProductivityContext,
 ): ProductivityResult {
@@ -175,13 +183,15 @@ export function computeProductivityCase(
   });
   // Japan's salary is a USD figure: it converts at the rate in use, an overridden one included.
   const salary = inputs.salary ?? defaultSalary(context.country, applied.usdRate);
+  // An entered price in the country's currency converts at the rate in use too; the catalogue's is USD.
+  const priceUsd = inputs.price === undefined ? context.priceUsd : toUsd(inputs.price, inputs.moneyCurrency, applied.usdRate);
   return computeProductivity(
     {
       staff: inputs.staff,
       monitorsPerPerson: inputs.monitorsPerPerson,
       plan: inputs.deploymentPlan,
       mounting: inputs.mounting,
-      priceUsd: context.priceUsd,
+      priceUsd,
       discount: inputs.discount,
       salary,
       upgrade: compareUpgrade(inputs.legacySize, context.monitor),
@@ -196,4 +206,5 @@ export const productivityDefinition: CalculatorDefinition<ProductivityInputs, Pr
   fields: [countryField, salaryField, ...productivityFields],
   assumptions: (inputs, context) => [...wageAssumptions(context), ...productivityAssumptions(inputs, context)],
   compute: computeProductivityCase,
+  localCurrency: businessLocalCurrency,
 };

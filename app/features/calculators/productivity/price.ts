@@ -5,14 +5,17 @@
  */
 import type { FieldIssue } from "~/features/calculators/frame/definition";
 import type { BusinessContext } from "~/features/calculators/shared/business";
+import { toUsd, type MoneyCurrency } from "~/features/calculators/shared/money-input";
 import type { ProductivityContext, ProductivityMonitor } from "./definition";
 
 export function productivityContextOf(
   business: BusinessContext,
   monitor: ProductivityMonitor | null,
-  enteredPriceUsd: number | undefined,
+  enteredPrice: number | undefined,
+  moneyCurrency: MoneyCurrency = "USD",
 ): { ok: true; context: ProductivityContext } | { ok: false; issues: FieldIssue[] } {
-  const priceUsd = enteredPriceUsd ?? monitor?.listPriceUsd ?? null;
+  const entered = enteredPrice === undefined ? undefined : toUsd(enteredPrice, moneyCurrency, business.rate.ratePerUsd);
+  const priceUsd = entered ?? monitor?.listPriceUsd ?? null;
   if (priceUsd === null || !(priceUsd > 0)) {
     const issue: FieldIssue = monitor
       ? { field: "price", message: "productivity.error.priceRequired", values: { monitor: monitor.title } }

@@ -8,6 +8,7 @@ import { choice, numberWithDefault, yesNo } from "~/features/calculators/frame/f
 import { seriesKeys, type SeriesKey } from "~/features/catalogue/series";
 import {
   businessInputShape,
+  businessLocalCurrency,
   countryField,
   DEFAULT_GAIN_SOURCE,
   gainAssumption,
@@ -123,4 +124,6 @@ export const qualityDefinition: CalculatorDefinition<QualityInputs, BusinessCont
     });
     return { ...results, record: recordFor({ series: inputs.series, record: inputs.record ?? null }) };
   },
+  // Its salary is money in the country's currency: the page offers the currency converter.
+  localCurrency: businessLocalCurrency,
 };

@@ -36,6 +36,16 @@ export const salaryField: FieldSpec = {
   step: "any",
 };
 
+/**
+ * The country's currency as the query names it (the frame's `localCurrency`): what the page's
+ * money inputs are labelled with before a run. An unknown country reads as the default one,
+ * as the schema would.
+ */
+export function businessLocalCurrency(raw: Readonly<Record<string, string | string[]>>): string {
+  const country = businessInputShape.country.safeParse(raw.country);
+  return salaryTable[country.success ? country.data : DEFAULT_SALARY_COUNTRY].currency;
+}
+
 /** The salary the visitor entered, else the country's. */
 export function salaryOf(inputs: { salary?: number | undefined }, context: BusinessContext): number {
   return inputs.salary ?? defaultSalary(context.country, context.rate.ratePerUsd);

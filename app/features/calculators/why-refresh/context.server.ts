@@ -42,7 +42,7 @@ export const loadWhyRefreshContext: ContextLoader<WhyRefreshInputs, WhyRefreshCo
   if (!monitor.figures) return { ok: false, issues: [{ field: "monitor", message: "whyRefresh.error.monitorData" }] };
   const [business, electricity, rates] = await Promise.all([loadBusinessContext(inputs.country), getElectricityPrice(inputs.country), getExchangeRates()]);
   const price = resolveCostPerKwh({ country: inputs.country, environment: "office", entered: null, electricity, rates });
-  const productivity = productivityContextOf(business, catalogueMonitor, inputs.price);
+  const productivity = productivityContextOf(business, catalogueMonitor, inputs.price, inputs.moneyCurrency);
   return {
     ok: true,
     context: {

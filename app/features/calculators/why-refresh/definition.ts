@@ -18,7 +18,7 @@ import {
   type ProductivityContext,
 } from "~/features/calculators/productivity/definition";
 import type { ProductivityResult } from "~/features/calculators/productivity/model";
-import { businessInputShape, countryField, salaryField, wageAssumptions, type BusinessContext } from "~/features/calculators/shared/business";
+import { businessInputShape, businessLocalCurrency, countryField, salaryField, wageAssumptions, type BusinessContext } from "~/features/calculators/shared/business";
 import { legacyPowerFor } from "./legacy-power";
 import { DEFAULT_LEGACY_DIAGONAL, legacySizeFor } from "./legacy-sizes";
 import { computeWorkspaceEnergy, type RefreshMonitor, type WhyRefreshWorkspaceEnergy } from "./model";
@@ -156,4 +156,5 @@ export const whyRefreshDefinition: CalculatorDefinition<WhyRefreshInputs, WhyRef
       productivityMissing: context.productivity.ok ? null : context.productivity.reason,
     };
   },
+  localCurrency: businessLocalCurrency,
 };

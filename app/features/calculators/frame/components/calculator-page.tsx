@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { SavedEntryNotFound } from "~/features/collections";
+import { CurrencyConverter } from "~/features/calculators/shared/components/currency-converter";
 import { useT } from "~/root-data";
 import type { CalculatorPageData } from "../page-data";
 import { AssumptionsPanel } from "./assumptions-panel";
@@ -56,6 +57,8 @@ export function CalculatorPage<Result>({ data, title, intro, origin, children }:
           <ShareBar data={data} origin={origin} />
         </>
       ) : null}
+      {/* Every calculator that takes money offers the converter, with or without an answer. */}
+      {data.money ? <CurrencyConverter rates={data.money.rates} defaultTo={data.money.local} /> : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { FormField, SelectFormField } from "~/features/calculators/shared/components/form-field";
+import { currencyName } from "~/features/calculators/shared/money";
 import { useLocale, useT } from "~/root-data";
 import type { FieldSpec } from "../definition";
-import type { MonitorChoice } from "../page-data";
+import type { MonitorChoice, PageMoney } from "../page-data";
+import { inputCurrency, moneyLabel, usdEquivalent } from "./money-text";
 import { monitorGroups, optionText, seriesText } from "./option-text";
 import { fieldElementId } from "./query-links";
 import { RowsField } from "./rows-field";
@@ -15,6 +17,9 @@ type FieldControlProps = {
   error?: string;
   /** The translated message of any field by name: a `rows` field's cells have their own. */
   errorOf?: (name: string) => string | undefined;
+  /** The page's currencies and the form's `moneyCurrency`, for money inputs. */
+  money?: PageMoney | null;
+  moneyCurrency?: string;
 };
 
 /**
@@ -22,16 +27,29 @@ type FieldControlProps = {
  * get an empty first option ("Default"), so submitting leaves the calculator's own default in
  * force instead of whatever option happens to come first.
  */
-export function FieldControl({ field, value, monitors, error, errorOf }: FieldControlProps) {
+export function FieldControl({ field, value, monitors, error, errorOf, money, moneyCurrency }: FieldControlProps) {
   const t = useT();
   const { locale } = useLocale();
   const id = fieldElementId(field.name);
-  const label = t(field.label);
-  const hint = field.hint ? t(field.hint) : undefined;
+  const currency = field.kind === "number" ? inputCurrency(field.money, money, moneyCurrency) : null;
+  const label = moneyLabel(t(field.label), currency, t);
+  const equivalent = usdEquivalent(value, currency, money?.usdRate, t, locale);
+  const hint = [field.hint ? t(field.hint) : undefined, equivalent].filter(Boolean).join(" ") || undefined;
   const common = { id, name: field.name, label, hint, error, value };
   switch (field.kind) {
     case "rows":
-      return <RowsField field={field} value={value} monitors={monitors} errorOf={errorOf ?? (() => undefined)} />;
+      return <RowsField field={field} value={value} monitors={monitors} errorOf={errorOf ?? (() => undefined)} money={money} moneyCurrency={moneyCurrency} />;
+    case "money-currency": {
+      const local = money?.local ?? "USD";
+      return (
+        <SelectFormField {...common}>
+          {value === "" ? <option value="">{t("calculator.inputs.default")}</option> : null}
+          {value !== "" && value !== "local" && value !== "USD" ? <option value={value}>{value}</option> : null}
+          <option value="local">{t("calculator.money.local", { name: currencyName(local, locale), currency: local })}</option>
+          <option value="USD">{t("calculator.money.usd")}</option>
+        </SelectFormField>
+      );
+    }
     case "number":
       // Text with a decimal keypad rather than type="number": the server reads "1,000" and
       // answers out-of-range values with its own translated message, which the browser's

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
 import { primaryButtonClass } from "~/features/calculators/shared/components/styles";
 import { useLocale, useT } from "~/root-data";
@@ -7,11 +7,12 @@ import { ASSUMPTION_PREFIX } from "../query";
 import { ErrorSummary } from "./error-summary";
 import { FieldControl } from "./field-control";
 import { InputsSummary } from "./inputs-summary";
+import { inputCurrency, moneyLabel } from "./money-text";
 import { OverrideFields } from "./override-fields";
 import { shownValues } from "./query-links";
 
 export type InputsPanelProps = {
-  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "overrides" | "issues" | "monitors" | "query" | "run">;
+  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "overrides" | "issues" | "monitors" | "query" | "run" | "money">;
   /** Drawn inside the form before the button: the assumptions panel, so one submit sends both. */
   children?: ReactNode;
 };
@@ -27,26 +28,35 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   const submit = useSubmit();
   const action = localPath(data.path);
   const values = shownValues(data.values, data.query);
+  // Uncontrolled fields keep what was typed across a navigation; a new address redraws them.
+  const formKey = JSON.stringify([data.values, data.overrides, data.query]);
+  // A country or currency picked but not yet sent: money labels name the currency the amounts will be read in.
+  const [picked, setPicked] = useState<{ formKey: string; country?: string; moneyCurrency?: string }>({ formKey });
+  const live = picked.formKey === formKey ? picked : { formKey };
+  const country = live.country ?? values.country;
+  const pickedLocal = country !== values.country && country !== undefined ? data.money?.byCountry?.[country] : undefined;
+  // The answer's rate is the sent country's: no equivalent until the new one is calculated.
+  const money = data.money && pickedLocal ? { ...data.money, local: pickedLocal, usdRate: null } : data.money;
+  const moneyCurrency = live.moneyCurrency ?? values.moneyCurrency;
   const errorOf = (name: string) => {
     const issue = data.issues.find((candidate) => candidate.field === name);
     return issue ? t(issue.message, issue.values) : undefined;
   };
   const labelOf = (name: string) => {
     const field = data.fields.find((candidate) => candidate.name === name);
-    if (field) return t(field.label);
+    if (field) return moneyLabel(t(field.label), field.kind === "number" ? inputCurrency(field.money, money, moneyCurrency) : null, t);
     const [rowsName, row, column] = name.split(".");
     const rows = data.fields.find((candidate) => candidate.name === rowsName && candidate.kind === "rows");
     if (rows?.kind === "rows" && /^\d+$/.test(row ?? "")) {
       const cell = rows.columns.find((candidate) => candidate.key === column) ?? rows.columns[0]!;
-      return t("calculator.rows.cellLabel", { label: t(rows.label), row: Number(row) + 1, column: t(cell.label) });
+      const cellLabel = moneyLabel(t(cell.label), cell.kind === "number" ? inputCurrency(cell.money, money, moneyCurrency) : null, t);
+      return t("calculator.rows.cellLabel", { label: t(rows.label), row: Number(row) + 1, column: cellLabel });
     }
     if (!name.startsWith(ASSUMPTION_PREFIX)) return null;
     const key = name.slice(ASSUMPTION_PREFIX.length);
     const assumption = data.run?.assumptions.find((candidate) => candidate.key === key);
     return assumption ? t(assumption.label) : t("calculator.inputs.overrideLabel", { key });
   };
-  // Uncontrolled fields keep what was typed across a navigation; a new address redraws them.
-  const formKey = JSON.stringify([data.values, data.overrides, data.query]);
 
   return (
     <Form
@@ -56,6 +66,10 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       noValidate
       aria-labelledby="calculator-inputs-title"
       className="space-y-6"
+      onChange={(event) => {
+        const target = event.target;
+        if (data.money && target instanceof HTMLSelectElement && (target.name === "country" || target.name === "moneyCurrency")) setPicked({ ...live, [target.name]: target.value });
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         const params = new URLSearchParams();
@@ -70,10 +84,10 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       <ErrorSummary issues={data.issues} labelOf={labelOf} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden">
         {data.fields.map((field) => (
-          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} monitors={data.monitors} error={errorOf(field.name)} errorOf={errorOf} />
+          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} monitors={data.monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
         ))}
       </div>
-      <InputsSummary fields={data.fields} values={values} monitors={data.monitors} />
+      <InputsSummary fields={data.fields} values={values} monitors={data.monitors} money={money} />
       {data.run === null ? <OverrideFields overrides={data.overrides} issues={data.issues} /> : children}
       <div className="print:hidden">
         <button type="submit" className={primaryButtonClass}>

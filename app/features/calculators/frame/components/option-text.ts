@@ -29,9 +29,11 @@ export function monitorGroups(monitors: readonly MonitorChoice[]): { series: str
  * What a field shows for a value, for the print summary: the option's text for choices, the
  * monitor's title, "yes"/"no" in words, numbers as entered; empty when the default applies.
  */
-export function valueText(field: FieldSpec, value: string, t: Translate, locale: string, monitors: readonly MonitorChoice[]): string {
+export function valueText(field: FieldSpec, value: string, t: Translate, locale: string, monitors: readonly MonitorChoice[], localCurrency = "USD"): string {
   if (value === "") return t("calculator.inputs.default");
   switch (field.kind) {
+    case "money-currency":
+      return value === "local" ? localCurrency : value;
     case "select": {
       const option = field.options.find((candidate) => candidate.value === value);
       return option ? optionText(option.label, t, locale) : value;

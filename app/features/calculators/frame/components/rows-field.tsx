@@ -5,7 +5,8 @@ import { FormField } from "~/features/calculators/shared/components/form-field";
 import { secondaryButtonClass, selectClass } from "~/features/calculators/shared/components/styles";
 import { useLocale, useT } from "~/root-data";
 import type { FieldSpec, RowColumn } from "../definition";
-import type { MonitorChoice } from "../page-data";
+import type { MonitorChoice, PageMoney } from "../page-data";
+import { inputCurrency, moneyLabel, usdEquivalent } from "./money-text";
 import { cellName, INTENT_PARAM, rowCells } from "../rows";
 import { optionText } from "./option-text";
 import { fieldElementId } from "./query-links";
@@ -19,17 +20,21 @@ export function shownRows(field: RowsSpec, value: string, monitors: readonly Mon
   return [Object.fromEntries(field.columns.map((column) => [column.key, first(column)]))];
 }
 
-function Cell({ column, name, value, label, error, monitors }: { column: RowColumn; name: string; value: string; label: string; error?: string; monitors: readonly MonitorChoice[] }) {
+type CellProps = { column: RowColumn; name: string; value: string; label: string; error?: string; monitors: readonly MonitorChoice[]; money?: PageMoney | null; moneyCurrency?: string };
+
+function Cell({ column, name, value, label, error, monitors, money, moneyCurrency }: CellProps) {
   const t = useT();
   const { locale } = useLocale();
   const id = fieldElementId(name);
   if (column.kind === "number") {
+    const currency = inputCurrency(column.money, money, moneyCurrency);
+    const hint = [column.hint ? t(column.hint) : undefined, usdEquivalent(value, currency, money?.usdRate, t, locale)].filter(Boolean).join(" ") || undefined;
     return (
       <FormField
         id={id}
         name={name}
-        label={label}
-        hint={column.hint ? t(column.hint) : undefined}
+        label={moneyLabel(label, currency, t)}
+        hint={hint}
         error={error}
         type="text"
         inputMode="decimal"
@@ -70,7 +75,16 @@ function Cell({ column, name, value, label, error, monitors }: { column: RowColu
  * button, then an add button. The buttons are the form's own submit buttons (`intent=…`), so
  * they work without JavaScript; the loader joins the cells and applies them (frame/rows.ts).
  */
-export function RowsField({ field, value, monitors, errorOf }: { field: RowsSpec; value: string; monitors: readonly MonitorChoice[]; errorOf: (name: string) => string | undefined }) {
+type RowsFieldProps = {
+  field: RowsSpec;
+  value: string;
+  monitors: readonly MonitorChoice[];
+  errorOf: (name: string) => string | undefined;
+  money?: PageMoney | null;
+  moneyCurrency?: string;
+};
+
+export function RowsField({ field, value, monitors, errorOf, money, moneyCurrency }: RowsFieldProps) {
   const t = useT();
   const location = useLocation();
   const rows = shownRows(field, value, monitors);
@@ -93,7 +107,7 @@ export function RowsField({ field, value, monitors, errorOf }: { field: RowsSpec
           <legend className="px-1 text-xs font-semibold text-gray-700">{t("calculator.rows.row", { row: index + 1 })}</legend>
           {field.columns.map((column) => {
             const name = cellName(field.name, index, column.key);
-            return <Cell key={column.key} column={column} name={name} value={cells[column.key] ?? ""} label={t(column.label)} error={errorOf(name) ?? (column === field.columns[0] ? errorOf(`${field.name}.${index}`) : undefined)} monitors={monitors} />;
+            return <Cell key={column.key} column={column} name={name} value={cells[column.key] ?? ""} label={t(column.label)} error={errorOf(name) ?? (column === field.columns[0] ? errorOf(`${field.name}.${index}`) : undefined)} monitors={monitors} money={money} moneyCurrency={moneyCurrency} />;
           })}
           <div>
             <button type="submit" name={INTENT_PARAM} value={`remove-row:${field.name}:${index}`} className={secondaryButtonClass}>

@@ -16,6 +16,12 @@ export const calculatorFrameEnUs = {
   "calculator.input.country": "Country",
   "calculator.input.salary": "Average yearly salary (optional)",
   "calculator.input.salaryHint": "In the country's currency. Leave empty to use the country's average.",
+  "calculator.input.moneyCurrency": "Amounts in",
+  "calculator.input.moneyCurrencyHint": "The amounts whose label names this currency are read in it, and converted to US dollars at the exchange rate in the assumptions.",
+  "calculator.money.local": "{name} ({currency}), the country's currency",
+  "calculator.money.usd": "US dollars (USD)",
+  "calculator.money.fieldLabel": "{label} ({currency})",
+  "calculator.money.equivalent": "{amount} ≈ {usd} at {rate} {currency}/USD.",
 
   "calculator.unit.hours": "hours",
   "calculator.unit.hoursPerDay": "hours a day",

@@ -18,6 +18,12 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.input.country": "国家/地区",
   "calculator.input.salary": "平均年薪（可选）",
   "calculator.input.salaryHint": "以该国货币计。留空则使用该国平均值。",
+  "calculator.input.moneyCurrency": "金额币种",
+  "calculator.input.moneyCurrencyHint": "标签中注明此货币的金额按此货币读取，并按假设中的汇率换算为美元。",
+  "calculator.money.local": "{name}（{currency}），所选国家的货币",
+  "calculator.money.usd": "美元（USD）",
+  "calculator.money.fieldLabel": "{label}（以 {currency} 计）",
+  "calculator.money.equivalent": "{amount} ≈ {usd}（汇率 {rate} {currency}/USD）。",
 
   "calculator.unit.hours": "小时",
   "calculator.unit.hoursPerDay": "小时/天",

@@ -12,8 +12,8 @@ export const productivityEnUs = {
   "productivity.input.monitor": "Monitor",
   "productivity.input.monitorHint": "A catalogue monitor sets the series (for the retention benefit) and, when the catalogue knows it, the price.",
   "productivity.input.monitorNone": "No catalogue monitor: I will enter a price",
-  "productivity.input.price": "Price per monitor in US dollars (optional when the catalogue has one)",
-  "productivity.input.priceHint": "Above 0, up to 100,000. Leave empty to use the catalogue's list price; some monitors have none, and then a price is needed.",
+  "productivity.input.price": "Price per monitor",
+  "productivity.input.priceHint": "In the currency chosen under \"Amounts in\"; above 0, up to 100,000. Optional when the catalogue has a price: leave empty to use its list price in US dollars; some monitors have none, and then a price is needed.",
   "productivity.input.discount": "Discount on the price",
   "productivity.input.discountHint": "A share from 0 to 1: 0.10 is 10 % off.",
   "productivity.input.mounting": "Buy a mounting set for each employee",
@@ -28,9 +28,9 @@ export const productivityEnUs = {
   "productivity.deploymentPlan.2": "Over 2 years",
   "productivity.deploymentPlan.3": "Over 3 years",
 
-  "productivity.error.priceZero": "Enter a price above 0, up to {max} US dollars.",
-  "productivity.error.priceRequired": "{monitor} has no price in the catalogue. Enter its price per monitor in US dollars.",
-  "productivity.error.priceMissing": "Choose a monitor whose price the catalogue knows, or enter a price per monitor in US dollars.",
+  "productivity.error.priceZero": "Enter a price above 0, up to {max}.",
+  "productivity.error.priceRequired": "{monitor} has no price in the catalogue. Enter its price per monitor.",
+  "productivity.error.priceMissing": "Choose a monitor whose price the catalogue knows, or enter a price per monitor.",
 
   "productivity.assumption.conversion": "Share of saved time that turns into output",
   "productivity.assumption.productivityRisk": "Risk adjustment of the productivity benefit",

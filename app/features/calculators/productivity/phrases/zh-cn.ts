@@ -13,8 +13,8 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.input.monitor": "显示器",
   "productivity.input.monitorHint": "选择产品目录中的显示器即可确定其系列（用于计算员工保留收益）；如目录中有价格，也会一并填入。",
   "productivity.input.monitorNone": "不选目录中的显示器：我自行输入价格",
-  "productivity.input.price": "每台显示器的价格（美元；目录中有价格时可不填）",
-  "productivity.input.priceHint": "大于 0，最高 100,000。留空则使用目录中的标价；部分显示器没有标价，此时必须输入价格。",
+  "productivity.input.price": "每台显示器的价格",
+  "productivity.input.priceHint": "以“金额币种”中所选的货币计；大于 0，最高 100,000。目录中有价格时可不填：留空则使用目录中的美元标价；部分显示器没有标价，此时必须输入价格。",
   "productivity.input.discount": "价格折扣",
   "productivity.input.discountHint": "0 到 1 之间的比例：0.10 表示优惠 10%。",
   "productivity.input.mounting": "为每位员工购买安装支架",
@@ -29,9 +29,9 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.deploymentPlan.2": "分 2 年部署",
   "productivity.deploymentPlan.3": "分 3 年部署",
 
-  "productivity.error.priceZero": "请输入大于 0、不超过 {max} 美元的价格。",
-  "productivity.error.priceRequired": "产品目录中没有 {monitor} 的价格。请输入每台显示器的美元价格。",
-  "productivity.error.priceMissing": "请选择目录中有价格的显示器，或输入每台显示器的美元价格。",
+  "productivity.error.priceZero": "请输入大于 0、不超过 {max} 的价格。",
+  "productivity.error.priceRequired": "产品目录中没有 {monitor} 的价格。请输入每台显示器的价格。",
+  "productivity.error.priceMissing": "请选择目录中有价格的显示器，或输入每台显示器的价格。",
 
   "productivity.assumption.conversion": "节省时间转化为产出的比例",
   "productivity.assumption.productivityRisk": "生产力收益的风险调整",

@@ -16,6 +16,9 @@ export type ConverterRates = {
 
 const PARAMS = { amount: "cvAmount", from: "cvFrom", to: "cvTo" } as const;
 
+/** The converter's own address parameters: not a calculator's inputs (its page leaves them out of share links). */
+export const CONVERTER_PARAMS: readonly string[] = Object.values(PARAMS);
+
 function readAmount(text: string): number | null {
   if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(text.trim())) return null;
   const value = Number(text);
