@@ -6,10 +6,12 @@ import { collectionClientAction } from "~/features/collections/collection-client
 import { collectionAction } from "~/features/collections/collection-route.server";
 import { loadCollectionsPage } from "~/features/collections/collection-pages.server";
 import { useActionToast, useFlashToast } from "~/features/collections/use-action-toast";
+import { savedEntryPages } from "~/features/calculators/saved-entry-pages.server";
 import { pageMeta } from "~/utils/meta";
 import { withActionHeaders } from "~/utils/route-headers";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCollectionsPage(request);
+// The calculators know which page opens each saved entry; the collections feature lists them.
+export const loader = ({ request }: Route.LoaderArgs) => loadCollectionsPage(request, savedEntryPages);
 
 /** Create, and every other collection intent (the add dialog and Undo post here from any page). */
 export const action = ({ request }: Route.ActionArgs) => collectionAction(request);
@@ -27,5 +29,12 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
   // A form posted before the scripts ran arrives here as the page's own action data.
   const actionData = useActionData<CollectionActionData>();
   useActionToast(actionData);
-  return <CollectionsOverview collections={loaderData.collections} documentResult={actionData?.intent === "create" ? actionData.result : undefined} />;
+  return (
+    <CollectionsOverview
+      collections={loaderData.collections}
+      savedEntries={loaderData.savedEntries}
+      documentResult={actionData?.intent === "create" ? actionData.result : undefined}
+      documentAnswer={actionData}
+    />
+  );
 }
