@@ -57,8 +57,10 @@ export function SavedEntryRow({
           </LocalLink>
         ) : null}
         <details ref={details} open={nameErrors ? true : undefined}>
-          <summary ref={summary} className={`${secondaryButtonClass} cursor-pointer list-none`} aria-label={t("entries.list.renameLabel", { name })}>
+          {/* A summary has no role to carry an aria-label: the entry's name is read from hidden text. */}
+          <summary ref={summary} className={`${secondaryButtonClass} cursor-pointer list-none`}>
             {t("entries.list.rename")}
+            <span className="sr-only"> {name}</span>
           </summary>
           <editor.Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
             <input type="hidden" name="entryId" value={entry.id} />

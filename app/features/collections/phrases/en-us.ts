@@ -112,7 +112,6 @@ export const collectionsEnUs = {
   "entries.list.openLabel": "Open {name} in {calculator}",
   "entries.list.unavailable": "This calculator is not available to your account.",
   "entries.list.rename": "Rename",
-  "entries.list.renameLabel": "Rename {name}",
   "entries.list.newName": "New name",
   "entries.list.saveName": "Save name",
   "entries.list.delete": "Delete",

@@ -113,7 +113,6 @@ export const collectionsZhCn: Record<keyof typeof collectionsEnUs, string> = {
   "entries.list.openLabel": "在{calculator}中打开{name}",
   "entries.list.unavailable": "您的账户无法使用此计算器。",
   "entries.list.rename": "重命名",
-  "entries.list.renameLabel": "重命名{name}",
   "entries.list.newName": "新名称",
   "entries.list.saveName": "保存名称",
   "entries.list.delete": "删除",
