@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
 import { createTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
 import { runCollectionAction, type ActionOutcome } from "../collection-actions.server";
-import { listEntrySummaries, loadEntry, saveEntry } from "./saved-entries.server";
+import { listEntries, listEntrySummaries, loadEntry, saveEntry } from "./saved-entries.server";
 
 const alice = "auth0-alice";
 const mallory = "auth0-mallory";
@@ -53,6 +53,8 @@ describe.each(databaseKinds)("the Collections page's saved calculations on %s", 
     expect(renamed).toMatchObject({ status: 200, data: { ok: true, intent: "rename-entry", entryId: entry.id, toast: "entryRenamed" } });
     const [listed] = (await listEntrySummaries(handle.db, alice)).filter((row) => row.id === entry.id);
     expect(listed).toMatchObject({ name: "Head office refresh", updatedAt: entry.updatedAt });
+    // The data API's search reads the name too.
+    expect((await listEntries(handle.db, alice, { entryId: entry.id }))[0]?.name).toBe("Head office refresh");
     await saveEntry(handle.db, alice, { calculator: "productivity", calculatorData: { query: "staff=21" }, urlTitle: entry.urlTitle });
     expect(await loadEntry(handle.db, alice, entry.urlTitle, "productivity")).toMatchObject({
       status: "found",
