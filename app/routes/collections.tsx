@@ -5,6 +5,7 @@ import { CollectionsOverview } from "~/features/collections/components/collectio
 import { collectionClientAction } from "~/features/collections/collection-client-action";
 import { collectionAction } from "~/features/collections/collection-route.server";
 import { loadCollectionsPage } from "~/features/collections/collection-pages.server";
+import { revalidateOnConflictOrGone } from "~/features/collections/revalidate";
 import { useActionToast, useFlashToast } from "~/features/collections/use-action-toast";
 import { savedEntryPages } from "~/features/calculators/saved-entry-pages.server";
 import { pageMeta } from "~/utils/meta";
@@ -21,6 +22,8 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 
 /** A 429 keeps its Retry-After. */
 export const headers = withActionHeaders;
+
+export const shouldRevalidate = revalidateOnConflictOrGone;
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 

@@ -53,7 +53,8 @@ export async function runCollectionAction(db: Database, userId: string, formData
     const result = submission.reply();
     if (intent === "rename-entry") {
       const entryId = formData.get("entryId");
-      return answer(400, { ok: false, intent, toast: "entryNameInvalid", result, entryId: typeof entryId === "string" ? entryId : undefined });
+      const toast = submission.error?.name ? "entryNameInvalid" : "failed";
+      return answer(400, { ok: false, intent, toast, result, entryId: typeof entryId === "string" ? entryId : undefined });
     }
     return answer(400, { ok: false, intent, toast: nameMissing ? "createEmptyName" : intent === "create" ? "createFailed" : "failed", result });
   }
