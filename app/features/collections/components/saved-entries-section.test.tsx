@@ -72,7 +72,7 @@ describe("Saved calculations", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "已保存的计算" })).toBeTruthy();
     // zh-CN's long date: 2026年11月26日.
     expect(screen.getByText("保存于 2026年11月26日")).toBeTruthy();
-    expect(screen.getByText("未命名的计算")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "未命名的计算" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "在生产力计算器中打开Head office refresh" }).getAttribute("href")).toBe("/zh-cn/productivity?entry=productivity-k3v9x0q2m1");
     expect(container.innerHTML).not.toMatch(/\{[a-zA-Z]+\}/);
   });
