@@ -119,6 +119,10 @@ test.describe("saved calculations in Collections", () => {
     await expect(zhSection.getByRole("listitem").filter({ has: page.locator(`a[href$="entry=${urlTitle}"]`) }).getByText("生产力计算器")).toBeVisible();
     await expect(zhSection.getByText(/^保存于 \d{4}年\d{1,2}月\d{1,2}日$/).first()).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The For Home site lists the same entries and opens them on its own calculator page.
+    await page.goto("/for-home/en-us/collections");
+    await expect(page.locator(`a[href$="entry=${urlTitle}"]`)).toHaveAttribute("href", `/for-home/en-us/productivity?entry=${urlTitle}`);
   });
 
   test.describe("a refused name", () => {
