@@ -41,6 +41,7 @@ import { handleDataRequest, type DataApiDeps, type DataOperation } from "~/featu
 import * as collectionSchemas from "~/features/collections/schemas";
 import * as calculatorSchemas from "~/features/collections/saved-entries/calculator-schemas";
 import * as urlTitle from "~/features/collections/saved-entries/url-title";
+import * as entryIntents from "~/features/collections/saved-entries/entry-intents";
 import * as toasts from "~/features/collections/toasts";
 import * as resourceApi from "~/features/library/resources/api";
 import { parseResourceQuery } from "~/features/library/resources/query";
@@ -194,6 +195,8 @@ const inputSchemas: Record<string, Record<string, z.ZodType>> = {
   "features/collections/saved-entries/calculator-schemas.ts": {
     genericCalculatorDataSchema: calculatorSchemas.genericCalculatorDataSchema(),
   },
+  // The saved-entry intents themselves are members of collectionIntentSchema above.
+  "features/collections/saved-entries/entry-intents.ts": { entryNameSchema: entryIntents.entryNameSchema },
   "features/collections/toasts.ts": { toastKeySchema: toasts.toastKeySchema },
   "features/library/settings/visitor-settings.ts": { visitorSettingsSchema: visitorSettings.visitorSettingsSchema },
   "features/library/resources/api.ts": { resourceApiParams: resourceApi.resourceApiParams },
@@ -586,6 +589,7 @@ describe("the list of input schemas is whole", () => {
       "features/collections/action-data.ts": actionData,
       "features/collections/saved-entries/url-title.ts": urlTitle,
       "features/collections/saved-entries/calculator-schemas.ts": calculatorSchemas,
+      "features/collections/saved-entries/entry-intents.ts": entryIntents,
       "features/collections/toasts.ts": toasts,
       "features/library/settings/visitor-settings.ts": visitorSettings,
       "features/library/resources/api.ts": resourceApi,

@@ -35,6 +35,11 @@ export const savedEntries = pgTable(
     /** The entry's address in a calculator's results page (`?entry={urlTitle}`). */
     urlTitle: text("url_title").notNull(),
     calculator: text("calculator").notNull(),
+    /**
+     * The name the visitor gave the entry in Collections; null until then (the page shows the
+     * calculator and the date instead). Saving again keeps it.
+     */
+    name: text("name"),
     /** The calculator's state, checked by its registered schema on the way in and out. */
     calculatorData: jsonb("calculator_data").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -5,11 +5,14 @@ import { CollectionsOverview } from "~/features/collections/components/collectio
 import { collectionClientAction } from "~/features/collections/collection-client-action";
 import { collectionAction } from "~/features/collections/collection-route.server";
 import { loadCollectionsPage } from "~/features/collections/collection-pages.server";
+import { revalidateOnConflictOrGone } from "~/features/collections/revalidate";
 import { useActionToast, useFlashToast } from "~/features/collections/use-action-toast";
+import { savedEntryPages } from "~/features/calculators/saved-entry-pages.server";
 import { pageMeta } from "~/utils/meta";
 import { withActionHeaders } from "~/utils/route-headers";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCollectionsPage(request);
+// The calculators know which page opens each saved entry; the collections feature lists them.
+export const loader = ({ request }: Route.LoaderArgs) => loadCollectionsPage(request, savedEntryPages);
 
 /** Create, and every other collection intent (the add dialog and Undo post here from any page). */
 export const action = ({ request }: Route.ActionArgs) => collectionAction(request);
@@ -20,6 +23,8 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 /** A 429 keeps its Retry-After. */
 export const headers = withActionHeaders;
 
+export const shouldRevalidate = revalidateOnConflictOrGone;
+
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Collections({ loaderData }: Route.ComponentProps) {
@@ -27,5 +32,12 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
   // A form posted before the scripts ran arrives here as the page's own action data.
   const actionData = useActionData<CollectionActionData>();
   useActionToast(actionData);
-  return <CollectionsOverview collections={loaderData.collections} documentResult={actionData?.intent === "create" ? actionData.result : undefined} />;
+  return (
+    <CollectionsOverview
+      collections={loaderData.collections}
+      savedEntries={loaderData.savedEntries}
+      documentResult={actionData?.intent === "create" ? actionData.result : undefined}
+      documentAnswer={actionData}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import type { CollectionItem } from "./model";
+import { entryIntentSchemas } from "./saved-entries/entry-intents";
 import {
   collectionDescriptionSchema,
   collectionNameSchema,
@@ -38,6 +39,7 @@ export const collectionIntentSchema = z.discriminatedUnion("intent", [
     index: z.coerce.number().int().min(0),
     item: jsonField(storedItemSchema),
   }),
+  ...entryIntentSchemas,
 ]);
 
 export type CollectionIntent = z.infer<typeof collectionIntentSchema>["intent"];
@@ -52,4 +54,8 @@ export type CollectionActionData = {
   collection?: { id: string; slug: string; name: string; version: number };
   /** A removed item and its place, which is what the Undo button sends back. */
   removed?: { collectionId: string; folderId: string; index: number; item: CollectionItem };
+  /** The saved entry a rename or delete named, so the page shows the answer beside it. */
+  entryId?: string;
+  /** A deleted saved entry as the Undo button saves it back. */
+  removedEntry?: { calculator: string; urlTitle: string; name: string | null; calculatorData: unknown };
 };

@@ -8,6 +8,7 @@ import type { Database } from "#db/connect";
 import { collectionIntentSchema, type CollectionActionData, type CollectionIntent } from "./action-data";
 import { createCollection, deleteCollection, editCollectionFolders, updateCollection, type Collection, type WriteOutcome } from "./collections.server";
 import { addItem, createFolder, deleteFolder, moveItem, removeItem, renameFolder, restoreItem, type EditError } from "./model";
+import { runEntryAction } from "./saved-entries/entry-actions.server";
 import type { ToastKey } from "./toasts";
 
 export type ActionOutcome =
@@ -49,7 +50,13 @@ export async function runCollectionAction(db: Database, userId: string, formData
     const intentValue = formData.get("intent");
     const intent = collectionIntentSchema.options.some((option) => option.shape.intent.value === intentValue) ? (intentValue as CollectionIntent) : null;
     const nameMissing = intent === "create" && submission.error?.name?.includes("collections.error.nameRequired");
-    return answer(400, { ok: false, intent, toast: nameMissing ? "createEmptyName" : intent === "create" ? "createFailed" : "failed", result: submission.reply() });
+    const result = submission.reply();
+    if (intent === "rename-entry") {
+      const entryId = formData.get("entryId");
+      const toast = submission.error?.name ? "entryNameInvalid" : "failed";
+      return answer(400, { ok: false, intent, toast, result, entryId: typeof entryId === "string" ? entryId : undefined });
+    }
+    return answer(400, { ok: false, intent, toast: nameMissing ? "createEmptyName" : intent === "create" ? "createFailed" : "failed", result });
   }
   const input = submission.value;
   const ok = (data: Omit<CollectionActionData, "ok" | "intent">) => answer(200, { ok: true, intent: input.intent, result: submission.reply({ resetForm: true }), ...data });
@@ -95,6 +102,11 @@ export async function runCollectionAction(db: Database, userId: string, formData
       const outcome = await editCollectionFolders(db, userId, input.collectionId, input.version, (folders) => removeItem(folders, input));
       return writeAnswer(input.intent, outcome, (done) => ok({ toast: "itemRemoved", removed: { collectionId: input.collectionId, ...done.removed } }));
     }
+    case "rename-entry":
+      return runEntryAction(db, userId, input, submission.reply({ resetForm: true }));
+    case "delete-entry":
+    case "restore-entry":
+      return runEntryAction(db, userId, input, undefined);
     case "restore-item": {
       const { collectionId, folderId, index, item } = input;
       const outcome = await editCollectionFolders(db, userId, collectionId, "latest", (folders) => restoreItem(folders, { folderId, index, item }));

@@ -8,13 +8,28 @@ import { requireCollectionsEnabled } from "./collection-route.server";
 import { monitorLinks } from "./collection-monitors.server";
 import { getCollectionBySlug, listCollections } from "./collections.server";
 import type { CollectionSummary } from "./components/collections-overview";
+import type { SavedEntryView } from "./components/saved-entries-section";
 import { readFlash } from "./flash.server";
 import { itemCount } from "./model";
+import { listEntrySummaries } from "./saved-entries/saved-entries.server";
 
-export async function loadCollectionsPage(request: Request) {
+/**
+ * The page each saved entry's calculator opens on, for this visitor (the calculators know it;
+ * the route passes it in): a title phrase and a page path, either null when there is none.
+ */
+export type EntryPagesFor = (request: Request) => Promise<(calculator: string) => { titleKey: string | null; path: string | null }>;
+
+export async function loadCollectionsPage(request: Request, entryPagesFor: EntryPagesFor) {
   requireCollectionsEnabled();
   const viewer = await requireViewer(request);
-  const [collections, t] = await Promise.all([listCollections(await getDb(), viewer.userId), getTranslator(requestLocale(request).language)]);
+  const db = await getDb();
+  const [collections, entries, pageOf, t] = await Promise.all([
+    listCollections(db, viewer.userId),
+    // Only the session's own entries: the user id comes from the session, never from the page.
+    listEntrySummaries(db, viewer.userId),
+    entryPagesFor(request),
+    getTranslator(requestLocale(request).language),
+  ]);
   const summaries: CollectionSummary[] = collections.map((collection) => ({
     id: collection.id,
     slug: collection.slug,
@@ -24,9 +39,20 @@ export async function loadCollectionsPage(request: Request) {
     itemCount: itemCount(collection.folders),
     updatedOn: collection.updatedAt.toISOString().slice(0, 10),
   }));
+  const savedEntries: SavedEntryView[] = entries.map((entry) => {
+    const page = pageOf(entry.calculator);
+    return {
+      id: entry.id,
+      calculator: entry.calculator,
+      calculatorTitleKey: page.titleKey,
+      name: entry.name,
+      savedOn: entry.updatedAt.toISOString().slice(0, 10),
+      href: page.path ? `${page.path}?entry=${encodeURIComponent(entry.urlTitle)}` : null,
+    };
+  });
   const flash = readFlash(request);
   return data(
-    { collections: summaries, flash: flash.toast, meta: { title: `${t("collections.title")} | ${t("site.name")}` } },
+    { collections: summaries, savedEntries, flash: flash.toast, meta: { title: `${t("collections.title")} | ${t("site.name")}` } },
     { headers: flash.headers },
   );
 }

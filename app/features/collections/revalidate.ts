@@ -7,3 +7,11 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 export function revalidateOnConflict({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   return actionStatus === 409 || defaultShouldRevalidate;
 }
+
+/**
+ * The list page also reloads after a 404: the saved calculation (or collection) was deleted in
+ * another tab, and the row that named it should go.
+ */
+export function revalidateOnConflictOrGone(args: ShouldRevalidateFunctionArgs): boolean {
+  return args.actionStatus === 404 || revalidateOnConflict(args);
+}

@@ -25,6 +25,12 @@ const toasts = {
   notFound: { kind: "error", title: "toast.notFound.title", description: "toast.notFound.description" },
   limit: { kind: "error", title: "toast.limit.title", description: "toast.limit.description" },
   failed: { kind: "error", title: "toast.failed.title", description: "toast.failed.description" },
+  entryRenamed: { kind: "success", title: "toast.entryRenamed.title" },
+  entryNameInvalid: { kind: "error", title: "toast.entryNameInvalid.title", description: "toast.entryNameInvalid.description" },
+  entryDeleted: { kind: "info", title: "toast.entryDeleted.title", description: "toast.entryDeleted.description" },
+  entryRestored: { kind: "success", title: "toast.entryRestored.title" },
+  entryNotFound: { kind: "error", title: "toast.entryNotFound.title", description: "toast.entryNotFound.description" },
+  entryLimit: { kind: "error", title: "toast.limit.title", description: "toast.entryLimit.description" },
   tooManyWrites: { kind: "error", title: "toast.tooManyWrites.title", description: "toast.tooManyWrites.description" },
 } as const satisfies Record<string, { kind: ToastKind; title: PhraseKey; description?: PhraseKey }>;
 

@@ -3,7 +3,9 @@ import { useCallback, useId, useState } from "react";
 import { LocalLink } from "~/components/ui/local-link";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
+import type { CollectionActionData } from "../action-data";
 import { CreateCollectionForm } from "./create-collection-form";
+import { SavedEntriesSection, type SavedEntryView } from "./saved-entries-section";
 
 export type CollectionSummary = {
   id: string;
@@ -16,8 +18,19 @@ export type CollectionSummary = {
   updatedOn: string;
 };
 
-/** The collections page: the visitor's collections and the form that creates one. */
-export function CollectionsOverview({ collections, documentResult }: { collections: CollectionSummary[]; documentResult?: SubmissionResult<string[]> }) {
+/** The collections page: the visitor's collections, the form that creates one, and their saved calculations. */
+export function CollectionsOverview({
+  collections,
+  savedEntries,
+  documentResult,
+  documentAnswer,
+}: {
+  collections: CollectionSummary[];
+  savedEntries: SavedEntryView[];
+  documentResult?: SubmissionResult<string[]>;
+  /** The answer to a form posted before the scripts ran. */
+  documentAnswer?: CollectionActionData;
+}) {
   const t = useT();
   const { locale } = useLocale();
   const format = createFormatters(locale);
@@ -69,6 +82,8 @@ export function CollectionsOverview({ collections, documentResult }: { collectio
           </ul>
         )}
       </section>
+
+      <SavedEntriesSection entries={savedEntries} documentAnswer={documentAnswer} />
 
       <section aria-labelledby={createId} className="max-w-xl">
         <h2 id={createId} className="text-xl font-semibold">

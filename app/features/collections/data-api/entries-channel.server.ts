@@ -14,6 +14,7 @@ export function entryToWire(entry: SavedEntry, userId: string) {
     auth0_unique_id: userId,
     url_title: entry.urlTitle,
     calculator_name: entry.calculator,
+    name: entry.name,
     calculator_data: entry.calculatorData,
     updated_at: entry.updatedAt.toISOString(),
   };

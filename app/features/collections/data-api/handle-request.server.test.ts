@@ -238,7 +238,7 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       const { entry_id: id, url_title: urlTitle } = created.body.data.entry;
       expect(created.body.data.metadata.id).toBe(id);
       const found = await call("search", { as: alice, fields: { ...channel, url_title: urlTitle } });
-      expect(found.body.data).toEqual([expect.objectContaining({ entry_id: id, calculator_name: "energy", calculator_data: { quantity: 10 } })]);
+      expect(found.body.data).toEqual([expect.objectContaining({ entry_id: id, calculator_name: "energy", name: null, calculator_data: { quantity: 10 } })]);
       const updated = await call("update", { as: alice, fields: { ...channel, entry_id: id, calculator_data: JSON.stringify({ quantity: 12 }) } });
       expect(updated.body.data.calculator_data).toEqual({ quantity: 12 });
       expect((await call("search", { as: mallory, fields: { ...channel, url_title: urlTitle } })).body.data).toEqual([]);

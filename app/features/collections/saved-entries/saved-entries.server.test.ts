@@ -75,7 +75,7 @@ describe.each(databaseKinds)("saved calculator entries on %s", (kind) => {
     const entry = await save(alice, { quantity: 5 });
     expect(await updateEntryData(handle.db, alice, entry.id, { quantity: 6 }, registry)).toMatchObject({ status: "ok", entry: { calculatorData: { quantity: 6 } } });
     expect((await updateEntryData(handle.db, alice, entry.id, { quantity: -1 }, registry)).status).toBe("invalid");
-    expect(await deleteEntry(handle.db, alice, entry.id)).toEqual({ status: "ok" });
+    expect(await deleteEntry(handle.db, alice, entry.id)).toMatchObject({ status: "ok", entry: { id: entry.id, calculatorData: { quantity: 6 } } });
     expect(await loadEntry(handle.db, alice, entry.urlTitle, "energy", registry)).toEqual({ status: "not-found" });
     expect(await deleteEntry(handle.db, alice, "not-a-uuid")).toEqual({ status: "not-found" });
   });

@@ -19,6 +19,8 @@ export type SavedEntry = {
   id: string;
   urlTitle: string;
   calculator: string;
+  /** The visitor's name for it, null until named in Collections. */
+  name: string | null;
   calculatorData: Record<string, unknown>;
   updatedAt: Date;
 };
@@ -35,11 +37,12 @@ const columns = {
   id: savedEntries.id,
   urlTitle: savedEntries.urlTitle,
   calculator: savedEntries.calculator,
+  name: savedEntries.name,
   calculatorData: savedEntries.calculatorData,
   updatedAt: savedEntries.updatedAt,
 };
 
-type Row = { id: string; urlTitle: string; calculator: string; calculatorData: unknown; updatedAt: Date };
+type Row = { id: string; urlTitle: string; calculator: string; name: string | null; calculatorData: unknown; updatedAt: Date };
 
 function readEntry(row: Row, registry: CalculatorRegistry): SavedEntry | null {
   const data = registry.schemaFor(row.calculator).safeParse(row.calculatorData);
@@ -56,7 +59,7 @@ function readEntry(row: Row, registry: CalculatorRegistry): SavedEntry | null {
 export async function saveEntry(
   db: Database,
   userId: string,
-  input: { calculator: string; calculatorData: unknown; urlTitle?: string },
+  input: { calculator: string; calculatorData: unknown; urlTitle?: string; name?: string | null },
   registry: CalculatorRegistry = calculatorRegistry,
 ): Promise<SaveOutcome> {
   const parsed = registry.schemaFor(input.calculator).safeParse(input.calculatorData);
@@ -77,7 +80,7 @@ export async function saveEntry(
     }
     const [row] = await tx
       .insert(savedEntries)
-      .values({ userId, urlTitle, calculator: input.calculator, calculatorData: parsed.data })
+      .values({ userId, urlTitle, calculator: input.calculator, name: input.name ?? null, calculatorData: parsed.data })
       .onConflictDoUpdate({
         target: [savedEntries.userId, savedEntries.urlTitle],
         set: { calculatorData: parsed.data, updatedAt: sql`now()` },
@@ -147,11 +150,41 @@ export async function loadEntry(
   return entry ? { status: "found", entry } : { status: "not-found" };
 }
 
-export async function deleteEntry(db: Database, userId: string, entryId: string): Promise<{ status: "ok" } | { status: "not-found" }> {
+/** Deletes the user's entry and answers what it held, which is what an Undo saves back. */
+export async function deleteEntry(db: Database, userId: string, entryId: string): Promise<{ status: "ok"; entry: DeletedEntry } | { status: "not-found" }> {
   if (!isEntryId(entryId)) return { status: "not-found" };
-  const deleted = await db
+  const [deleted] = await db
     .delete(savedEntries)
     .where(and(eq(savedEntries.userId, userId), eq(savedEntries.id, entryId)))
-    .returning({ id: savedEntries.id });
-  return deleted.length > 0 ? { status: "ok" } : { status: "not-found" };
+    .returning(columns);
+  return deleted ? { status: "ok", entry: deleted } : { status: "not-found" };
+}
+
+export type DeletedEntry = Omit<SavedEntry, "calculatorData"> & { calculatorData: unknown };
+
+/** What the Collections page lists of an entry: no calculator data, which only the calculator reads. */
+export type EntrySummary = { id: string; urlTitle: string; calculator: string; name: string | null; updatedAt: Date };
+
+/**
+ * The user's entries for the Collections page, newest first. Unlike listEntries it does not read
+ * the data, so an entry its calculator can no longer open is still listed, to be deleted.
+ */
+export async function listEntrySummaries(db: Database, userId: string): Promise<EntrySummary[]> {
+  const { calculatorData: _data, ...shown } = columns;
+  return db.select(shown).from(savedEntries).where(eq(savedEntries.userId, userId)).orderBy(desc(savedEntries.updatedAt), desc(savedEntries.id)).limit(MAX_ENTRIES_PER_USER);
+}
+
+/**
+ * Names the user's entry; someone else's, or no entry, is not found. Neither the data nor the
+ * date changes: the list's date is when the calculation was saved.
+ */
+export async function renameEntry(db: Database, userId: string, entryId: string, name: string): Promise<{ status: "ok"; entry: EntrySummary } | { status: "not-found" }> {
+  if (!isEntryId(entryId)) return { status: "not-found" };
+  const { calculatorData: _data, ...shown } = columns;
+  const [row] = await db
+    .update(savedEntries)
+    .set({ name })
+    .where(and(eq(savedEntries.userId, userId), eq(savedEntries.id, entryId)))
+    .returning(shown);
+  return row ? { status: "ok", entry: row } : { status: "not-found" };
 }

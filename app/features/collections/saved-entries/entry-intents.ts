@@ -1,0 +1,36 @@
+/**
+ * The Collections page's form posts for saved calculator entries. They join the collection
+ * intents (action-data.ts), so they share the page's action: same-origin check, session user,
+ * write limit and toasts.
+ */
+import { z } from "zod";
+import { entryIdSchema, jsonField } from "../schemas";
+import { calculatorNameSchema, urlTitleSchema } from "./url-title";
+
+export const ENTRY_NAME_LENGTH = 120;
+
+// Conform sends an emptied field as undefined, a plain form as "": both are "no name".
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const entryNameSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: "entries.error.nameRequired" })
+    .trim()
+    .min(1, "entries.error.nameRequired")
+    .max(ENTRY_NAME_LENGTH, "entries.error.nameTooLong"),
+);
+
+export const entryIntentSchemas = [
+  z.object({ intent: z.literal("rename-entry"), entryId: entryIdSchema, name: entryNameSchema }),
+  z.object({ intent: z.literal("delete-entry"), entryId: entryIdSchema }),
+  // Undo of a delete saves the entry back under its address, through the calculator's schema
+  // and the per-user cap like any save.
+  z.object({
+    intent: z.literal("restore-entry"),
+    calculator: calculatorNameSchema,
+    urlTitle: urlTitleSchema,
+    name: z.preprocess(blankToUndefined, z.string().trim().max(ENTRY_NAME_LENGTH).optional()),
+    calculatorData: jsonField(z.unknown()),
+  }),
+] as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_entries" ADD COLUMN "name" text;
