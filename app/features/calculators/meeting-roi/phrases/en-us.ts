@@ -95,11 +95,11 @@ export const meetingRoiEnUs = {
 
   "meetingRoi.payback.never": "Not within the running costs",
   "meetingRoi.payback.underSixMonths": "<6 months",
-  "meetingRoi.payback.years": "{years} years",
+  "meetingRoi.payback.years": "{years, plural, one {# year} other {# years}}",
 
   "meetingRoi.result.roi": "Return on investment over 3 years (discounted)",
   "meetingRoi.result.npv": "Net present value over 3 years",
-  "meetingRoi.result.coverage": "The {rooms} equipped rooms serve about {employees} employees at {perRoom} a room: {share} of the staff. Rooms beyond what the staff fill add costs but no benefits; the transformation benefit grows with the share served.",
+  "meetingRoi.result.coverage": "The equipped rooms ({rooms}) serve about {employees} employees at {perRoom} a room: {share} of the staff. Rooms beyond what the staff fill add costs but no benefits; the transformation benefit grows with the share served.",
   "meetingRoi.pv.caption": "Present values at a {rate} discount rate",
   "meetingRoi.pv.note": "Displays, installation and room computers are paid at the start; the benefits and the running costs at the end of each year.",
   "meetingRoi.pv.benefits": "Present value of the benefits",

@@ -56,12 +56,12 @@ export const multiMonitorEnUs = {
   "multiMonitor.plan.cables": "Cables from the laptop: {without} without a chain.",
   "multiMonitor.plan.cablesChain": "Cables from the laptop: 1 with a chain, {without} without.",
   "multiMonitor.plan.macNoMst": "macOS does not support DisplayPort MST, so monitors cannot be daisy-chained from a Mac as separate screens: a chained monitor at best mirrors the one before it.",
-  "multiMonitor.plan.macCables": "Connect each of the {count} monitors with its own cable (USB-C / Thunderbolt or HDMI), or through a DisplayLink dock.",
+  "multiMonitor.plan.macCables": "Connect each of the {count, plural, one {# monitor} other {# monitors}} with its own cable (USB-C / Thunderbolt or HDMI), or through a DisplayLink dock.",
   "multiMonitor.plan.noMst": "This laptop's ports do not carry DisplayPort MST, so the monitors cannot be daisy-chained as separate screens.",
   "multiMonitor.plan.needsDock": "This device drives {native, plural, one {# external display} other {# external displays}} on its own (its maker's specifications): for {count}, the others need a DisplayLink dock.",
-  "multiMonitor.plan.mstChain": "Your laptop's DisplayPort or USB-C output can feed all {count} monitors through one cable, each monitor passing the signal on from its DisplayPort output.",
+  "multiMonitor.plan.mstChain": "Your laptop's DisplayPort or USB-C output can feed all {count, plural, one {# monitor} other {# monitors}} through one cable, each monitor passing the signal on from its DisplayPort output.",
   "multiMonitor.plan.mstCheck": "The catalogue does not record which monitors have a DisplayPort output (MST out): check this monitor's specification sheet first.",
-  "multiMonitor.plan.mstFallback": "Without it, connect each of the {count} monitors with its own cable, or use a dock.",
+  "multiMonitor.plan.mstFallback": "Without it, connect each of the {count, plural, one {# monitor} other {# monitors}} with its own cable, or use a dock.",
 
   "multiMonitor.compare.title": "Compared with an ultrawide",
   "multiMonitor.compare.figure": "Figure",
@@ -70,7 +70,7 @@ export const multiMonitorEnUs = {
 
   "multiMonitor.diagram.title": "Top view of the monitors on the desk, drawn to scale",
   "multiMonitor.diagram.description":
-    "Seen from above: {count} screens, each {width} wide with its frames, side by side in a flat row {total} wide, {distance} in front of your eyes, on a desk {desk} wide. The outer screens' centres are {angle} to each side of straight ahead.",
+    "Seen from above: {count, plural, one {# screen} other {# screens}}, each {width} wide with its frames, side by side in a flat row {total} wide, {distance} in front of your eyes, on a desk {desk} wide. The outer screens' centres are {angle} to each side of straight ahead.",
   "multiMonitor.diagram.ultrawide": "Dashed: the ultrawide, {width} wide.",
   "multiMonitor.sources.title": "Sources",
 } as const;

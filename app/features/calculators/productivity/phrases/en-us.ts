@@ -95,7 +95,7 @@ export const productivityEnUs = {
   "productivity.sensitivity.connectivityHours": "Hours saved by simpler connections",
 
   "productivity.payback.under6": "Less than 6 months",
-  "productivity.payback.months": "{months} months",
+  "productivity.payback.months": "{months, plural, one {# month} other {# months}}",
   "productivity.payback.never": "More than 3 years",
 
   "productivity.table.caption": "Benefits and costs, year by year (not discounted)",
