@@ -69,7 +69,7 @@ describe("GET /{lang}/api/calculators/quality", () => {
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const text = await response.text();
     expect(text).toContain("input,monitors,1000\r\n");
-    expect(text).toContain("assumption,makerAfr,0.0015,failures/monitor/year,Maker's annual failure rate,\"Figure from the maker's specification (series failure-rate records: record 44)\",no\r\n");
+    expect(text).toContain("assumption,makerAfr,0.0015,failures/monitor/year,Maker's annual failure rate,Figure from the maker's specification (series failure-rate records: record 44),no\r\n");
     expect(text).toContain("years:,year,failuresMaker,failuresOther,costMaker,costOther,savings");
   });
 
