@@ -42,7 +42,7 @@ describe("GET /{lang}/api/calculators/quality", () => {
       value: 0.0015,
       default: 0.0015,
       unit: "failures/monitor/year",
-      source: "Product specification, series failure-rate record 44",
+      source: "Figure from the maker's specification (series failure-rate records: record 44)",
       overridden: false,
     });
     expect(body.assumptions.find((row: { key: string }) => row.key === "riskAdjustment")).toMatchObject({ value: 0.1, default: 0.05, overridden: true });
@@ -69,7 +69,7 @@ describe("GET /{lang}/api/calculators/quality", () => {
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const text = await response.text();
     expect(text).toContain("input,monitors,1000\r\n");
-    expect(text).toContain("assumption,makerAfr,0.0015,failures/monitor/year,Maker's annual failure rate,\"Product specification, series failure-rate record 44\",no\r\n");
+    expect(text).toContain("assumption,makerAfr,0.0015,failures/monitor/year,Maker's annual failure rate,Figure from the maker's specification (series failure-rate records: record 44),no\r\n");
     expect(text).toContain("years:,year,failuresMaker,failuresOther,costMaker,costOther,savings");
   });
 
@@ -262,7 +262,7 @@ describe("GET /{lang}/api/calculators/meeting-roi", () => {
     expect(body.results.threeYear).toMatchObject({ benefits: expect.any(Number), costs: expect.any(Number), net: expect.any(Number) });
     // No rate service in tests: the country table's 8.73 SEK per USD, and the source says so.
     expect(body.results.currency).toEqual({ code: "SEK", symbol: "kr", symbolBefore: false, rate: 8.73, live: false });
-    expect(body.assumptions[0]).toMatchObject({ key: "usdRate", value: 8.73, unit: "SEK/USD", source: "Product specification, meeting-room ROI country table (the exchange-rate service did not answer)" });
+    expect(body.assumptions[0]).toMatchObject({ key: "usdRate", value: 8.73, unit: "SEK/USD", source: "Figure from the maker's specification (meeting-room ROI country table), used because the exchange-rate service did not answer" });
     // displays (2 × 5000 + 7000) USD × 8.73 = 148410 SEK; R = 3 rooms, trips = 3 × 24 = 72, CO2 = 180 t
     expect(body.results.displayCost).toBeCloseTo(148410, 6);
     expect(body.results.trips).toBeCloseTo(72, 9);

@@ -107,7 +107,7 @@ export const qualityDefinition: CalculatorDefinition<QualityInputs, BusinessCont
       gainAssumption(inputs.gainSource),
       ...wageAssumptions(context)
         .filter((spec) => USED_WAGE_KEYS.has(spec.key))
-        // The shared source line points visitors at a repository file; say the rate's origin in words.
+        // Quality keeps its own discount-rate source key (same public citation as the shared one).
         .map((spec) => (spec.key === "discountRate" ? { ...spec, source: { key: "quality.source.discountRate" } as const } : spec)),
     ];
   },

@@ -9,11 +9,11 @@ export const devicesEnUs = {
   "devices.connection.usb-c": "{count, plural, one {# monitor on its own USB-C / Thunderbolt port} other {# monitors, each on its own USB-C / Thunderbolt port}}",
   "devices.connection.hdmi": "{count, plural, one {# monitor on the HDMI port} other {# monitors on HDMI ports}}",
   "devices.connection.displaylink-dock": "{count, plural, one {# monitor through a DisplayLink dock} other {# monitors through a DisplayLink dock}}",
-  "devices.connection.mst-chain": "{count} monitors in a chain: the laptop to the first monitor, its DisplayPort output to the next",
+  "devices.connection.mst-chain": "{count, plural, one {# monitor} other {# monitors}} in a chain: the laptop to the first monitor, its DisplayPort output to the next",
   "devices.connection.usb-c-power": "One USB-C cable to the monitor carries picture, USB data and power",
 
   "devices.fact.nativeDisplays": "{device} drives {count, plural, one {one external display} other {up to # external displays}} by itself.",
-  "devices.fact.lidClosed": "{device} drives {count} external displays only with its lid closed; with the lid open it drives one.",
+  "devices.fact.lidClosed": "{device} drives {count, plural, one {one external display} other {# external displays}} only with its lid closed; with the lid open it drives one.",
   "devices.fact.displayLink": "More monitors than the chip drives need a DisplayLink dock, which sends the extra screens over USB with a driver app (DisplayLink Manager on macOS).",
   "devices.fact.noMst": "macOS does not extend the desktop across DisplayPort MST daisy chains: each monitor needs its own connection to the Mac.",
   "devices.fact.mst": "{device} supports DisplayPort Multi-Stream Transport over USB-C, so Windows can extend the desktop across daisy-chained monitors.",

@@ -28,7 +28,7 @@ describe("AssumptionsPanel", () => {
     await screen.findByRole("heading", { name: "Assumptions" });
     expect(screen.getByText(/an empty field uses the default/)).toBeTruthy();
     const hours = within(row("Working hours a year")).getAllByRole("cell");
-    expect(hours.map((cell) => cell.textContent)).toEqual(["2,000", expect.stringContaining("Default: 2,080"), "hours", "Product specification, wage model", expect.stringContaining("Overridden")]);
+    expect(hours.map((cell) => cell.textContent)).toEqual(["2,000", expect.stringContaining("Default: 2,080"), "hours", "Figure from the maker's specification (business constants: its wage model)", expect.stringContaining("Overridden")]);
     const growth = within(row("Yearly wage growth")).getAllByRole("cell");
     expect(growth[0]!.textContent).toBe("0.03");
     expect(growth[3]!.textContent).toBe("Exchange-rate service, rates of 2026-11-20");

@@ -26,12 +26,12 @@ export const multiMonitorEnUs = {
   "multiMonitor.assumption.co2KgPerKwh": "CO2 per kWh of electricity",
   "multiMonitor.input.countryHint": "Its grid's CO2 per kWh turns the energy into CO2.",
   "multiMonitor.source.co2Grid": "Grid intensity of the country: Ember, Yearly Electricity Data, {year} (CC BY-SA 4.0, as CO2.js labels it), via CO2.js 0.19.0 — ember-energy.org/data/yearly-electricity-data",
-  "multiMonitor.source.co2Fixed": "Product specification's fixed factor (no grid figure is known for the country)",
+  "multiMonitor.source.co2Fixed": "Figure from the maker's specification (emissions constants: 0.7442 kg CO₂ per kWh), as no grid figure is known for the country",
   "multiMonitor.source.bezel":
-    "Estimate: about 0.7 cm of frame on each side of a thin-bezel office monitor (its outer width minus its picture width, halved). Put your model's figure from its specification sheet here.",
-  "multiMonitor.source.deskMargin": "Estimate: room for the stands' feet, cables and a hand beside the outer screens",
-  "multiMonitor.source.usage": "The energy calculator's working pattern: 8 hours a day, 250 working days, asleep the rest of the 8,760-hour year",
-  "multiMonitor.source.mst": "VESA DisplayPort 1.2 Multi-Stream Transport (MST); Apple: macOS does not support DisplayPort MST daisy chaining",
+    "Estimate (this site): about 0.7 cm of frame on each side of a thin-bezel office monitor (its outer width minus its picture width, halved). Put your model's figure from its specification sheet here.",
+  "multiMonitor.source.deskMargin": "Estimate (this site): room for the stands' feet, cables and a hand beside the outer screens",
+  "multiMonitor.source.usage": "Figure from the maker's specification (energy defaults: 8 working hours a day, 250 days a year, as in the energy calculator); asleep the rest of the 8,760-hour year",
+  "multiMonitor.source.mst": "VESA DisplayPort 1.2 Multi-Stream Transport (MST) daisy chaining; macOS supports single-stream transport only, so daisy-chained screens mirror each other (Plugable support note, May 2023, https://plugable.helpjuice.com/ja_JP/usbc-msth2/is-this-usb-c-to-dual-hdmi-adapter-compatible-with-macos-ipados)",
 
   "multiMonitor.result.summary": "{count} × {monitor} in a flat row, {distance} from your eyes.",
   "multiMonitor.result.totalWidth": "Total width",
@@ -56,12 +56,12 @@ export const multiMonitorEnUs = {
   "multiMonitor.plan.cables": "Cables from the laptop: {without} without a chain.",
   "multiMonitor.plan.cablesChain": "Cables from the laptop: 1 with a chain, {without} without.",
   "multiMonitor.plan.macNoMst": "macOS does not support DisplayPort MST, so monitors cannot be daisy-chained from a Mac as separate screens: a chained monitor at best mirrors the one before it.",
-  "multiMonitor.plan.macCables": "Connect each of the {count} monitors with its own cable (USB-C / Thunderbolt or HDMI), or through a DisplayLink dock.",
+  "multiMonitor.plan.macCables": "Connect each of the {count, plural, one {# monitor} other {# monitors}} with its own cable (USB-C / Thunderbolt or HDMI), or through a DisplayLink dock.",
   "multiMonitor.plan.noMst": "This laptop's ports do not carry DisplayPort MST, so the monitors cannot be daisy-chained as separate screens.",
   "multiMonitor.plan.needsDock": "This device drives {native, plural, one {# external display} other {# external displays}} on its own (its maker's specifications): for {count}, the others need a DisplayLink dock.",
-  "multiMonitor.plan.mstChain": "Your laptop's DisplayPort or USB-C output can feed all {count} monitors through one cable, each monitor passing the signal on from its DisplayPort output.",
+  "multiMonitor.plan.mstChain": "Your laptop's DisplayPort or USB-C output can feed all {count, plural, one {# monitor} other {# monitors}} through one cable, each monitor passing the signal on from its DisplayPort output.",
   "multiMonitor.plan.mstCheck": "The catalogue does not record which monitors have a DisplayPort output (MST out): check this monitor's specification sheet first.",
-  "multiMonitor.plan.mstFallback": "Without it, connect each of the {count} monitors with its own cable, or use a dock.",
+  "multiMonitor.plan.mstFallback": "Without it, connect each of the {count, plural, one {# monitor} other {# monitors}} with its own cable, or use a dock.",
 
   "multiMonitor.compare.title": "Compared with an ultrawide",
   "multiMonitor.compare.figure": "Figure",
@@ -70,7 +70,7 @@ export const multiMonitorEnUs = {
 
   "multiMonitor.diagram.title": "Top view of the monitors on the desk, drawn to scale",
   "multiMonitor.diagram.description":
-    "Seen from above: {count} screens, each {width} wide with its frames, side by side in a flat row {total} wide, {distance} in front of your eyes, on a desk {desk} wide. The outer screens' centres are {angle} to each side of straight ahead.",
+    "Seen from above: {count, plural, one {# screen} other {# screens}}, each {width} wide with its frames, side by side in a flat row {total} wide, {distance} in front of your eyes, on a desk {desk} wide. The outer screens' centres are {angle} to each side of straight ahead.",
   "multiMonitor.diagram.ultrawide": "Dashed: the ultrawide, {width} wide.",
   "multiMonitor.sources.title": "Sources",
 } as const;

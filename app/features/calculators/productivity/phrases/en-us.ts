@@ -47,11 +47,11 @@ export const productivityEnUs = {
   "productivity.assumption.moveHours": "IT time to move a monitor",
   "productivity.assumption.seriesFactor": "Series factor of the retention benefit",
 
-  "productivity.source.productivityModel": "Product specification, productivity model",
-  "productivity.source.seriesFactorListed": "Product specification, attrition factors: {series} series",
-  "productivity.source.seriesFactorLargeFormat": "Product specification, attrition factors: Large Format (the catalogue's interactive displays)",
-  "productivity.source.seriesFactorOther": "The {series} series is not among the specification's attrition factors: the lowest listed factor (E series) is used",
-  "productivity.source.seriesFactorNoMonitor": "No monitor chosen, so no series: the lowest listed attrition factor (E series) is used",
+  "productivity.source.productivityModel": "Figure from the maker's specification (productivity model)",
+  "productivity.source.seriesFactorListed": "Figure from the maker's specification (attrition factors by series: {series} series)",
+  "productivity.source.seriesFactorLargeFormat": "Figure from the maker's specification (attrition factors by series: Large Format, the catalogue's interactive displays)",
+  "productivity.source.seriesFactorOther": "Figure from the maker's specification (attrition factors by series): the {series} series is not listed there, so the lowest listed factor (E series) is used",
+  "productivity.source.seriesFactorNoMonitor": "Figure from the maker's specification (attrition factors by series): no monitor is chosen, so the lowest listed factor (E series) is used",
 
   "productivity.result.hoursPerEmployeeYear": "Hours saved per employee a year",
   "productivity.result.benefitsPv": "Benefits over 3 years (present value)",
@@ -95,7 +95,7 @@ export const productivityEnUs = {
   "productivity.sensitivity.connectivityHours": "Hours saved by simpler connections",
 
   "productivity.payback.under6": "Less than 6 months",
-  "productivity.payback.months": "{months} months",
+  "productivity.payback.months": "{months, plural, one {# month} other {# months}}",
   "productivity.payback.never": "More than 3 years",
 
   "productivity.table.caption": "Benefits and costs, year by year (not discounted)",

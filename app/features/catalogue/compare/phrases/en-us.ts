@@ -34,7 +34,7 @@ export const compareEnUs = {
   "compare.searchLabel": "Add another monitor",
   "compare.searchPlaceholder": "Model or name, e.g. U2724DE",
   "compare.searchResults": "Matching monitors",
-  "compare.searchCount": "{count} monitors found",
+  "compare.searchCount": "{count, plural, one {# monitor found} other {# monitors found}}",
   "compare.searchNone": "No monitor matches “{text}”",
   "compare.searchFailed": "The search is not available right now.",
   "compare.overlayHeading": "Sizes to scale",

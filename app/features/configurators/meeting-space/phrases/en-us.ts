@@ -98,7 +98,7 @@ export const configuratorsEnUs = {
     "Analytical decision making (every pixel resolved): viewers within {maxDistance} see single pixels (image height × 3,438 ÷ {rows}); the farthest viewer, at {distance}, is within it.",
   "meetingSpace.discas.analyticalNotMet":
     "Analytical decision making (every pixel resolved): only viewers within {maxDistance} see single pixels (image height × 3,438 ÷ {rows}); at {distance} the farthest viewer is beyond it, so enlarge fine detail or seat analysts closer.",
-  "meetingSpace.discas.source": "Formulas as the AETM Audio Visual Design Guidelines give them",
+  "meetingSpace.discas.source": "Formulas as the AETM Audio Visual Design Guidelines give them (2018, https://www.aetm.org/documentation/screens-specifications-and-sightlines/), after AVIXA's DISCAS standard ANSI/INFOCOMM V202.01:2016",
   "meetingSpace.discas.unknown": "The DISCAS check needs the display’s resolution, which the catalogue does not list for this model.",
   "meetingSpace.rule.noDisplay": "The catalogue has no interactive display that fits these answers.",
   "meetingSpace.category.display": "Display",

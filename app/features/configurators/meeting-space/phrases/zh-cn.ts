@@ -99,7 +99,7 @@ export const configuratorsZhCn: Record<keyof typeof configuratorsEnUs, string> =
     "分析决策（须分辨每个像素）：在 {maxDistance} 以内的观看者能看清单个像素（画面高度 × 3,438 ÷ {rows}）；最远的观看者位于 {distance}，在此范围内。",
   "meetingSpace.discas.analyticalNotMet":
     "分析决策（须分辨每个像素）：只有在 {maxDistance} 以内的观看者才能看清单个像素（画面高度 × 3,438 ÷ {rows}）；最远的观看者位于 {distance}，超出此范围，请放大细节内容或让分析人员坐得更近。",
-  "meetingSpace.discas.source": "公式依据 AETM《视听设计指南》",
+  "meetingSpace.discas.source": "公式依据 AETM《视听设计指南》（2018 年，https://www.aetm.org/documentation/screens-specifications-and-sightlines/），该指南基于 AVIXA 的 DISCAS 标准 ANSI/INFOCOMM V202.01:2016",
   "meetingSpace.discas.unknown": "DISCAS 核查需要显示屏的分辨率，而产品目录未列出该型号的分辨率。",
   "meetingSpace.rule.noDisplay": "产品目录中没有符合这些回答的交互式显示屏。",
   "meetingSpace.category.display": "显示屏",

@@ -46,7 +46,7 @@ export const workspaceEnUs = {
   "workspace.category.headset": "Headset",
   "workspace.category.keyboard-mouse": "Keyboard and mouse",
   "workspace.category.arm": "Arm",
-  "workspace.reason.monitor": "The first of the profile whose {screens} screens ({width} of image side by side) fit the {desk} desk.",
+  "workspace.reason.monitor": "The first of the profile that fits the {desk} desk with {screens, plural, one {one screen} other {# screens}} ({width} of image side by side).",
   "workspace.reason.monitorOneCable": "Fits the {desk} desk ({width}) and charges the laptop over its USB-C cable: one cable for picture, data and power, no dock needed.",
   "workspace.reason.monitorTooWide": "None of the profile fits the {desk} desk {screens} at a time; this is the narrowest ({width}).",
   "workspace.reason.dockThunderbolt": "One Thunderbolt cable from the laptop to the screens, the USB devices and the network, and charging.",
