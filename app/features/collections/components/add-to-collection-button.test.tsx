@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
 import { enUs } from "~/i18n/phrases/en-us";
 import { AddToCollectionButton, type AddableItem } from "./add-to-collection-button";
+
+// The dialog's panel is a lazy chunk: the first test to open it would otherwise wait for Vite to
+// transform it, which on a busy machine outlasts findBy's one second (seen once under load).
+beforeAll(async () => {
+  await import("./add-to-collection-panel");
+});
 
 afterEach(() => {
   cleanup();
