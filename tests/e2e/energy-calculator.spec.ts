@@ -52,7 +52,7 @@ test.describe("energy cost and CO2 calculator", () => {
     // The electricity price service is not configured in tests: Eurostat's price is used.
     await page.getByLabel("Country").selectOption({ label: "Germany" });
     await expect(page.getByText("Prices and amounts are shown in EUR.")).toBeVisible();
-    await expect(page.getByText("Leave empty to use €0.2359: Eurostat business price, 2024-S2.")).toBeVisible();
+    await expect(page.getByText("Leave empty to use €0.2359: Eurostat business price, 2024-S2 (data set nrg_pc_205, CC BY 4.0, ec.europa.eu/eurostat).")).toBeVisible();
     // Redrawing for the country keeps what was chosen.
     await expect(option(page, "Option 1").getByRole("combobox", { name: "Monitor 2", exact: true })).toHaveValue("p2425h");
     await expect(option(page, "New P series").getByLabel("Quantity of monitor 1")).toHaveValue("15");
@@ -62,7 +62,7 @@ test.describe("energy cost and CO2 calculator", () => {
     await expect(page).toHaveURL(/\/en-us\/energy-calculator\/results\?/);
     await expect(page.getByRole("heading", { level: 2, name: "Option 1" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "New P series" })).toBeVisible();
-    await expect(page.getByText("€0.2359 (Eurostat business price, 2024-S2)")).toBeVisible();
+    await expect(page.getByText("€0.2359 (Eurostat business price, 2024-S2 (data set nrg_pc_205, CC BY 4.0, ec.europa.eu/eurostat))")).toBeVisible();
     const combined = page.getByRole("table", { name: /Energy, cost, CO2 and heat of each option, a year/ });
     // Option 1: U2724DE 10 × 43.9636 kWh + P2425H 5 × 21.876 kWh = 549.016 kWh; × €0.2359 = €129.51
     await expect(combined.getByRole("row", { name: /^Option 1 15 549 kWh €129.51/ })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe("energy cost and CO2 calculator", () => {
     await choose(page, "CO2 factor", "Country grid");
     // CO2.js 0.19.0: DEU 342.06 g CO2e/kWh, Ember's 2024 figure.
     await expect(page.getByText("Grid factor of Germany: 342 g CO2e per kWh, Ember's yearly average for 2024.")).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Source: Ember, Yearly Electricity Data, 2024 \(CC BY 4\.0\)/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /^Source: Ember, Yearly Electricity Data, 2024, as published in CO2\.js 0\.19\.0 \(Green Web Foundation\) \(Apache 2\.0; the Ember figures under CC BY-SA 4\.0/ })).toHaveAttribute(
       "href",
       "https://ember-energy.org/data/yearly-electricity-data/",
     );
@@ -105,7 +105,7 @@ test.describe("energy cost and CO2 calculator", () => {
     expect(shareUrl).toContain("/en-us/energy-calculator/results?layout=double");
     const restored = await context.newPage();
     await restored.goto(shareUrl);
-    await expect(restored.getByText("€0.2359 (Eurostat business price, 2024-S2)")).toBeVisible();
+    await expect(restored.getByText("€0.2359 (Eurostat business price, 2024-S2 (data set nrg_pc_205, CC BY 4.0, ec.europa.eu/eurostat))")).toBeVisible();
     await expect(restored.getByRole("heading", { level: 2, name: "New P series" })).toBeVisible();
     await expect(resultsSettings(restored).getByRole("link", { name: "Country grid", exact: true })).toHaveAttribute("aria-current", "true");
     await restored.getByRole("link", { name: "Change the inputs" }).first().click();
@@ -118,7 +118,7 @@ test.describe("energy cost and CO2 calculator", () => {
     // The same results in Chinese.
     await restored.goto(shareUrl.replace("/en-us/", "/zh-cn/"));
     await expect(restored.getByRole("heading", { level: 2, name: "所有方案汇总" })).toBeVisible();
-    await expect(restored.getByText("€0.2359（来源：欧盟统计局商业电价，2024-S2）")).toBeVisible();
+    await expect(restored.getByText("€0.2359（来源：欧盟统计局商业电价，2024-S2（数据集 nrg_pc_205，CC BY 4.0，ec.europa.eu/eurostat））")).toBeVisible();
     await expectNoAxeViolations(restored);
   });
 
@@ -149,7 +149,7 @@ test.describe("energy cost and CO2 calculator", () => {
     await expect(option(page, "Option 1").getByRole("combobox", { name: "Monitor 1", exact: true })).toHaveValue("u2724de");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page.getByText("$0.15 (the default US price)")).toBeVisible();
+    await expect(page.getByText("$0.15 (figure from the maker's specification (energy defaults: 0.15 US dollars per kWh in the US))")).toBeVisible();
 
     // The E1910H is in the catalogue without ENERGY STAR figures.
     await page.goto("/en-us/energy-calculator/results?c1m=e1910h&c1q=10");
@@ -194,7 +194,7 @@ test.describe("saved entries of the energy calculator", () => {
     // The entry's address alone restores every input.
     await page.goto(`/en-us/energy-calculator/results?entry=${entry}`);
     await expect(page.getByRole("heading", { level: 3, name: `${U2724DE} × 12` })).toBeVisible();
-    await expect(page.getByText("€0.2926 (Eurostat household price, 2024-S2)")).toBeVisible();
+    await expect(page.getByText("€0.2926 (Eurostat household price, 2024-S2 (data set nrg_pc_204, CC BY 4.0, ec.europa.eu/eurostat))")).toBeVisible();
     await expect(resultsSettings(page).getByRole("link", { name: "Hourly", exact: true })).toHaveAttribute("aria-current", "true");
     await expectNoAxeViolations(page);
 
