@@ -46,6 +46,25 @@ async function both(lang: string, name: string, query: string) {
 }
 
 const spaced = (text: string) => text.replace(/\s+/g, " ");
+
+/** Texts that overlap another or cross the margins (48 pt on A4, 595 pt wide), on any page: a layout fault. */
+async function layoutFaults(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocumentProxy(bytes.slice());
+  const faults: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const { items } = await (await pdf.getPage(number)).getTextContent();
+    const boxes = items
+      .filter((item) => "str" in item && item.str.trim() !== "")
+      .map((item) => ("str" in item ? { text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height } : null)!);
+    for (const box of boxes) if (box.x < 47 || box.x + box.width > 595 - 47 || box.y < 47) faults.push(`page ${number}: ${box.text} crosses the margin`);
+    boxes.forEach((a, index) => {
+      for (const b of boxes.slice(index + 1)) {
+        if (a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1) faults.push(`page ${number}: ${a.text} overlaps ${b.text}`);
+      }
+    });
+  }
+  return faults;
+}
 const PRODUCTIVITY = "monitor=u2723qe&staff=100";
 const SWEDEN = "numberOfEmployees=500&country=SE&roiCaseRate=moderate&upgradingFromTechnology=2&videoConferencingService=1&rooms=small:c8621qt:2:5000&rooms=large:c7520qt:1:7000";
 
@@ -110,6 +129,8 @@ describe("GET /{lang}/api/calculators/<name>.pdf", () => {
       const { body, bytes, text } = await both(lang, "meeting-roi", `numberOfEmployees=2000&country=US&${rooms}`);
       expect(body.results.rooms).toHaveLength(20);
       expect(bytes.byteLength).toBeLessThan(1_000_000);
+      // Four pages of tables that break across pages: no text runs into another or off the page.
+      expect(await layoutFaults(bytes)).toEqual([]);
       // Each room's row names its display: 20 rows.
       expect(text.split(body.results.rooms[0].displayTitle).length - 1).toBeGreaterThanOrEqual(20);
     }
