@@ -1,6 +1,8 @@
 import type { Route } from "./+types/api.calculators";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { calculatorCsv } from "~/features/calculators/frame/csv";
+import { calculatorPdfResponse } from "~/features/calculators/frame/pdf/response.server";
+import { pdfMapping } from "~/features/calculators/frame/pdf/sections.server";
 import { runCalculator } from "~/features/calculators/frame/query";
 import { apiAnswer } from "~/features/calculators/frame/response";
 import { servedCalculator } from "~/features/calculators/served.server";
@@ -9,15 +11,17 @@ import { requestLocale } from "~/utils/request-locale.server";
 
 /**
  * GET /{lang}/api/calculators/<name>?<the page's query> → 200 { inputs, assumptions, results };
- * `<name>.csv` → the same answer as CSV. Bad input → 400 { message, issues }; a calculator that
+ * `<name>.csv` → the same answer as CSV; `<name>.pdf` → a business case as PDF (the calculators
+ * frame/pdf maps; another's `.pdf` is 404). Bad input → 400 { message, issues }; a calculator that
  * does not exist, or that this visitor may not use (partners, switched off) → 404. docs/api.md.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const t = await getTranslator(locale.language);
-  const match = /^([a-z][a-z-]*?)(\.csv)?$/.exec(params.name ?? "");
+  const match = /^([a-z][a-z-]*?)(?:\.(csv|pdf))?$/.exec(params.name ?? "");
   const served = match ? servedCalculator(match[1]!) : undefined;
-  if (!served || !(await mayUseTool(request, served.toolId))) {
+  const format = match?.[2];
+  if (!served || (format === "pdf" && !pdfMapping(served.name)) || !(await mayUseTool(request, served.toolId))) {
     return Response.json({ message: t("calculator.error.notFound"), issues: [] }, { status: 404 });
   }
   const query = new URL(request.url).searchParams;
@@ -26,7 +30,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   query.delete("site");
   const run = await runCalculator(served.definition, served.loadContext, query, { site, language: locale.language });
   const answer = apiAnswer(run, t);
-  if (answer.status === 200 && match?.[2]) {
+  if (answer.status === 200 && run.ok && format === "pdf") {
+    return calculatorPdfResponse({ request, served, run, assumptions: answer.body.assumptions, t, language: locale.language, site, hostMode: locale.hostMode, query });
+  }
+  if (answer.status === 200 && format === "csv") {
     return new Response(calculatorCsv(answer.body), {
       headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${served.name}.csv"` },
     });

@@ -5,6 +5,7 @@ import { useHydrated } from "~/features/calculators/shared/use-hydrated";
 import { SaveEntryForm } from "~/features/collections";
 import { useLocale, useT } from "~/root-data";
 import type { CalculatorPageData } from "../page-data";
+import { pdfHrefFromCsv } from "../pdf/names";
 import { withQuery } from "./query-links";
 
 export type ShareBarProps = {
@@ -26,8 +27,9 @@ export function useShareUrl(path: string, query: string, origin?: string): strin
 
 /**
  * Keeping the results: the share link (selectable without JavaScript, copied with it), the CSV,
- * printing, and saving to a collection. A saved entry's name goes into the address, so a reload
- * shows it as that entry. Nothing here prints.
+ * the PDF business case (on the calculators that have one), printing, and saving to a
+ * collection. A saved entry's name goes into the address, so a reload shows it as that entry.
+ * Nothing here prints.
  */
 export function ShareBar({ data, origin }: ShareBarProps) {
   const t = useT();
@@ -35,6 +37,7 @@ export function ShareBar({ data, origin }: ShareBarProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const url = useShareUrl(data.path, data.query, origin);
+  const pdfHref = pdfHrefFromCsv(data.csvHref);
   const addressWithEntry = (urlTitle: string) => {
     const params = new URLSearchParams(data.query);
     params.set("entry", urlTitle);
@@ -51,6 +54,11 @@ export function ShareBar({ data, origin }: ShareBarProps) {
         <a href={data.csvHref} download className={secondaryButtonClass}>
           {t("calculator.share.csv")}
         </a>
+        {pdfHref ? (
+          <a href={pdfHref} download className={secondaryButtonClass}>
+            {t("calculator.share.pdf")}
+          </a>
+        ) : null}
         {hydrated ? (
           <button type="button" className={secondaryButtonClass} onClick={() => window.print()}>
             {t("calculator.share.print")}

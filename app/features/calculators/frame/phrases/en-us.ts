@@ -1,5 +1,8 @@
 /** English phrases of the calculator frame (shared by every calculator); merged into app/i18n/phrases/en-us.ts. */
+import { calculatorPdfEnUs } from "../pdf/phrases/en-us";
+
 export const calculatorFrameEnUs = {
+  ...calculatorPdfEnUs,
   "calculator.error.notFound": "There is no such calculator.",
   "calculator.error.summary": "Some inputs need attention. Nothing was calculated.",
   "calculator.error.outOfRange": "These inputs drive the calculation out of range. Try smaller figures.",

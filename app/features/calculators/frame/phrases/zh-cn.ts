@@ -1,7 +1,9 @@
+import { calculatorPdfZhCn } from "../pdf/phrases/zh-cn";
 import type { calculatorFrameEnUs } from "./en-us";
 
 /** 计算器框架的中文短语（所有计算器共用）；并入 app/i18n/phrases/zh-cn.ts。 */
 export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, string> = {
+  ...calculatorPdfZhCn,
   "calculator.error.notFound": "没有这个计算器。",
   "calculator.error.summary": "部分输入需要修改，尚未计算。",
   "calculator.error.outOfRange": "这些输入使计算超出范围，请改用较小的数值。",

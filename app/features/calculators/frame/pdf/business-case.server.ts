@@ -1,0 +1,80 @@
+/**
+ * A run as a PdfCase: the shared parts (title, date, inputs as the print summary words them,
+ * every assumption as the JSON API says it, the share link) and the calculator's own sections.
+ */
+import { tools } from "~/features/calculators/registry";
+import type { Translate } from "~/i18n/translate";
+import { formatsFor } from "../components/use-calculator-format";
+import { valueText } from "../components/option-text";
+import type { FieldSpec } from "../definition";
+import type { MonitorChoice } from "../page-data";
+import { formValues } from "../page.server";
+import type { CalculatorRun } from "../query";
+import type { ApiAssumption } from "../response";
+import type { ServedCalculator } from "../served";
+import type { PdfCase, PdfTable } from "./case";
+import type { PdfMapping } from "./mapping";
+
+export type BusinessCaseInput = {
+  served: ServedCalculator<unknown, unknown, unknown>;
+  run: Extract<CalculatorRun<unknown, unknown, unknown>, { ok: true }>;
+  /** The JSON API's assumptions for this run (translated). */
+  assumptions: readonly ApiAssumption[];
+  mapping: PdfMapping<unknown>;
+  t: Translate;
+  /** The Intl locale ("zh-CN"). */
+  locale: string;
+  /** The query's raw input values, as the page's form reads them. */
+  raw: Readonly<Record<string, string | string[]>>;
+  monitors: readonly MonitorChoice[];
+  shareUrl: string;
+  now: Date;
+};
+
+/** A money input's label names its currency, as on the page: the country's, or the one `moneyCurrency` chooses. */
+function inputLabel(field: FieldSpec, t: Translate, local: string | null, moneyCurrency: string | undefined): string {
+  const label = t(field.label);
+  if (field.kind !== "number" || !field.money || local === null) return label;
+  const currency = field.money === "local" || moneyCurrency === "local" ? local : "USD";
+  return t("calculator.money.fieldLabel", { label, currency });
+}
+
+export function businessCase(input: BusinessCaseInput): PdfCase {
+  const { served, run, t, locale } = input;
+  const tool = tools.find((candidate) => candidate.id === served.toolId);
+  const currency = served.currencyOf(run.context);
+  const format = formatsFor(locale, currency);
+  const local = served.definition.localCurrency ? currency : null;
+  const values = formValues(served.definition.fields, run.inputs, input.raw);
+  const inputs: PdfTable = {
+    caption: t("calculator.inputs.summaryTitle"),
+    columns: [t("calculator.pdf.input"), t("calculator.pdf.value")],
+    rows: served.definition.fields.map((field) => ({
+      cells: [inputLabel(field, t, local, values.moneyCurrency), valueText(field, values[field.name] ?? "", t, locale, input.monitors, local ?? undefined)],
+    })),
+  };
+  const assumptions: PdfTable = {
+    caption: t("calculator.assumptions.title"),
+    columns: [t("calculator.assumptions.name"), t("calculator.assumptions.used"), t("calculator.assumptions.source")],
+    rows: input.assumptions.map((row) => ({
+      cells: [row.label, `${format.assumption(row.value)} ${row.unit}${row.overridden ? ` (${t("calculator.assumptions.overridden")})` : ""}`, row.source],
+      emphasis: row.overridden,
+    })),
+  };
+  return {
+    title: tool ? t(tool.titleKey) : served.name,
+    dated: t("calculator.pdf.dated", { date: new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(input.now) }),
+    inputs,
+    resultsTitle: t("calculator.results.title"),
+    sections: input.mapping(run.results, { t, format, locale, assumptions: run.assumptions }),
+    assumptions,
+    shareTitle: t("calculator.share.link"),
+    shareUrl: input.shareUrl,
+    labels: {
+      benefits: t("calculator.chart.benefits"),
+      costs: t("calculator.chart.costs"),
+      cumulative: t("calculator.chart.cumulative"),
+      year: (year) => t("calculator.table.year", { year }),
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/** Productivity (and TEI, and why-refresh's productivity tab) in the PDF: the page's pullouts, scenarios, cash flow and yearly table. */
+import { breakEvenText } from "~/features/calculators/productivity/components/productivity-figures";
+import { HOURS_PER_WORKING_DAY, paybackSaid, type ProductivityResult, type ProductivityYear } from "~/features/calculators/productivity/model";
+import type { PhraseKey } from "~/i18n/phrases/en-us";
+import type { PdfSection } from "../case";
+import { yearTable, type PdfContext, type PdfMapping } from "../mapping";
+
+const moneyRows: readonly { key: keyof ProductivityYear; label: PhraseKey; emphasis?: boolean }[] = [
+  { key: "productivity", label: "productivity.table.productivity" },
+  { key: "connectivity", label: "productivity.table.connectivity" },
+  { key: "retention", label: "productivity.table.retention" },
+  { key: "benefits", label: "productivity.table.benefits", emphasis: true },
+  { key: "monitors", label: "productivity.table.monitors" },
+  { key: "mounting", label: "productivity.table.mounting" },
+  { key: "deployment", label: "productivity.table.deployment" },
+  { key: "moves", label: "productivity.table.moves" },
+  { key: "costs", label: "productivity.table.costs", emphasis: true },
+  { key: "net", label: "productivity.table.net", emphasis: true },
+];
+
+const scenarioColumns = ["low", "likely", "high"] as const;
+
+/** The headline figures, the break-even and the three scenarios: the ROI never without its range (issue 27). */
+export function productivityHeadline(results: ProductivityResult, { t, format }: PdfContext): PdfSection[] {
+  const { minutesPerDay, workingDaysPerYear } = results.breakEven;
+  const breakEvenNote = [
+    t("productivity.breakEven.note", { days: format.number(workingDaysPerYear, 1) }),
+    ...(minutesPerDay > HOURS_PER_WORKING_DAY * 60 ? [t("productivity.breakEven.beyondDay")] : []),
+  ].join(" ");
+  const payback = (months: number | null) => {
+    const said = paybackSaid(months);
+    return t(said.key, said.values);
+  };
+  return [
+    ...(results.productivityNote ? [{ notes: [t(results.productivityNote.key, results.productivityNote.values)] }] : []),
+    {
+      figures: [
+        { label: t("productivity.result.hoursPerEmployeeYear"), value: format.hours(results.hoursPerEmployeeYear) },
+        { label: t("productivity.result.benefitsPv"), value: format.money(results.pv.benefits), note: `${t("productivity.result.costsPv")}: ${format.money(results.pv.costs)}` },
+        {
+          label: t("productivity.result.roi"),
+          value: format.percent(results.roi, 0),
+          note: `${t("productivity.result.npv")}: ${format.money(results.pv.npv)} · ${t("productivity.result.payback")}: ${t(results.paybackLabel.key, results.paybackLabel.values)}`,
+        },
+        { label: t("productivity.breakEven.label"), value: breakEvenText(t, minutesPerDay), note: breakEvenNote },
+      ],
+    },
+    {
+      table: {
+        caption: t("productivity.scenarios.caption"),
+        columns: ["", ...scenarioColumns.map((column) => t(`productivity.scenarios.${column}`))],
+        rows: [
+          { cells: [t("productivity.scenarios.gain"), ...scenarioColumns.map((column) => format.percent(results.scenarios[column].gain, 0))] },
+          { cells: [t("productivity.scenarios.roi"), ...scenarioColumns.map((column) => format.percent(results.scenarios[column].roi, 0))] },
+          { cells: [t("productivity.result.npv"), ...scenarioColumns.map((column) => format.money(results.scenarios[column].npv))] },
+          { cells: [t("productivity.result.payback"), ...scenarioColumns.map((column) => payback(results.scenarios[column].paybackMonths))] },
+        ],
+        note: t("productivity.scenarios.note"),
+      },
+    },
+  ];
+}
+
+/** The cash flow as a chart and the yearly table (undiscounted, as the payback is counted). */
+export function productivityYears(results: ProductivityResult, { t, format }: PdfContext): PdfSection[] {
+  const sum = (key: keyof ProductivityYear) => results.years.reduce((total, year) => total + year[key], 0);
+  const money = (value: number) => format.money(value);
+  return [
+    { chart: { title: t("productivity.chart.title"), years: results.years, format: money } },
+    {
+      table: yearTable(
+        t("productivity.table.caption"),
+        [
+          { label: t("productivity.table.equipped"), values: results.years.map((year) => year.equipped), format: (value) => format.number(value, 1) },
+          ...moneyRows.map((row) => ({ label: t(row.label), values: results.years.map((year) => year[row.key]), total: sum(row.key), emphasis: row.emphasis })),
+        ],
+        money,
+        t,
+      ),
+    },
+  ];
+}
+
+export const productivityPdf: PdfMapping<ProductivityResult> = (results, context) => [...productivityHeadline(results, context), ...productivityYears(results, context)];
+
+type RiskKey = keyof ProductivityResult["risk"]["pv"];
+
+/** TEI: the same headline, then benefits and costs with their risk adjustments (present value), then the years. */
+export const teiPdf: PdfMapping<ProductivityResult> = (results, context) => {
+  const { t, format } = context;
+  const risk = (names: readonly RiskKey[]): PdfSection => ({
+    table: {
+      caption: `${t("tei.section.risk")} · ${t("tei.presentValue")}`,
+      columns: ["", t("tei.unadjusted"), t("tei.riskAdjustment"), t("tei.riskAdjusted")],
+      rows: names.map((name) => {
+        const line = results.risk.pv[name];
+        return {
+          cells: [
+            `${t(`productivity.table.${name}`)}\n${t(`tei.risk.${name}`)}`,
+            format.money(line.unadjusted),
+            `${format.money(line.adjustment, true)}\n${t("tei.riskRate", { rate: format.percent(line.rate, 0) })}`,
+            format.money(line.adjusted),
+          ],
+        };
+      }),
+    },
+  });
+  return [
+    { heading: t("tei.section.summary") },
+    ...productivityHeadline(results, context),
+    { heading: t("tei.section.benefits") },
+    risk(["productivity", "connectivity", "retention"]),
+    { heading: t("tei.section.costs") },
+    risk(["deployment"]),
+    ...productivityYears(results, context),
+    { heading: t("tei.section.flexibility") },
+    { notes: [t("tei.flexibility.note")] },
+  ];
+};

@@ -1,0 +1,63 @@
+/**
+ * `GET /{lang}/api/calculators/<name>.pdf?<query>`: the 200 answer as a PDF business case, a
+ * download named after the calculator and the day. The route sends the JSON API's 400 and 404
+ * itself, so a bad query gets the very same answer whatever the format.
+ */
+import { tools } from "~/features/calculators/registry";
+import { getLanguage, type LanguageCode } from "~/i18n/languages";
+import { buildPath } from "~/i18n/paths";
+import type { Translate } from "~/i18n/translate";
+import { getDb } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { canonicalQuery } from "../page.server";
+import { listNames, splitQuery, type CalculatorRun } from "../query";
+import type { ApiAssumption } from "../response";
+import type { ServedCalculator } from "../served";
+import { businessCase } from "./business-case.server";
+import { pdfMapping } from "./sections.server";
+import { writePdf } from "./writer.server";
+
+export type PdfRequest = {
+  request: Request;
+  served: ServedCalculator<unknown, unknown, unknown>;
+  run: Extract<CalculatorRun<unknown, unknown, unknown>, { ok: true }>;
+  assumptions: readonly ApiAssumption[];
+  t: Translate;
+  language: LanguageCode;
+  site: "work" | "home";
+  hostMode: boolean;
+  /** The query without `site`. */
+  query: URLSearchParams;
+};
+
+export async function calculatorPdfResponse(input: PdfRequest): Promise<Response> {
+  const { served, language } = input;
+  const mapping = pdfMapping(served.name);
+  if (!mapping) throw new Error(`${served.name} has no PDF`);
+  const now = new Date();
+  const tool = tools.find((candidate) => candidate.id === served.toolId);
+  // The share link is the page's own address: opening it recomputes these results.
+  const query = canonicalQuery(input.query);
+  const origin = getEnv().APP_ORIGIN ?? new URL(input.request.url).origin;
+  const shareUrl = `${origin}${buildPath(tool?.path ?? "/", language, input.site, input.hostMode)}${query ? `?${query}` : ""}`;
+  const monitors = served.monitors ? await served.monitors(await getDb(), input.site) : [];
+  const model = businessCase({
+    served,
+    run: input.run,
+    assumptions: input.assumptions,
+    mapping,
+    t: input.t,
+    locale: getLanguage(language).locale,
+    raw: splitQuery(input.query, listNames(served.definition.fields)).raw,
+    monitors,
+    shareUrl,
+    now,
+  });
+  const bytes = await writePdf(model, getLanguage(language).htmlLang);
+  return new Response(bytes, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${served.name}-${now.toISOString().slice(0, 10)}.pdf"`,
+    },
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The one PDF writer every calculator shares: title, date and share link; the inputs; the
+ * calculator's own sections (headline figures, notes, tables, the cash-flow chart); every
+ * assumption with its value and source; the share link again at the end. A4, vector only.
+ */
+import PDFDocument from "pdfkit";
+import type { PdfCase, PdfSection } from "./case";
+import { drawCashFlow } from "./chart.server";
+import { drawFigures } from "./figures.server";
+import { registerFonts, startingFont } from "./fonts.server";
+import { Layout } from "./layout.server";
+
+function drawSection(layout: Layout, section: PdfSection, labels: PdfCase["labels"]): void {
+  if ("heading" in section) return layout.heading(section.heading, 12);
+  if ("figures" in section) {
+    drawFigures(layout, section.figures);
+    return;
+  }
+  if ("notes" in section) {
+    for (const note of section.notes) layout.paragraph(note, { size: 9 });
+    layout.doc.y += 4;
+    return;
+  }
+  if ("table" in section) return layout.table(section.table);
+  drawCashFlow(layout, section.chart, labels);
+}
+
+export async function writePdf(model: PdfCase, language: string): Promise<Uint8Array<ArrayBuffer>> {
+  // pdfkit takes a font file's bytes as its starting font, though its types name only a path.
+  const font = startingFont() as unknown as string;
+  const doc = new PDFDocument({ size: "A4", margin: 48, font, lang: language, info: { Title: model.title }, displayTitle: true, pdfVersion: "1.7" });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
+    doc.on("error", reject);
+  });
+  const layout = new Layout(doc, registerFonts(doc));
+  layout.paragraph(model.title, { weight: "bold", size: 20 }, 4);
+  layout.paragraph(model.dated, { size: 9, color: "#374151" }, 2);
+  layout.paragraph(model.shareUrl, { size: 8, color: "#1d4ed8", link: model.shareUrl }, 10);
+  layout.table(model.inputs, { alignFigures: false });
+  layout.heading(model.resultsTitle, 15);
+  for (const section of model.sections) drawSection(layout, section, model.labels);
+  layout.table(model.assumptions, { first: 0.34, alignFigures: false });
+  layout.heading(model.shareTitle, 11);
+  layout.paragraph(model.shareUrl, { size: 9, color: "#1d4ed8", link: model.shareUrl });
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}

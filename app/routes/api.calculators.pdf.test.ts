@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { extractText, getDocumentProxy } from "unpdf";
+import type { DatabaseHandle } from "#db/connect";
+import { seedMonitors } from "#db/seed/monitors";
+import { seedReferenceData } from "#db/seed/reference";
+import { formatsFor } from "~/features/calculators/frame/components/use-calculator-format";
+import { formatRoiMoney } from "~/features/calculators/meeting-roi/model";
+import { getTranslator } from "~/i18n/translator.server";
+import { createTestDatabase } from "../../tests/setup/test-database";
+
+// The same set-up as api.calculators.test.ts: a seeded throwaway PGlite, the visitor and the switches.
+const state = vi.hoisted(() => ({ handle: undefined as DatabaseHandle | undefined, partner: false, tei: false }));
+vi.mock("~/utils/db.server", () => ({ getDb: async () => state.handle!.db }));
+vi.mock("~/features/auth/viewer.server", () => ({
+  getViewer: async () => (state.partner ? { userId: "p1", isPartner: true } : null),
+}));
+vi.mock("~/utils/env.server", async (original) => {
+  const actual = await original<typeof import("~/utils/env.server")>();
+  return { ...actual, getEnv: () => ({ ...actual.parseEnv({}), FEATURE_TEI: state.tei }) };
+});
+
+const { loader } = await import("./api.calculators");
+
+beforeAll(async () => {
+  state.handle = await createTestDatabase("pglite");
+  await seedReferenceData(state.handle.db);
+  await seedMonitors(state.handle.db);
+});
+afterAll(() => state.handle!.close());
+
+async function get(path: string): Promise<Response> {
+  const url = new URL(`http://localhost${path}`);
+  const [, lang, , , name] = url.pathname.split("/");
+  return (await loader({ request: new Request(url), params: { lang: lang!, name: name! }, context: {} } as never)) as Response;
+}
+
+/** The JSON answer and the PDF's bytes and text (white space of any kind read as one space, as a reader sees it). */
+async function both(lang: string, name: string, query: string) {
+  const json = await get(`/${lang}/api/calculators/${name}?${query}`);
+  const pdf = await get(`/${lang}/api/calculators/${name}.pdf?${query}`);
+  expect(json.status).toBe(200);
+  expect(pdf.status).toBe(200);
+  const bytes = new Uint8Array(await pdf.arrayBuffer());
+  const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
+  return { body: await json.json(), pdf, bytes, text: text.replace(/\s+/g, " ") };
+}
+
+const spaced = (text: string) => text.replace(/\s+/g, " ");
+
+/** Texts that overlap another or cross the margins (48 pt on A4, 595 pt wide), on any page: a layout fault. */
+async function layoutFaults(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocumentProxy(bytes.slice());
+  const faults: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const { items } = await (await pdf.getPage(number)).getTextContent();
+    const boxes = items
+      .filter((item) => "str" in item && item.str.trim() !== "")
+      .map((item) => ("str" in item ? { text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height } : null)!);
+    for (const box of boxes) if (box.x < 47 || box.x + box.width > 595 - 47 || box.y < 47) faults.push(`page ${number}: ${box.text} crosses the margin`);
+    boxes.forEach((a, index) => {
+      for (const b of boxes.slice(index + 1)) {
+        if (a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1) faults.push(`page ${number}: ${a.text} overlaps ${b.text}`);
+      }
+    });
+  }
+  return faults;
+}
+const PRODUCTIVITY = "monitor=u2723qe&staff=100";
+const SWEDEN = "numberOfEmployees=500&country=SE&roiCaseRate=moderate&upgradingFromTechnology=2&videoConferencingService=1&rooms=small:c8621qt:2:5000&rooms=large:c7520qt:1:7000";
+
+describe("GET /{lang}/api/calculators/<name>.pdf", () => {
+  it("prints productivity's headline figures, break-even scenarios and years as the JSON API computes them", async () => {
+    const { body, pdf, bytes, text } = await both("en-us", "productivity", PRODUCTIVITY);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("Content-Disposition")).toMatch(/^attachment; filename="productivity-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    const format = formatsFor("en-US", "USD");
+    const { results } = body;
+    for (const figure of [
+      format.money(results.pv.benefits),
+      format.money(results.pv.costs),
+      format.percent(results.roi, 0),
+      format.money(results.pv.npv),
+      format.hours(results.hoursPerEmployeeYear),
+      ...["low", "likely", "high"].map((scenario) => format.money(results.scenarios[scenario].npv)),
+      ...results.years.map((year: { net: number }) => format.money(year.net)),
+    ]) {
+      expect(text).toContain(spaced(figure));
+    }
+    // 0.653 minutes a day × 60 = 39.2 → 39 seconds, under a minute: said in seconds.
+    expect(results.breakEven.minutesPerDay * 60).toBeCloseTo(39.19, 1);
+    expect(text).toContain("Pays for itself if each employee saves 39 seconds a day");
+    expect(text).toContain("Productivity Calculator");
+    expect(text).toContain(`http://localhost/en-us/productivity?${PRODUCTIVITY}`);
+    // Every assumption is listed with its source; a short one fits on one line of its cell.
+    const short = body.assumptions.find((row: { source: string }) => row.source.length < 40);
+    expect(short).toBeDefined();
+    expect(text).toContain(short.source);
+    for (const row of body.assumptions) expect(text).toContain(spaced(row.label).split(" ")[0]);
+  });
+
+  it("writes zh-cn cases in Chinese, in the embedded Noto Sans SC subset, with the same figures", async () => {
+    const t = await getTranslator("zh-cn");
+    const { body, bytes, text } = await both("zh-cn", "productivity", PRODUCTIVITY);
+    expect(text).toContain(t("tools.productivity"));
+    expect(text).toMatch(/[\u4e00-\u9fff]{4}/);
+    expect(text).toContain(spaced(formatsFor("zh-CN", "USD").money(body.results.pv.npv)));
+    // The font is embedded (a subset: its name carries a six-letter tag), not referenced.
+    const raw = new TextDecoder("latin1").decode(bytes);
+    expect(raw).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansSC/);
+    expect(raw).toMatch(/\/FontFile[23]? /);
+  });
+
+  it("prints meeting-room ROI's figures in the country's currency, as the page writes them", async () => {
+    const { body, text } = await both("en-us", "meeting-roi", SWEDEN);
+    const { results } = body;
+    const money = (value: number) => spaced(formatRoiMoney(value, results.currency, "en-US"));
+    expect(results.currency.symbol).toBe("kr");
+    for (const figure of [money(results.pv.npv), money(results.pv.benefits), money(results.threeYear.net), money(results.displayCost)]) expect(text).toContain(figure);
+    expect(text).toContain(body.results.paybackLabel);
+    const source = body.assumptions.find((row: { key: string }) => row.key === "co2PerCarYear").source as string;
+    expect(text).toContain(spaced(source).slice(0, 20));
+  });
+
+  it("keeps a 20-room case under 1 MB in both languages", async () => {
+    const sizes = ["small", "medium", "large"];
+    const rooms = Array.from({ length: 20 }, (_, index) => `rooms=${sizes[index % 3]}:c8621qt:${index + 1}:${4000 + index * 100}`).join("&");
+    for (const lang of ["en-us", "zh-cn"]) {
+      const { body, bytes, text } = await both(lang, "meeting-roi", `numberOfEmployees=2000&country=US&${rooms}`);
+      expect(body.results.rooms).toHaveLength(20);
+      expect(bytes.byteLength).toBeLessThan(1_000_000);
+      // Four pages of tables that break across pages: no text runs into another or off the page.
+      expect(await layoutFaults(bytes)).toEqual([]);
+      // Each room's row names its display: 20 rows.
+      expect(text.split(body.results.rooms[0].displayTitle).length - 1).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it("prints quality and why-refresh", async () => {
+    const quality = await both("en-us", "quality", "monitors=1000&series=p");
+    expect(quality.text).toContain(formatsFor("en-US", "USD").money(quality.body.results.totalSavings));
+    const refresh = await both("en-us", "why-refresh", "monitor=u2724de&legacySize=22&price=400");
+    expect(refresh.text).toContain(formatsFor("en-US", "USD").money(refresh.body.results.productivity.pv.npv));
+  });
+
+  it("answers bad input with the JSON API's 400, same status and body", async () => {
+    for (const path of ["/en-us/api/calculators/productivity?price=0&staff=1e9&discount=lots", "/zh-cn/api/calculators/meeting-roi?roiCaseRate=worst"]) {
+      const json = await get(path);
+      const [address, query] = path.split("?");
+      const pdf = await get(`${address}.pdf?${query}`);
+      expect(pdf.status).toBe(400);
+      expect(json.status).toBe(400);
+      expect(pdf.headers.get("Content-Type")).toMatch(/^application\/json/);
+      expect(await pdf.json()).toEqual(await json.json());
+    }
+  });
+
+  it("is 404 for TEI while it is switched off and for partners, and for a calculator without a PDF", async () => {
+    expect((await get("/en-us/api/calculators/total-economic-impact.pdf?monitor=u2723qe")).status).toBe(404);
+    state.tei = true;
+    try {
+      const on = await get("/en-us/api/calculators/total-economic-impact.pdf?monitor=u2723qe");
+      expect(on.status).toBe(200);
+      expect(on.headers.get("Content-Type")).toBe("application/pdf");
+      state.partner = true;
+      expect((await get("/en-us/api/calculators/total-economic-impact.pdf?monitor=u2723qe")).status).toBe(404);
+    } finally {
+      state.tei = false;
+      state.partner = false;
+    }
+    expect((await get("/en-us/api/calculators/ergonomics.pdf?heightCm=175&monitor=u2724de")).status).toBe(404);
+    expect((await get("/en-us/api/calculators/productivity.pdf.csv?monitor=u2723qe")).status).toBe(404);
+  });
+});
