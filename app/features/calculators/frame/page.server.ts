@@ -2,6 +2,7 @@
  * A calculator page's data from its address: restores a saved entry (`?entry=`), runs the
  * calculator exactly as the API does, and gives the form back with its issues.
  */
+import { redirect } from "react-router";
 import { restoreSavedQuery } from "./saved-query.server";
 import { tools } from "~/features/calculators/registry";
 import type { LanguageCode } from "~/i18n/languages";
@@ -29,6 +30,21 @@ export function canonicalQuery(params: URLSearchParams): string {
     kept.append(name, value.trim());
   }
   return kept.toString();
+}
+
+/**
+ * Where a page address with empty parameters should go instead, else null. A form sent without
+ * JavaScript carries every field, empty ones included (`a.gain=&salary=`); empty means "the
+ * default", so the canonical address leaves them out — the same address the script-driven form
+ * goes to, and the one the share link shows. The browser keeps the `#results` fragment across
+ * the redirect (a Location without a fragment inherits the request's).
+ */
+export function withoutEmptyParams(url: URL): string | null {
+  const params = [...url.searchParams];
+  if (params.every(([, value]) => value.trim() !== "")) return null;
+  const kept = new URLSearchParams(params.filter(([, value]) => value.trim() !== ""));
+  const query = kept.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 
 /**
@@ -101,6 +117,8 @@ export function csvHref(language: LanguageCode, site: "work" | "home", name: str
 }
 
 export async function loadCalculatorPage<I, C, R>(request: Request, served: ServedCalculator<I, C, R>, toolIds: readonly string[] = BUSINESS_TOOL_IDS): Promise<CalculatorPageData<R>> {
+  const canonical = withoutEmptyParams(new URL(request.url));
+  if (canonical !== null) throw redirect(canonical);
   const locale = requestLocale(request);
   const restored = await restoreSavedQuery(request, served.name);
   const { entry } = restored;

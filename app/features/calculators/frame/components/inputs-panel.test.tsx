@@ -20,7 +20,7 @@ describe("InputsPanel", () => {
     await screen.findByRole("button", { name: "Calculate" });
     const form = container.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("get");
-    expect(form.getAttribute("action")).toBe("/en-us/productivity");
+    expect(form.getAttribute("action")).toBe("/en-us/productivity#results");
     expect(form.querySelector("[name=entry]")).toBeNull();
 
     const country = screen.getByLabelText("Country") as HTMLSelectElement;

@@ -1,15 +1,20 @@
-import { useState, type ReactNode } from "react";
-import { Form, useSubmit } from "react-router";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { DefaultSubmit } from "~/features/calculators/shared/components/default-submit";
 import { primaryButtonClass } from "~/features/calculators/shared/components/styles";
 import { useLocale, useT } from "~/root-data";
 import type { CalculatorPageData } from "../page-data";
 import { ASSUMPTION_PREFIX } from "../query";
+import { INTENT_PARAM } from "../rows";
 import { ErrorSummary } from "./error-summary";
 import { FieldControl } from "./field-control";
 import { InputsSummary } from "./inputs-summary";
 import { inputCurrency, moneyLabel } from "./money-text";
 import { OverrideFields } from "./override-fields";
 import { shownValues } from "./query-links";
+
+/** The results heading's id: the form's target, so a submit lands on the answer (issue #28). */
+export const RESULTS_ID = "results";
 
 export type InputsPanelProps = {
   data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "overrides" | "issues" | "monitors" | "query" | "run" | "money">;
@@ -26,7 +31,19 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   const t = useT();
   const { localPath } = useLocale();
   const submit = useSubmit();
+  const navigation = useNavigation();
   const action = localPath(data.path);
+  // Set by a Calculate (not a row button, which keeps its own focus): once the answer is drawn,
+  // the results heading is brought into view and focused, as the `#results` target does without JavaScript.
+  const toResults = useRef(false);
+  useEffect(() => {
+    if (navigation.state !== "idle" || !toResults.current) return;
+    toResults.current = false;
+    const heading = document.getElementById(RESULTS_ID);
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: "start" });
+  }, [navigation.state]);
   const values = shownValues(data.values, data.query);
   // Uncontrolled fields keep what was typed across a navigation; a new address redraws them.
   const formKey = JSON.stringify([data.values, data.overrides, data.query]);
@@ -62,7 +79,7 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
     <Form
       key={formKey}
       method="get"
-      action={action}
+      action={`${action}#${RESULTS_ID}`}
       noValidate
       aria-labelledby="calculator-inputs-title"
       className="space-y-6"
@@ -75,9 +92,11 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
         const params = new URLSearchParams();
         // The submitter too: a `rows` field's add/remove buttons are submit buttons with a value.
         for (const [name, value] of new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
+        toResults.current = params.get(INTENT_PARAM) === null;
         void submit(params, { method: "get", action, preventScrollReset: true });
       }}
     >
+      <DefaultSubmit label={t("calculator.inputs.calculate")} />
       <h2 id="calculator-inputs-title" className="text-xl font-semibold print:hidden">
         {t("calculator.inputs.title")}
       </h2>
