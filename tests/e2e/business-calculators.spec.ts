@@ -25,10 +25,14 @@ test.describe("productivity calculator", () => {
     await expect(page.getByText("Return on investment")).toBeVisible();
     await expect(page.getByRole("table", { name: /Benefits and costs, year by year/ })).toBeVisible();
 
+    // The assumptions sit behind their summary (issue 28): open it.
+    await page.locator("#calculator-assumptions-title ~ details > summary").click();
     const growth = page.getByLabel("Your value for Yearly wage growth");
     await growth.fill("0.05");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/a\.wageGrowth=0\.05/);
+    // The assumptions sit behind their summary (issue 28): open it.
+    await page.locator("#calculator-assumptions-title ~ details > summary").click();
     const row = page.getByRole("row", { name: /Yearly wage growth/ });
     await expect(row.getByText("Overridden")).toBeVisible();
     await expectNoAxeViolations(page);

@@ -3,6 +3,7 @@
  * calculator exactly as the API does, and gives the form back with its issues.
  */
 import { redirect } from "react-router";
+import { withoutEmptyParams } from "./empty-params";
 import { restoreSavedQuery } from "./saved-query.server";
 import { tools } from "~/features/calculators/registry";
 import type { LanguageCode } from "~/i18n/languages";
@@ -19,6 +20,8 @@ import { allNumbersFinite } from "./response";
 import { rowCells } from "./rows";
 import type { ServedCalculator } from "./served";
 
+export { withoutEmptyParams };
+
 /** The calculators that share the tabs (issue #12's business case), in the registry's order. */
 export const BUSINESS_TOOL_IDS = ["productivity", "total-economic-impact", "quality-framework", "why-refresh"] as const;
 
@@ -30,21 +33,6 @@ export function canonicalQuery(params: URLSearchParams): string {
     kept.append(name, value.trim());
   }
   return kept.toString();
-}
-
-/**
- * Where a page address with empty parameters should go instead, else null. A form sent without
- * JavaScript carries every field, empty ones included (`a.gain=&salary=`); empty means "the
- * default", so the canonical address leaves them out — the same address the script-driven form
- * goes to, and the one the share link shows. The browser keeps the `#results` fragment across
- * the redirect (a Location without a fragment inherits the request's).
- */
-export function withoutEmptyParams(url: URL): string | null {
-  const params = [...url.searchParams];
-  if (params.every(([, value]) => value.trim() !== "")) return null;
-  const kept = new URLSearchParams(params.filter(([, value]) => value.trim() !== ""));
-  const query = kept.toString();
-  return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { DefaultSubmit } from "~/features/calculators/shared/components/default-submit";
 import { primaryButtonClass } from "~/features/calculators/shared/components/styles";
@@ -15,6 +15,9 @@ import { shownValues } from "./query-links";
 
 /** The results heading's id: the form's target, so a submit lands on the answer (issue #28). */
 export const RESULTS_ID = "results";
+
+/** Set by a Calculate sent by script, cleared once the results heading has been shown (browser only). */
+const pendingResults = { scroll: false };
 
 export type InputsPanelProps = {
   data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "overrides" | "issues" | "monitors" | "query" | "run" | "money">;
@@ -33,12 +36,12 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const action = localPath(data.path);
-  // Set by a Calculate (not a row button, which keeps its own focus): once the answer is drawn,
-  // the results heading is brought into view and focused, as the `#results` target does without JavaScript.
-  const toResults = useRef(false);
+  // Once the answer is drawn, bring the results heading into view and focus it, as the `#results`
+  // target does without JavaScript. Also on the page the form goes to (meeting-room ROI's
+  // results page): that page's panel is a new one, hence the module's flag rather than a ref.
   useEffect(() => {
-    if (navigation.state !== "idle" || !toResults.current) return;
-    toResults.current = false;
+    if (navigation.state !== "idle" || !pendingResults.scroll) return;
+    pendingResults.scroll = false;
     const heading = document.getElementById(RESULTS_ID);
     if (!heading) return;
     heading.focus({ preventScroll: true });
@@ -92,7 +95,8 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
         const params = new URLSearchParams();
         // The submitter too: a `rows` field's add/remove buttons are submit buttons with a value.
         for (const [name, value] of new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
-        toResults.current = params.get(INTENT_PARAM) === null;
+        // A row button keeps its own focus (rows-field.tsx); only a Calculate goes to the results.
+        pendingResults.scroll = params.get(INTENT_PARAM) === null;
         void submit(params, { method: "get", action, preventScrollReset: true });
       }}
     >
