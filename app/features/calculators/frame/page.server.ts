@@ -4,6 +4,7 @@
  */
 import { redirect } from "react-router";
 import { withoutEmptyParams } from "./empty-params";
+import { fieldDefaults } from "./field-defaults";
 import { restoreSavedQuery } from "./saved-query.server";
 import { tools } from "~/features/calculators/registry";
 import type { LanguageCode } from "~/i18n/languages";
@@ -143,6 +144,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     tabs,
     fields: served.definition.fields,
     values: formValues(served.definition.fields, parsedInputs, raw),
+    defaults: fieldDefaults(served.definition.fields, served.definition.inputSchema),
     overrides,
     issues,
     run: run.ok && issues.length === 0 ? { assumptions: run.assumptions, results: run.results, currency: served.currencyOf(run.context) } : null,

@@ -20,7 +20,7 @@ export const RESULTS_ID = "results";
 const pendingResults = { scroll: false };
 
 export type InputsPanelProps = {
-  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "overrides" | "issues" | "monitors" | "query" | "run" | "money">;
+  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "defaults" | "overrides" | "issues" | "monitors" | "query" | "run" | "money">;
   /** Drawn inside the form before the button: the assumptions panel, so one submit sends both. */
   children?: ReactNode;
 };
@@ -107,7 +107,7 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       <ErrorSummary issues={data.issues} labelOf={labelOf} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden">
         {data.fields.map((field) => (
-          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} monitors={data.monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
+          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} fallback={data.defaults?.[field.name]} monitors={data.monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
         ))}
       </div>
       <InputsSummary fields={data.fields} values={values} monitors={data.monitors} money={money} />
