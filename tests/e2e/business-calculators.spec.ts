@@ -90,7 +90,7 @@ test.describe("productivity calculator", () => {
 test.describe("quality benefits calculator", () => {
   test("saves to a collection and opens again by url_title; an unknown entry is not found", async ({ page }) => {
     await signIn(page, "Emma Employee", "/en-us/quality-framework/input?monitors=500&series=p&a.riskAdjustment=0.1");
-    await expect(page.getByText("Failure rates used: Record 44 (series).")).toBeVisible();
+    await expect(page.getByText("Failure rates used: P Series (record 44).")).toBeVisible();
     const savings = await page.getByRole("row", { name: /Savings \(risk-adjusted\)/ }).textContent();
 
     await page.getByRole("button", { name: "Save entry" }).click();

@@ -93,6 +93,23 @@ test.describe("results in view at 1366 × 900, without JavaScript", () => {
   }
 });
 
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the discount typed in per cent, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ viewport: VIEWPORT, javaScriptEnabled });
+    test("the form shows 10 for the share 0.1 and the address keeps the share", async ({ page }) => {
+      await page.goto("/en-us/productivity?monitor=u2723qe&discount=0.1");
+      const discount = page.getByLabel("Discount on the price (%)");
+      await expect(discount).toHaveValue("10");
+      await discount.fill("20");
+      await discount.press("Enter");
+      // 20 % is the share 0.2; the form's own parameter never reaches the address.
+      await expect(page).toHaveURL(/[?&]discount=0\.2(&|#|$)/);
+      expect(page.url()).not.toContain("discountPercent");
+      await expect(page.getByLabel("Discount on the price (%)")).toHaveValue("20");
+    });
+  });
+}
+
 test.describe("the assumptions behind a summary", () => {
   test.use({ viewport: VIEWPORT });
   test("are closed under a count, open in place, and open by themselves on a bad value", async ({ page }) => {

@@ -5,6 +5,7 @@
 import { redirect } from "react-router";
 import { withoutEmptyParams } from "./empty-params";
 import { fieldDefaults } from "./field-defaults";
+import { percentsToShares } from "./percent";
 import { restoreSavedQuery } from "./saved-query.server";
 import { tools } from "~/features/calculators/registry";
 import type { LanguageCode } from "~/i18n/languages";
@@ -106,7 +107,11 @@ export function csvHref(language: LanguageCode, site: "work" | "home", name: str
 }
 
 export async function loadCalculatorPage<I, C, R>(request: Request, served: ServedCalculator<I, C, R>, toolIds: readonly string[] = BUSINESS_TOOL_IDS): Promise<CalculatorPageData<R>> {
-  const canonical = withoutEmptyParams(new URL(request.url));
+  // A form sent without JavaScript: percentages back to shares, and no empty parameters.
+  const url = new URL(request.url);
+  const shares = percentsToShares(url.searchParams, served.definition.fields);
+  const converted = shares ? new URL(`${url.pathname}?${shares.toString()}`, url) : url;
+  const canonical = withoutEmptyParams(converted) ?? (shares ? `${converted.pathname}${converted.search}` : null);
   if (canonical !== null) throw redirect(canonical);
   const locale = requestLocale(request);
   const restored = await restoreSavedQuery(request, served.name);

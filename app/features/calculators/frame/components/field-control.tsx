@@ -1,6 +1,7 @@
 import { FormField, SelectFormField } from "~/features/calculators/shared/components/form-field";
 import { currencyName } from "~/features/calculators/shared/money";
 import { numberFormatOf } from "~/i18n/format";
+import { PERCENT_SUFFIX, shareAsPercent } from "../percent";
 import { useLocale, useT } from "~/root-data";
 import type { FieldSpec } from "../definition";
 import type { MonitorChoice, PageMoney } from "../page-data";
@@ -59,18 +60,24 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
       // Text with a decimal keypad rather than type="number": the server reads "1,000" and
       // answers out-of-range values with its own translated message, which the browser's
       // number validation would pre-empt in its own words.
+      // A share is typed in per cent under its own name (percent.ts); the query keeps the share.
       return (
         <FormField
           id={id}
-          name={field.name}
-          label={label}
+          name={field.percent ? `${field.name}${PERCENT_SUFFIX}` : field.name}
+          label={field.percent ? t("calculator.inputs.percentLabel", { label }) : label}
           hint={hint}
           error={error}
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          defaultValue={value}
-          placeholder={field.placeholder ?? (fallback !== undefined ? t("calculator.inputs.defaultIs", { value: numberFormatOf(locale, { maximumFractionDigits: 4 }).format(Number(fallback)) }) : undefined)}
+          defaultValue={field.percent && value !== "" ? shareAsPercent(value) : value}
+          placeholder={
+            field.placeholder ??
+            (fallback !== undefined
+              ? t("calculator.inputs.defaultIs", { value: numberFormatOf(locale, { maximumFractionDigits: 4 }).format(Number(field.percent ? shareAsPercent(fallback) : fallback)) })
+              : undefined)
+          }
         />
       );
     case "select": {

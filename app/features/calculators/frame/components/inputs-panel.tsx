@@ -5,6 +5,7 @@ import { primaryButtonClass } from "~/features/calculators/shared/components/sty
 import { useLocale, useT } from "~/root-data";
 import type { CalculatorPageData } from "../page-data";
 import { ASSUMPTION_PREFIX } from "../query";
+import { percentsToShares } from "../percent";
 import { INTENT_PARAM } from "../rows";
 import { ErrorSummary } from "./error-summary";
 import { FieldControl } from "./field-control";
@@ -60,7 +61,12 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   const moneyCurrency = live.moneyCurrency ?? values.moneyCurrency;
   const errorOf = (name: string) => {
     const issue = data.issues.find((candidate) => candidate.field === name);
-    return issue ? t(issue.message, issue.values) : undefined;
+    if (!issue) return undefined;
+    // A field typed in per cent states its bounds in per cent too (0 to 100, not 0 to 1).
+    const field = data.fields.find((candidate) => candidate.name === name);
+    const percent = field?.kind === "number" && field.percent;
+    const values = percent && issue.values ? Object.fromEntries(Object.entries(issue.values).map(([key, value]) => [key, (key === "min" || key === "max") && typeof value === "number" ? value * 100 : value])) : issue.values;
+    return t(issue.message, values);
   };
   const labelOf = (name: string) => {
     const field = data.fields.find((candidate) => candidate.name === name);
@@ -97,7 +103,7 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
         for (const [name, value] of new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
         // A row button keeps its own focus (rows-field.tsx); only a Calculate goes to the results.
         pendingResults.scroll = params.get(INTENT_PARAM) === null;
-        void submit(params, { method: "get", action, preventScrollReset: true });
+        void submit(percentsToShares(params, data.fields) ?? params, { method: "get", action, preventScrollReset: true });
       }}
     >
       <DefaultSubmit label={t("calculator.inputs.calculate")} />

@@ -80,6 +80,7 @@ export const calculatorFrameEnUs = {
   "calculator.inputs.title": "Inputs",
   "calculator.inputs.calculate": "Calculate",
   "calculator.inputs.default": "Default",
+  "calculator.inputs.percentLabel": "{label} (%)",
   "calculator.inputs.defaultOption": "Default ({value})",
   "calculator.inputs.defaultIs": "Default: {value}",
   "calculator.inputs.chooseMonitor": "Choose a monitor",
