@@ -82,7 +82,7 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.inputs.title": "输入",
   "calculator.inputs.calculate": "计算",
   "calculator.inputs.default": "默认值",
-  "calculator.inputs.percentLabel": "{label}（%）",
+  "calculator.inputs.percentLabel": "{label}（百分比 %）",
   "calculator.inputs.defaultOption": "默认值（{value}）",
   "calculator.inputs.defaultIs": "默认值：{value}",
   "calculator.inputs.chooseMonitor": "请选择显示器",
