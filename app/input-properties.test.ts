@@ -238,6 +238,7 @@ const reachedThroughWrappers: Record<string, string> = {
 const notInput: Record<string, string> = {
   "features/calculators/frame/definition.ts": "the calculator definition type (zod types only; each calculator's schema is its own module)",
   "features/calculators/frame/fields.ts": "builds the calculators' input schemas (each calculator's schema has its property, and runCalculator below)",
+  "features/calculators/frame/field-defaults.ts": "reads each calculator's schema with nothing, for the form's \"Default: …\" (zod types only)",
   "features/configurators/shared/answer-fields.ts": "builds the configurators' answer schemas (each configurator's schema has its property, and its parse below)",
   "utils/env.server.ts": "the environment, checked once at start",
   "features/auth/oidc-client.server.ts": "the identity provider's signed ID token claims",

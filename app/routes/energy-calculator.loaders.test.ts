@@ -45,6 +45,18 @@ describe("energy calculator routes", () => {
     });
   });
 
+  it("sends a form sent without JavaScript (an empty price and option name) to the address without them", async () => {
+    const to = await redirectOf(() => resultsLoader(args("/en-us/energy-calculator/results?layout=single&c1n=&c1m=u2724de&c1q=12&country=US&env=office&price=&hours=8&days=250")));
+    expect(to.pathname).toBe("/en-us/energy-calculator/results");
+    expect(to.searchParams.has("price")).toBe(false);
+    expect(to.searchParams.has("c1n")).toBe(false);
+    expect(to.searchParams.getAll("c1q")).toEqual(["12"]);
+    expect([...to.searchParams.values()].filter((value) => value === "")).toEqual([]);
+    // The canonical address draws the results: no second redirect.
+    const page = await resultsLoader(args(`${to.pathname}${to.search}`));
+    expect(page).toHaveProperty("meta");
+  });
+
   it("needs a monitor with power figures in every option", async () => {
     const [withoutPower] = (await (await import("~/features/calculators/energy/monitors.server")).listMonitorOptions(database.handle!.db, "work")).options.filter(
       (option) => !option.usable,

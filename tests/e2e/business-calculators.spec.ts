@@ -25,10 +25,14 @@ test.describe("productivity calculator", () => {
     await expect(page.getByText("Return on investment")).toBeVisible();
     await expect(page.getByRole("table", { name: /Benefits and costs, year by year/ })).toBeVisible();
 
+    // The assumptions sit behind their summary (issue 28): open it.
+    await page.locator("#calculator-assumptions-title ~ details > summary").click();
     const growth = page.getByLabel("Your value for Yearly wage growth");
     await growth.fill("0.05");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/a\.wageGrowth=0\.05/);
+    // The assumptions sit behind their summary (issue 28): open it.
+    await page.locator("#calculator-assumptions-title ~ details > summary").click();
     const row = page.getByRole("row", { name: /Yearly wage growth/ });
     await expect(row.getByText("Overridden")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -86,7 +90,7 @@ test.describe("productivity calculator", () => {
 test.describe("quality benefits calculator", () => {
   test("saves to a collection and opens again by url_title; an unknown entry is not found", async ({ page }) => {
     await signIn(page, "Emma Employee", "/en-us/quality-framework/input?monitors=500&series=p&a.riskAdjustment=0.1");
-    await expect(page.getByText("Failure rates used: Record 44 (series).")).toBeVisible();
+    await expect(page.getByText("Failure rates used: P Series (record 44).")).toBeVisible();
     const savings = await page.getByRole("row", { name: /Savings \(risk-adjusted\)/ }).textContent();
 
     await page.getByRole("button", { name: "Save entry" }).click();

@@ -32,10 +32,14 @@ test.describe("monitor ergonomics guide", () => {
     await expectNoAxeViolations(page);
     await diagram.screenshot({ path: test.info().outputPath("diagram.png") });
 
+    // The assumptions sit behind their summary (issue 28): open it.
+    await page.locator("#calculator-assumptions-title ~ details > summary").click();
     await page.getByLabel("Your value for Highest seat height").fill("45");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/a\.seatMaxCm=45/);
     await expect(page.getByText("Set the seat 45 cm above the floor.")).toBeVisible();
+    // The assumptions sit behind their summary (issue 28): open it.
+    await page.locator("#calculator-assumptions-title ~ details > summary").click();
     await expect(page.getByRole("row", { name: /Highest seat height/ }).getByText("Overridden")).toBeVisible();
 
     await page.getByRole("link", { name: "Reset Highest seat height to its default" }).click();

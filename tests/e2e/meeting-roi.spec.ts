@@ -55,9 +55,13 @@ test.describe("meeting-room ROI calculator", () => {
     await expect(page.getByText(enUs["meetingRoi.result.npv"])).toBeVisible();
 
     // Upkeep of the replaced technology ("a mix", 150 USD a room) overridden to 0: no upkeep avoided.
+    // The assumptions sit behind their summary (issue 28): open it.
+    await page.locator("#calculator-assumptions-title ~ details > summary").click();
     await page.getByLabel("Your value for Yearly upkeep of the replaced technology per room").fill("0");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/a\.maintenancePerRoom=0/);
+    // The assumptions sit behind their summary (issue 28): open it.
+    await page.locator("#calculator-assumptions-title ~ details > summary").click();
     await expect(page.getByRole("row", { name: /Yearly upkeep of the replaced technology/ }).getByText("Overridden")).toBeVisible();
     await expect(table.getByRole("row", { name: /Upkeep of the replaced technology avoided/ })).toContainText("$0");
     await expect(table.getByRole("row", { name: /Running costs/ })).toContainText("$0");

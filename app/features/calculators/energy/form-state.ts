@@ -4,7 +4,7 @@
  * same thing:
  *
  *   ?layout=double&c1n=Today&c1m=u2724de&c1q=10&c1m=p2425h&c1q=5&c2m=p2425he&c2q=15
- *    &country=DE&env=office&price=&hours=8&days=250&units=metric&mode=standard&view=table&period=annual&co2=fixed
+ *    &country=DE&env=office&hours=8&days=250&units=metric&mode=standard&view=table&period=annual&co2=fixed
  *
  * Row fields repeat and pair up in order (c1m with c1q). `m` pre-fills one monitor per column
  * (`?m=u2724de`, or `?m=u2724de&m=p2425h` for a comparison), by the monitor's slug, which for a
@@ -157,7 +157,8 @@ export function formToParams(form: RawForm): URLSearchParams {
   });
   params.set(PARAM.country, form.country);
   params.set(PARAM.environment, form.environment);
-  params.set(PARAM.price, form.price);
+  // Empty means the country's default price, as does no price at all: the address leaves it out.
+  if (form.price !== "") params.set(PARAM.price, form.price);
   params.set(PARAM.hours, form.hours);
   params.set(PARAM.days, form.days);
   params.set(PARAM.units, form.units);

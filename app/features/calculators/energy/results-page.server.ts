@@ -29,6 +29,11 @@ function query(form: RawForm, extra: Record<string, string> = {}): string {
   return `?${params.toString()}`;
 }
 
+/** Whether the address holds an empty parameter whose absence means the same (the price, an option's name). */
+export function hasEmptyOptional(params: URLSearchParams): boolean {
+  return [...params].some(([name, value]) => value.trim() === "" && (name === PARAM.price || /^c\d+n$/.test(name)));
+}
+
 function redirectTo(to: string) {
   return { kind: "redirect" as const, to };
 }
@@ -43,6 +48,12 @@ export async function loadResultsPage(request: Request, locale: Locale) {
   if (!hasState && entry.status === "not-found") return redirectTo(`${inputPath}?${PROBLEM_PARAM}=entry`);
 
   const form = readForm(url.searchParams, visitorFormDefaults(request));
+  // A form sent without JavaScript carries an empty price and option names: the canonical address leaves them out.
+  if (hasEmptyOptional(url.searchParams)) {
+    const canonical = formToParams(form);
+    if (url.searchParams.has(PARAM.entry)) canonical.set(PARAM.entry, url.searchParams.get(PARAM.entry)!);
+    return redirectTo(`${resultsPath}?${canonical.toString()}`);
+  }
   const back = redirectTo(`${inputPath}${query(form, { [PROBLEM_PARAM]: "monitors" })}`);
   const validation = validateForm(form);
   if (!validation.ok) return back;

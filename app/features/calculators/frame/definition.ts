@@ -48,6 +48,8 @@ export type FieldSpec =
       placeholder?: string;
       /** An amount of money: always in the country's currency, or in the one `moneyCurrency` chooses. */
       money?: MoneyIn;
+      /** A share (0–1) the page's form takes in per cent (10 for 0.1) as `<name>Percent`; the query and the API keep the share (percent.ts). */
+      percent?: true;
     }
   /**
    * `sorted`: options in the order of their text in the visitor's language (countries by name).

@@ -34,6 +34,8 @@ export type CalculatorPageData<Result> = {
   fields: readonly FieldSpec[];
   /** The raw query values of the inputs, to fill the form again (empty fields absent). */
   values: Record<string, string>;
+  /** What an empty input means, as the form writes it (field-defaults.ts): shown beside "Default". */
+  defaults?: Record<string, string>;
   /** The raw `a.<key>` values, keyed by assumption key. */
   overrides: Record<string, string>;
   /** Empty when the inputs were valid. */

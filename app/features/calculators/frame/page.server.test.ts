@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FieldSpec } from "./definition";
-import { canonicalQuery, csvHref, formValues, withPageDefaults } from "./page.server";
+import { canonicalQuery, csvHref, formValues, withoutEmptyParams, withPageDefaults } from "./page.server";
 
 const fields: FieldSpec[] = [
   { name: "count", kind: "number", label: "calculator.input.salary", min: 1, max: 10 },
@@ -15,6 +15,15 @@ describe("the calculator page's helpers", () => {
   });
   it("keeps neither the saved-entry name nor empty values in the share query", () => {
     expect(canonicalQuery(new URLSearchParams("entry=quality-abc&monitors=5&salary=&a.gain=0.2"))).toBe("monitors=5&a.gain=0.2");
+  });
+  it("sends an address with empty parameters (a form sent without JavaScript) to the one without them", () => {
+    // Two empty overrides and an empty number dropped; the typed values keep their order.
+    expect(withoutEmptyParams(new URL("http://x/en-us/productivity?monitors=5&a.gain=&salary=+&country=US&a.days="))).toBe("/en-us/productivity?monitors=5&country=US");
+    // Nothing but empties: the bare page.
+    expect(withoutEmptyParams(new URL("http://x/zh-cn/why-refresh/input?a.gain="))).toBe("/zh-cn/why-refresh/input");
+    // Already canonical: no redirect (else a loop).
+    expect(withoutEmptyParams(new URL("http://x/en-us/productivity?monitors=5"))).toBeNull();
+    expect(withoutEmptyParams(new URL("http://x/en-us/productivity"))).toBeNull();
   });
   it("names the site in the CSV link of a For Home page", () => {
     expect(csvHref("zh-cn", "home", "quality", "monitors=5")).toBe("/zh-cn/api/calculators/quality.csv?monitors=5&site=home");

@@ -2,6 +2,10 @@
  * A calculator page's data from its address: restores a saved entry (`?entry=`), runs the
  * calculator exactly as the API does, and gives the form back with its issues.
  */
+import { redirect } from "react-router";
+import { withoutEmptyParams } from "./empty-params";
+import { fieldDefaults } from "./field-defaults";
+import { percentsToShares } from "./percent";
 import { restoreSavedQuery } from "./saved-query.server";
 import { tools } from "~/features/calculators/registry";
 import type { LanguageCode } from "~/i18n/languages";
@@ -17,6 +21,8 @@ import { listNames, runCalculator, splitQuery } from "./query";
 import { allNumbersFinite } from "./response";
 import { rowCells } from "./rows";
 import type { ServedCalculator } from "./served";
+
+export { withoutEmptyParams };
 
 /** The calculators that share the tabs (issue #12's business case), in the registry's order. */
 export const BUSINESS_TOOL_IDS = ["productivity", "total-economic-impact", "quality-framework", "why-refresh"] as const;
@@ -101,6 +107,12 @@ export function csvHref(language: LanguageCode, site: "work" | "home", name: str
 }
 
 export async function loadCalculatorPage<I, C, R>(request: Request, served: ServedCalculator<I, C, R>, toolIds: readonly string[] = BUSINESS_TOOL_IDS): Promise<CalculatorPageData<R>> {
+  // A form sent without JavaScript: percentages back to shares, and no empty parameters.
+  const url = new URL(request.url);
+  const shares = percentsToShares(url.searchParams, served.definition.fields);
+  const converted = shares ? new URL(`${url.pathname}?${shares.toString()}`, url) : url;
+  const canonical = withoutEmptyParams(converted) ?? (shares ? `${converted.pathname}${converted.search}` : null);
+  if (canonical !== null) throw redirect(canonical);
   const locale = requestLocale(request);
   const restored = await restoreSavedQuery(request, served.name);
   const { entry } = restored;
@@ -137,6 +149,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     tabs,
     fields: served.definition.fields,
     values: formValues(served.definition.fields, parsedInputs, raw),
+    defaults: fieldDefaults(served.definition.fields, served.definition.inputSchema),
     overrides,
     issues,
     run: run.ok && issues.length === 0 ? { assumptions: run.assumptions, results: run.results, currency: served.currencyOf(run.context) } : null,

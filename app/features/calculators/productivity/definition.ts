@@ -106,7 +106,7 @@ export const productivityFields: readonly FieldSpec[] = [
   { name: "monitor", kind: "monitor", label: "productivity.input.monitor", hint: "productivity.input.monitorHint", optional: { key: "productivity.input.monitorNone" } },
   moneyCurrencyField,
   { name: "price", kind: "number", label: "productivity.input.price", hint: "productivity.input.priceHint", min: 0, max: MAX_PRICE_USD, step: "any", money: "chosen" },
-  { name: "discount", kind: "number", label: "productivity.input.discount", hint: "productivity.input.discountHint", min: 0, max: 1, step: "any" },
+  { name: "discount", kind: "number", label: "productivity.input.discount", hint: "productivity.input.discountHint", min: 0, max: 1, step: "any", percent: true },
   { name: "mounting", kind: "yes-no", label: "productivity.input.mounting", hint: "productivity.input.mountingHint" },
   gainSourceField,
   {

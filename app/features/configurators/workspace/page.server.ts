@@ -4,6 +4,8 @@ import { savedQuerySchema } from "~/features/calculators/frame/saved-query";
  * answer before it is missing or wrong), the answers to carry, the persona and region lists, and on
  * the last step the recommendation, restored from a saved entry when the address names one.
  */
+import { redirect } from "react-router";
+import { withoutEmptyParams } from "~/features/calculators/frame/empty-params";
 import { restoreSavedQuery } from "~/features/calculators/frame/saved-query.server";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { registerCalculatorSchema } from "~/features/collections";
@@ -45,6 +47,9 @@ export async function loadWorkspacePage(request: Request, segment: string | unde
   if (requested === null || !(await mayUseTool(request, WORKSPACE_NAME))) throw new Response("Not Found", { status: 404 });
   const { language, site } = requestLocale(request);
   const t = await getTranslator(language);
+  // A step sent without JavaScript carries its empty fields; empty means unanswered, so the address leaves them out.
+  const canonical = withoutEmptyParams(new URL(request.url));
+  if (canonical !== null) throw redirect(canonical);
   const { params, entry } = await restoreSavedQuery(request, WORKSPACE_NAME);
 
   const before = workspaceIssuesOf(params, fieldsBefore(requested));

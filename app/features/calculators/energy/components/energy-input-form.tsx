@@ -4,6 +4,7 @@ import { AddressNotice } from "~/components/ui/address-notice";
 import { LocalLink } from "~/components/ui/local-link";
 import { primaryButtonClass, quietButtonClass } from "~/features/calculators/shared/components/styles";
 import { useHydrated } from "~/features/calculators/shared/use-hydrated";
+import { DefaultSubmit } from "~/features/calculators/shared/components/default-submit";
 import { useLocale, useT } from "~/root-data";
 import { hashTarget } from "~/utils/url-text";
 import { fieldId, LAYOUTS, PARAM, type RawForm } from "../form-state";
@@ -54,6 +55,7 @@ export function EnergyInputForm({ form, errors, series, options, extraOptions, c
 
   return (
     <Form method="get" action={localPath("/energy-calculator/results")} noValidate className="space-y-6">
+      <DefaultSubmit label={t("energy.input.calculate")} />
       {unreadableHash ? <AddressNotice /> : null}
       {problems.length > 0 ? (
         <div role="alert" className="rounded border-2 border-red-700 bg-red-50 p-4">

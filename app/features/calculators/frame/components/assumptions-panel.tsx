@@ -29,14 +29,22 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
   const t = useT();
   const { locale } = useLocale();
   const number = (value: number) => numberFormatOf(locale, { maximumFractionDigits: 4 }).format(value);
-  const anyOverride = assumptions.some((assumption) => assumption.overridden || assumption.key in overrides);
+  const changed = assumptions.filter((assumption) => assumption.overridden || assumption.key in overrides).length;
+  const anyOverride = changed > 0;
+  // A bad override is what the visitor must see: the list then opens by itself.
+  const invalid = issues.some((issue) => issue.field.startsWith(ASSUMPTION_PREFIX));
   return (
     <section aria-labelledby="calculator-assumptions-title" className={`${panelClass} break-inside-avoid-page`}>
       <h2 id="calculator-assumptions-title" className="text-xl font-semibold">
         {t("calculator.assumptions.title")}
       </h2>
-      <p className="mt-1 text-sm text-gray-700">{t("calculator.assumptions.intro")}</p>
-      <div className="mt-3 overflow-x-auto print:overflow-visible">
+      {/* Closed by default so the results sit right under the form; it opens in place without JavaScript. */}
+      <details open={invalid || undefined} className="group mt-1">
+        <summary className="cursor-pointer text-sm font-medium text-brand-700 underline print:hidden">
+          {t("calculator.assumptions.summary", { count: assumptions.length, changed })}
+        </summary>
+      <p className="mt-2 text-sm text-gray-700">{t("calculator.assumptions.intro")}</p>
+      <div className="assumptions-table mt-3 overflow-x-auto print:overflow-visible">
         <table className="w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b-2 border-gray-400">
@@ -72,8 +80,8 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
                   <th scope="row" className={`${cellClass} font-medium`}>
                     {label}
                   </th>
-                  <td className={`${cellClass} text-right font-semibold tabular-nums`}>{number(assumption.value)}</td>
-                  <td className={`${cellClass} min-w-32 print:hidden`}>
+                  <td data-label={t("calculator.assumptions.used")} className={`${cellClass} text-right font-semibold tabular-nums`}>{number(assumption.value)}</td>
+                  <td data-label={t("calculator.assumptions.yours")} className={`${cellClass} min-w-32 print:hidden`}>
                     <label htmlFor={id} className="sr-only">
                       {t("calculator.assumptions.inputLabel", { label })}
                     </label>
@@ -99,8 +107,8 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
                       </span>
                     ) : null}
                   </td>
-                  <td className={cellClass}>{unitText(assumption.unit, t)}</td>
-                  <td className={`${cellClass} text-gray-800`}>{t(assumption.source.key, assumption.source.values)}</td>
+                  <td data-label={t("calculator.assumptions.unit")} className={cellClass}>{unitText(assumption.unit, t)}</td>
+                  <td data-label={t("calculator.assumptions.source")} className={`${cellClass} text-gray-800`}>{t(assumption.source.key, assumption.source.values)}</td>
                   <td className={cellClass}>
                     {assumption.overridden ? (
                       <>
@@ -131,6 +139,7 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
           {t("calculator.assumptions.resetAll")}
         </LocalLink>
       ) : null}
+      </details>
     </section>
   );
 }

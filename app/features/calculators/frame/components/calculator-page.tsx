@@ -6,7 +6,7 @@ import { useT } from "~/root-data";
 import type { CalculatorPageData } from "../page-data";
 import { AssumptionsPanel } from "./assumptions-panel";
 import { CalculatorTabs } from "./calculator-tabs";
-import { InputsPanel } from "./inputs-panel";
+import { InputsPanel, RESULTS_ID } from "./inputs-panel";
 import { ShareBar } from "./share-bar";
 
 export type CalculatorRunData<Result> = NonNullable<CalculatorPageData<Result>["run"]>;
@@ -48,8 +48,10 @@ export function CalculatorPage<Result>({ data, title, intro, origin, children }:
       </p>
       {run ? (
         <>
-          <section aria-labelledby="calculator-results-title" aria-busy={busy} className={`space-y-6 ${busy ? "opacity-70" : ""}`}>
-            <h2 id="calculator-results-title" className="text-2xl font-semibold">
+          <section aria-labelledby={RESULTS_ID} aria-busy={busy} className={`space-y-6 ${busy ? "opacity-70" : ""}`}>
+            {/* The form's target (`#results`): the browser scrolls here after a submit without JavaScript;
+                with it the inputs panel scrolls and focuses it. The margin keeps it below the sticky header. */}
+            <h2 id={RESULTS_ID} tabIndex={-1} className="scroll-mt-36 text-2xl font-semibold focus:outline-none">
               {t("calculator.results.title")}
             </h2>
             {children(run)}

@@ -1,5 +1,7 @@
 import { FormField, SelectFormField } from "~/features/calculators/shared/components/form-field";
 import { currencyName } from "~/features/calculators/shared/money";
+import { numberFormatOf } from "~/i18n/format";
+import { PERCENT_SUFFIX, shareAsPercent } from "../percent";
 import { useLocale, useT } from "~/root-data";
 import type { FieldSpec } from "../definition";
 import type { MonitorChoice, PageMoney } from "../page-data";
@@ -12,6 +14,8 @@ type FieldControlProps = {
   field: FieldSpec;
   /** The value to show; empty when the query leaves the field out. */
   value: string;
+  /** What the field means when empty (field-defaults.ts), said beside "Default" so the visitor sees the value used. */
+  fallback?: string;
   monitors: readonly MonitorChoice[];
   /** The translated message of the field's issue. */
   error?: string;
@@ -27,7 +31,7 @@ type FieldControlProps = {
  * get an empty first option ("Default"), so submitting leaves the calculator's own default in
  * force instead of whatever option happens to come first.
  */
-export function FieldControl({ field, value, monitors, error, errorOf, money, moneyCurrency }: FieldControlProps) {
+export function FieldControl({ field, value, fallback, monitors, error, errorOf, money, moneyCurrency }: FieldControlProps) {
   const t = useT();
   const { locale } = useLocale();
   const id = fieldElementId(field.name);
@@ -36,6 +40,8 @@ export function FieldControl({ field, value, monitors, error, errorOf, money, mo
   const equivalent = usdEquivalent(value, currency, money?.usdRate, t, locale);
   const hint = [field.hint ? t(field.hint) : undefined, equivalent].filter(Boolean).join(" ") || undefined;
   const common = { id, name: field.name, label, hint, error, value };
+  // "Default (UltraSharp)" rather than a bare "Default" when the value it stands for is known.
+  const defaultText = (shown: string | undefined) => (shown === undefined ? t("calculator.inputs.default") : t("calculator.inputs.defaultOption", { value: shown }));
   switch (field.kind) {
     case "rows":
       return <RowsField field={field} value={value} monitors={monitors} errorOf={errorOf ?? (() => undefined)} money={money} moneyCurrency={moneyCurrency} />;
@@ -54,18 +60,24 @@ export function FieldControl({ field, value, monitors, error, errorOf, money, mo
       // Text with a decimal keypad rather than type="number": the server reads "1,000" and
       // answers out-of-range values with its own translated message, which the browser's
       // number validation would pre-empt in its own words.
+      // A share is typed in per cent under its own name (percent.ts); the query keeps the share.
       return (
         <FormField
           id={id}
-          name={field.name}
-          label={label}
+          name={field.percent ? `${field.name}${PERCENT_SUFFIX}` : field.name}
+          label={field.percent ? t("calculator.inputs.percentLabel", { label }) : label}
           hint={hint}
           error={error}
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          defaultValue={value}
-          placeholder={field.placeholder}
+          defaultValue={field.percent && value !== "" ? shareAsPercent(value) : value}
+          placeholder={
+            field.placeholder ??
+            (fallback !== undefined
+              ? t("calculator.inputs.defaultIs", { value: numberFormatOf(locale, { maximumFractionDigits: 4 }).format(Number(field.percent ? shareAsPercent(fallback) : fallback)) })
+              : undefined)
+          }
         />
       );
     case "select": {
@@ -74,7 +86,7 @@ export function FieldControl({ field, value, monitors, error, errorOf, money, mo
       if (field.sorted) options.sort((first, second) => new Intl.Collator(locale).compare(first.text, second.text));
       return (
         <SelectFormField {...common}>
-          {field.optional ? <option value="">{t(field.optional.key, field.optional.values)}</option> : value === "" ? <option value="">{t("calculator.inputs.default")}</option> : null}
+          {field.optional ? <option value="">{t(field.optional.key, field.optional.values)}</option> : value === "" ? <option value="">{defaultText(options.find((option) => option.value === fallback)?.text)}</option> : null}
           {value !== "" && !known ? <option value={value}>{value}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -87,7 +99,7 @@ export function FieldControl({ field, value, monitors, error, errorOf, money, mo
     case "yes-no":
       return (
         <SelectFormField {...common}>
-          {value === "" ? <option value="">{t("calculator.inputs.default")}</option> : null}
+          {value === "" ? <option value="">{defaultText(fallback === "yes" ? t("calculator.inputs.yes") : fallback === "no" ? t("calculator.inputs.no") : undefined)}</option> : null}
           {value !== "" && value !== "yes" && value !== "no" ? <option value={value}>{value}</option> : null}
           <option value="yes">{t("calculator.inputs.yes")}</option>
           <option value="no">{t("calculator.inputs.no")}</option>

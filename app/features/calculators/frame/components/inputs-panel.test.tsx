@@ -14,13 +14,24 @@ function description(element: HTMLElement): string {
 }
 
 describe("InputsPanel", () => {
+  it("says which value an empty field stands for, not a bare \"Default\"", async () => {
+    const base = pageData({ values: {} });
+    // The salary without a placeholder of its own: the schema's fallback is shown, formatted.
+    const fields = base.fields.map((field) => (field.name === "salary" && field.kind === "number" ? { ...field, placeholder: undefined } : field));
+    const data = pageData({ values: {}, fields, defaults: { salary: "1500", mounting: "no" } });
+    renderInPage(<InputsPanel data={data} />);
+    await screen.findByRole("button", { name: "Calculate" });
+    expect((screen.getByLabelText("Average yearly salary (optional)") as HTMLInputElement).placeholder).toBe("Default: 1,500");
+    const mounting = screen.getByLabelText("Print") as HTMLSelectElement;
+    expect(mounting.querySelector("option")?.textContent).toBe("Default (No)");
+  });
   it("draws every field kind with the address's values, as a GET form to the page itself", async () => {
     const data = pageData({ values: { country: "DE", salary: "90000", plan: "two", mounting: "yes", monitor: "p2425h" } });
     const { container } = renderInPage(<InputsPanel data={data} />);
     await screen.findByRole("button", { name: "Calculate" });
     const form = container.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("get");
-    expect(form.getAttribute("action")).toBe("/en-us/productivity");
+    expect(form.getAttribute("action")).toBe("/en-us/productivity#results");
     expect(form.querySelector("[name=entry]")).toBeNull();
 
     const country = screen.getByLabelText("Country") as HTMLSelectElement;

@@ -1,9 +1,12 @@
-import { useState, type ReactNode } from "react";
-import { Form, useSubmit } from "react-router";
+import { useEffect, useState, type ReactNode } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { DefaultSubmit } from "~/features/calculators/shared/components/default-submit";
 import { primaryButtonClass } from "~/features/calculators/shared/components/styles";
 import { useLocale, useT } from "~/root-data";
 import type { CalculatorPageData } from "../page-data";
 import { ASSUMPTION_PREFIX } from "../query";
+import { percentsToShares } from "../percent";
+import { INTENT_PARAM } from "../rows";
 import { ErrorSummary } from "./error-summary";
 import { FieldControl } from "./field-control";
 import { InputsSummary } from "./inputs-summary";
@@ -11,8 +14,14 @@ import { inputCurrency, moneyLabel } from "./money-text";
 import { OverrideFields } from "./override-fields";
 import { shownValues } from "./query-links";
 
+/** The results heading's id: the form's target, so a submit lands on the answer (issue #28). */
+export const RESULTS_ID = "results";
+
+/** Set by a Calculate sent by script, cleared once the results heading has been shown (browser only). */
+const pendingResults = { scroll: false };
+
 export type InputsPanelProps = {
-  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "overrides" | "issues" | "monitors" | "query" | "run" | "money">;
+  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "defaults" | "overrides" | "issues" | "monitors" | "query" | "run" | "money">;
   /** Drawn inside the form before the button: the assumptions panel, so one submit sends both. */
   children?: ReactNode;
 };
@@ -26,7 +35,19 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   const t = useT();
   const { localPath } = useLocale();
   const submit = useSubmit();
+  const navigation = useNavigation();
   const action = localPath(data.path);
+  // Once the answer is drawn, bring the results heading into view and focus it, as the `#results`
+  // target does without JavaScript. Also on the page the form goes to (meeting-room ROI's
+  // results page): that page's panel is a new one, hence the module's flag rather than a ref.
+  useEffect(() => {
+    if (navigation.state !== "idle" || !pendingResults.scroll) return;
+    pendingResults.scroll = false;
+    const heading = document.getElementById(RESULTS_ID);
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: "start" });
+  }, [navigation.state]);
   const values = shownValues(data.values, data.query);
   // Uncontrolled fields keep what was typed across a navigation; a new address redraws them.
   const formKey = JSON.stringify([data.values, data.overrides, data.query]);
@@ -40,7 +61,12 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   const moneyCurrency = live.moneyCurrency ?? values.moneyCurrency;
   const errorOf = (name: string) => {
     const issue = data.issues.find((candidate) => candidate.field === name);
-    return issue ? t(issue.message, issue.values) : undefined;
+    if (!issue) return undefined;
+    // A field typed in per cent states its bounds in per cent too (0 to 100, not 0 to 1).
+    const field = data.fields.find((candidate) => candidate.name === name);
+    const percent = field?.kind === "number" && field.percent;
+    const values = percent && issue.values ? Object.fromEntries(Object.entries(issue.values).map(([key, value]) => [key, (key === "min" || key === "max") && typeof value === "number" ? value * 100 : value])) : issue.values;
+    return t(issue.message, values);
   };
   const labelOf = (name: string) => {
     const field = data.fields.find((candidate) => candidate.name === name);
@@ -62,7 +88,7 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
     <Form
       key={formKey}
       method="get"
-      action={action}
+      action={`${action}#${RESULTS_ID}`}
       noValidate
       aria-labelledby="calculator-inputs-title"
       className="space-y-6"
@@ -75,16 +101,19 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
         const params = new URLSearchParams();
         // The submitter too: a `rows` field's add/remove buttons are submit buttons with a value.
         for (const [name, value] of new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
-        void submit(params, { method: "get", action, preventScrollReset: true });
+        // A row button keeps its own focus (rows-field.tsx); only a Calculate goes to the results.
+        pendingResults.scroll = params.get(INTENT_PARAM) === null;
+        void submit(percentsToShares(params, data.fields) ?? params, { method: "get", action, preventScrollReset: true });
       }}
     >
+      <DefaultSubmit label={t("calculator.inputs.calculate")} />
       <h2 id="calculator-inputs-title" className="text-xl font-semibold print:hidden">
         {t("calculator.inputs.title")}
       </h2>
       <ErrorSummary issues={data.issues} labelOf={labelOf} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden">
         {data.fields.map((field) => (
-          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} monitors={data.monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
+          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} fallback={data.defaults?.[field.name]} monitors={data.monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
         ))}
       </div>
       <InputsSummary fields={data.fields} values={values} monitors={data.monitors} money={money} />

@@ -32,7 +32,7 @@ export function YearTable({ caption, rows, format, years, withTotal = true }: Ye
   const count = years ?? Math.max(0, ...rows.map((row) => row.values.length));
   const yearNumbers = Array.from({ length: count }, (_, index) => index + 1);
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full border-collapse text-sm break-inside-avoid">
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead>

@@ -83,6 +83,9 @@ export const calculatorFrameEnUs = {
   "calculator.inputs.title": "Inputs",
   "calculator.inputs.calculate": "Calculate",
   "calculator.inputs.default": "Default",
+  "calculator.inputs.percentLabel": "{label} (%)",
+  "calculator.inputs.defaultOption": "Default ({value})",
+  "calculator.inputs.defaultIs": "Default: {value}",
   "calculator.inputs.chooseMonitor": "Choose a monitor",
   "calculator.inputs.otherMonitors": "Other monitors",
   "calculator.inputs.yes": "Yes",
@@ -96,6 +99,7 @@ export const calculatorFrameEnUs = {
   "calculator.rows.rowCount": "Up to {max} rows.",
 
   "calculator.assumptions.title": "Assumptions",
+  "calculator.assumptions.summary": "{count, plural, one {# assumption} other {# assumptions}}, {changed, plural, =0 {none changed} one {# changed} other {# changed}} — review",
   "calculator.assumptions.intro": "Every constant the calculation uses, with its source. Enter your own value to override one; an empty field uses the default.",
   "calculator.assumptions.name": "Assumption",
   "calculator.assumptions.used": "Value used",

@@ -84,6 +84,9 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.inputs.title": "输入",
   "calculator.inputs.calculate": "计算",
   "calculator.inputs.default": "默认值",
+  "calculator.inputs.percentLabel": "{label}（百分比 %）",
+  "calculator.inputs.defaultOption": "默认值（{value}）",
+  "calculator.inputs.defaultIs": "默认值：{value}",
   "calculator.inputs.chooseMonitor": "请选择显示器",
   "calculator.inputs.otherMonitors": "其他显示器",
   "calculator.inputs.yes": "是",
@@ -97,6 +100,7 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.rows.rowCount": "最多 {max} 行。",
 
   "calculator.assumptions.title": "假设",
+  "calculator.assumptions.summary": "共 {count} 项假设，{changed, plural, =0 {均未更改} other {已更改 # 项}}——查看",
   "calculator.assumptions.intro": "计算所用的每一项常量及其来源。输入您自己的数值即可覆盖；留空则使用默认值。",
   "calculator.assumptions.name": "假设",
   "calculator.assumptions.used": "采用值",

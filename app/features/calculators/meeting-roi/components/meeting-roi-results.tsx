@@ -90,7 +90,7 @@ export function MeetingRoiResults({ run }: { run: CalculatorRunData<MeetingRoiAn
         rows={pvRows}
         note={t("meetingRoi.pv.note")}
       />
-      <div className="overflow-x-auto print:overflow-visible">
+      <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label={t("meetingRoi.rooms.caption")}>
         <table className="w-full border-collapse text-sm break-inside-avoid">
           <caption className="mb-2 text-left font-semibold">{t("meetingRoi.rooms.caption")}</caption>
           <thead>

@@ -5,7 +5,7 @@ export type MoneyRow = { key: string; label: string; cells: string[]; emphasis?:
 /** A captioned table of labelled rows of figures (already formatted), first column the row's name. */
 export function MoneyTable({ caption, columns, rows, note }: { caption: string; columns: string[]; rows: MoneyRow[]; note?: string }) {
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full border-collapse text-sm break-inside-avoid">
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead>

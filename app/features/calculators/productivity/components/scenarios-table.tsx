@@ -25,7 +25,7 @@ export function ScenariosTable({ scenarios, format }: { scenarios: Scenarios; fo
     },
   ];
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label={t("productivity.scenarios.caption")}>
       <table className="w-full border-collapse text-sm break-inside-avoid">
         <caption className="mb-2 text-left font-semibold">{t("productivity.scenarios.caption")}</caption>
         <thead>

@@ -28,7 +28,7 @@ function RiskRow({ name, line, format }: { name: RiskKey; line: RiskLine; format
 function RiskTable({ caption, names, results, format }: { caption: string; names: readonly RiskKey[]; results: ProductivityResult; format: CalculatorFormat }) {
   const t = useT();
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full border-collapse text-sm break-inside-avoid">
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead>

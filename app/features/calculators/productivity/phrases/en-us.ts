@@ -15,7 +15,7 @@ export const productivityEnUs = {
   "productivity.input.price": "Price per monitor",
   "productivity.input.priceHint": "In the currency chosen under \"Amounts in\"; above 0, up to 100,000. Optional when the catalogue has a price: leave empty to use its list price in US dollars; some monitors have none, and then a price is needed.",
   "productivity.input.discount": "Discount on the price",
-  "productivity.input.discountHint": "A share from 0 to 1: 0.10 is 10 % off.",
+  "productivity.input.discountHint": "In per cent: 10 is 10 % off the price.",
   "productivity.input.mounting": "Buy a mounting set for each employee",
   "productivity.input.mountingHint": "A monitor arm or stand per employee, 400 US dollars each.",
   "productivity.input.deploymentPlan": "Deployment plan",

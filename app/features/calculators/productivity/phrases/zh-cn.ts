@@ -16,7 +16,7 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.input.price": "每台显示器的价格",
   "productivity.input.priceHint": "以“金额币种”中所选的货币计；大于 0，最高 100,000。目录中有价格时可不填：留空则使用目录中的美元标价；部分显示器没有标价，此时必须输入价格。",
   "productivity.input.discount": "价格折扣",
-  "productivity.input.discountHint": "0 到 1 之间的比例：0.10 表示优惠 10%。",
+  "productivity.input.discountHint": "以百分比填写：10 表示优惠 10%。",
   "productivity.input.mounting": "为每位员工购买安装支架",
   "productivity.input.mountingHint": "每位员工一套显示器支臂或支架，每套 400 美元。",
   "productivity.input.deploymentPlan": "部署计划",
