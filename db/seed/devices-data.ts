@@ -3,7 +3,8 @@ import type { Device } from "../../app/features/devices/catalogue";
 /**
  * The devices the laptop tool knows, each fact with its source (docs/models/devices.md).
  * Written from the makers' published specifications as remembered without network access
- * while writing; entries marked "(to verify)" in their source are the least certain.
+ * while writing. A fact not checked against the document it names says so in its source
+ * ("unverified: …"), which the page and the API show beside the fact.
  */
 const apple = (model: string) => `Apple tech specs, ${model}`;
 
@@ -22,7 +23,7 @@ export const deviceSeed: Device[] = [
   mac("macbook-pro-m3-max", "MacBook Pro 16-inch (M3 Max)", 2023, 14, 4, null, true, 140, "MacBook Pro (16-inch, Nov 2023)"),
   mac("macbook-air-m4", "MacBook Air 13-inch (M4)", 2025, 15, 2, null, false, 30, "MacBook Air (13-inch, M4, 2025)"),
   mac("macbook-pro-m4", "MacBook Pro 14-inch (M4)", 2024, 15, 2, null, true, 70, "MacBook Pro (14-inch, M4, 2024)"),
-  mac("macbook-pro-m4-pro", "MacBook Pro 14-inch (M4 Pro)", 2024, 15, 2, null, true, 70, "MacBook Pro (14-inch, M4 Pro or M4 Max, 2024) (adapter watts to verify)"),
+  mac("macbook-pro-m4-pro", "MacBook Pro 14-inch (M4 Pro)", 2024, 15, 2, null, true, 70, "MacBook Pro (14-inch, M4 Pro or M4 Max, 2024); unverified: the adapter's watts were not checked against this page"),
   mac("macbook-pro-m4-max", "MacBook Pro 16-inch (M4 Max)", 2024, 15, 4, null, true, 140, "MacBook Pro (16-inch, 2024)"),
   {
     ...mac("mac-mini-m2", "Mac mini (M2)", 2023, 13, 2, null, true, null, "Mac mini (2023)"),
@@ -32,10 +33,10 @@ export const deviceSeed: Device[] = [
     ...mac("mac-mini-m4", "Mac mini (M4)", 2024, 15, 3, null, true, null, "Mac mini (2024)"),
     form: "desktop",
   },
-  windows("dell-latitude-7450", "Dell", "Dell Latitude 7450", "Dell Latitude 7450 Owner's Manual, specifications (2024; display count from Intel Core Ultra graphics, to verify)"),
-  windows("dell-latitude-5450", "Dell", "Dell Latitude 5450", "Dell Latitude 5450 Owner's Manual, specifications (2024; display count from Intel Core Ultra graphics, to verify)"),
-  windows("lenovo-thinkpad-x1-carbon-gen-12", "Lenovo", "Lenovo ThinkPad X1 Carbon Gen 12", "Lenovo PSREF, ThinkPad X1 Carbon Gen 12 (2024; to verify)"),
-  windows("hp-elitebook-840-g11", "HP", "HP EliteBook 840 G11", "HP QuickSpecs, HP EliteBook 840 14 inch G11 (2024; to verify)"),
+  windows("dell-latitude-7450", "Dell", "Dell Latitude 7450", "Dell Latitude 7450 Owner's Manual, specifications (2024); unverified: the display count is inferred from Intel Core Ultra graphics, not read from the manual"),
+  windows("dell-latitude-5450", "Dell", "Dell Latitude 5450", "Dell Latitude 5450 Owner's Manual, specifications (2024); unverified: the display count is inferred from Intel Core Ultra graphics, not read from the manual"),
+  windows("lenovo-thinkpad-x1-carbon-gen-12", "Lenovo", "Lenovo ThinkPad X1 Carbon Gen 12", "Lenovo PSREF, ThinkPad X1 Carbon Gen 12 (2024); unverified: not checked against this page"),
+  windows("hp-elitebook-840-g11", "HP", "HP EliteBook 840 G11", "HP QuickSpecs, HP EliteBook 840 14 inch G11 (2024); unverified: not checked against this page"),
 ];
 
 function mac(

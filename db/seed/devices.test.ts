@@ -35,3 +35,18 @@ describe.each(databaseKinds)("seedDevices on %s", (kind) => {
     expect(await handle.db.select().from(devices).where(eq(devices.slug, "old-laptop"))).toEqual([]);
   });
 });
+
+describe("the devices' sources", () => {
+  it("name a document a visitor can look up, and say so plainly where a fact was not checked against it", () => {
+    for (const device of deviceSeed) {
+      for (const source of [device.displaySource, device.powerSource]) {
+        if (source === null) continue;
+        // No internal notes or repository paths reach the page ("to verify", docs/…, *.ts).
+        expect(source, device.slug).not.toMatch(/to verify|docs\/|\.md\b|\.tsx?\b|seed/i);
+        expect(source, device.slug).toMatch(/^(Apple tech specs,|Dell |Lenovo |HP )/);
+      }
+    }
+    const latitude = deviceSeed.find((device) => device.slug === "dell-latitude-7450")!;
+    expect(latitude.displaySource).toMatch(/; unverified: the display count is inferred/);
+  });
+});
