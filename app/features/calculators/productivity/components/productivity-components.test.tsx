@@ -7,7 +7,7 @@ import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { createTranslator } from "~/i18n/translate";
 import type { SensitivityRow } from "../analysis";
-import { breakEvenText } from "./productivity-figures";
+import { breakEvenText } from "../headline";
 import { SensitivityChart } from "./sensitivity-chart";
 
 afterEach(cleanup);

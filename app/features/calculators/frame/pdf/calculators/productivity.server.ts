@@ -1,50 +1,20 @@
 /** Productivity (and TEI, and why-refresh's productivity tab) in the PDF: the page's pullouts, scenarios, cash flow and yearly table. */
-import { breakEvenText } from "~/features/calculators/productivity/components/productivity-figures";
-import { HOURS_PER_WORKING_DAY, paybackSaid, type ProductivityResult, type ProductivityYear } from "~/features/calculators/productivity/model";
-import type { PhraseKey } from "~/i18n/phrases/en-us";
+import { productivityHeadlineFigures, productivityMoneyRows } from "~/features/calculators/productivity/headline";
+import { paybackSaid, type ProductivityResult, type ProductivityYear } from "~/features/calculators/productivity/model";
 import type { PdfSection } from "../case";
 import { yearTable, type PdfContext, type PdfMapping } from "../mapping";
-
-const moneyRows: readonly { key: keyof ProductivityYear; label: PhraseKey; emphasis?: boolean }[] = [
-  { key: "productivity", label: "productivity.table.productivity" },
-  { key: "connectivity", label: "productivity.table.connectivity" },
-  { key: "retention", label: "productivity.table.retention" },
-  { key: "benefits", label: "productivity.table.benefits", emphasis: true },
-  { key: "monitors", label: "productivity.table.monitors" },
-  { key: "mounting", label: "productivity.table.mounting" },
-  { key: "deployment", label: "productivity.table.deployment" },
-  { key: "moves", label: "productivity.table.moves" },
-  { key: "costs", label: "productivity.table.costs", emphasis: true },
-  { key: "net", label: "productivity.table.net", emphasis: true },
-];
 
 const scenarioColumns = ["low", "likely", "high"] as const;
 
 /** The headline figures, the break-even and the three scenarios: the ROI never without its range (issue 27). */
 export function productivityHeadline(results: ProductivityResult, { t, format }: PdfContext): PdfSection[] {
-  const { minutesPerDay, workingDaysPerYear } = results.breakEven;
-  const breakEvenNote = [
-    t("productivity.breakEven.note", { days: format.number(workingDaysPerYear, 1) }),
-    ...(minutesPerDay > HOURS_PER_WORKING_DAY * 60 ? [t("productivity.breakEven.beyondDay")] : []),
-  ].join(" ");
   const payback = (months: number | null) => {
     const said = paybackSaid(months);
     return t(said.key, said.values);
   };
   return [
     ...(results.productivityNote ? [{ notes: [t(results.productivityNote.key, results.productivityNote.values)] }] : []),
-    {
-      figures: [
-        { label: t("productivity.result.hoursPerEmployeeYear"), value: format.hours(results.hoursPerEmployeeYear) },
-        { label: t("productivity.result.benefitsPv"), value: format.money(results.pv.benefits), note: `${t("productivity.result.costsPv")}: ${format.money(results.pv.costs)}` },
-        {
-          label: t("productivity.result.roi"),
-          value: format.percent(results.roi, 0),
-          note: `${t("productivity.result.npv")}: ${format.money(results.pv.npv)} · ${t("productivity.result.payback")}: ${t(results.paybackLabel.key, results.paybackLabel.values)}`,
-        },
-        { label: t("productivity.breakEven.label"), value: breakEvenText(t, minutesPerDay), note: breakEvenNote },
-      ],
-    },
+    { figures: productivityHeadlineFigures(results, t, format) },
     {
       table: {
         caption: t("productivity.scenarios.caption"),
@@ -72,7 +42,7 @@ export function productivityYears(results: ProductivityResult, { t, format }: Pd
         t("productivity.table.caption"),
         [
           { label: t("productivity.table.equipped"), values: results.years.map((year) => year.equipped), format: (value) => format.number(value, 1) },
-          ...moneyRows.map((row) => ({ label: t(row.label), values: results.years.map((year) => year[row.key]), total: sum(row.key), emphasis: row.emphasis })),
+          ...productivityMoneyRows.map((row) => ({ label: t(row.label), values: results.years.map((year) => year[row.key]), total: sum(row.key), emphasis: row.emphasis })),
         ],
         money,
         t,
