@@ -10,6 +10,9 @@ const toasts = (page: Page) => page.locator("[role=status], [role=alert]");
 /** Saves the productivity calculation the address describes; answers the entry's url title. */
 async function saveProductivity(page: Page, query: string): Promise<string> {
   await page.goto(`/en-us/productivity?${query}`);
+  // Pages of a context made with browser.newContext() lack the fixture's hydration wait on goto;
+  // a click on Save entry before hydration is lost (failed in CI that way).
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Save entry" }).click();
   await expect(page).toHaveURL(/[?&]entry=productivity-[a-z0-9]{10}$/);
   return new URL(page.url()).searchParams.get("entry")!;
