@@ -156,6 +156,58 @@ describe("GET /{lang}/api/calculators/<name>.pdf", () => {
     }
   });
 
+  describe("energy (its own results, not the frame's)", () => {
+    const ENERGY = "layout=single&c1m=u2723qe&c1q=10&country=US&env=office&price=0.15&hours=8&days=250&units=metric&mode=conservative&view=table&period=annual&co2=fixed";
+
+    async function energyPdf(lang: string, query: string) {
+      const pdf = await get(`/${lang}/api/calculators/energy.pdf?${query}`);
+      expect(pdf.status).toBe(200);
+      const bytes = new Uint8Array(await pdf.arrayBuffer());
+      const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
+      return { pdf, bytes, text: spaced(text) };
+    }
+
+    it("prints the results page's figures, the inputs and every assumption's source", async () => {
+      const { pdf, text } = await energyPdf("en-us", ENERGY);
+      expect(pdf.headers.get("Content-Disposition")).toMatch(/^attachment; filename="energy-\d{4}-\d{2}-\d{2}\.pdf"$/);
+      // U2723QE (ENERGY STAR): 28.32 W on, 0.3 W off. 8 h × 250 days = 2,000 h on, 8,760 − 2,000 = 6,760 h
+      // off (conservative: off, not asleep). (28.32 × 2,000 + 0.3 × 6,760) / 1,000 = 58.668 kWh × 10 = 586.68 kWh;
+      // × 0.15 USD = 88.00 USD; × 0.7442 kg = 436.6 kg CO2.
+      expect(text).toContain("586.7 kWh");
+      expect(text).toContain("$88");
+      expect(text).toContain("436.6 kg");
+      expect(text).toContain("Energy Cost and CO2 Calculator");
+      expect(text).toContain("U2723QE");
+      expect(text).toContain("8 hours a day, 250 days a year");
+      // The power figures' source and the fixed CO2 factor, as the page's assumptions name them.
+      expect(text).toMatch(/ENERGY STAR/);
+      expect(text).toContain("0.7442");
+      expect(text).toContain(`http://localhost/en-us/energy-calculator/results?`);
+    });
+
+    it("lays out three options without overlaps, in Chinese too", async () => {
+      const three = "layout=triple&c1m=u2723qe&c1q=10&c2m=p2723de&c2q=5&c3m=u2724de&c3q=3&country=GB&period=annual";
+      for (const lang of ["en-us", "zh-cn"]) {
+        const { bytes, text } = await energyPdf(lang, three);
+        expect(await layoutFaults(bytes)).toEqual([]);
+        if (lang === "zh-cn") expect(text).toMatch(/[\u4e00-\u9fff]{4}/);
+        // Each option's difference from the first is printed with its sign.
+        expect(text).toMatch(/[+−-]\s?\d/);
+      }
+    });
+
+    it("answers bad input with 400 and a message for each field, never a PDF", async () => {
+      const bad = await get(`/en-us/api/calculators/energy.pdf?${ENERGY.replace("hours=8", "hours=25")}`);
+      expect(bad.status).toBe(400);
+      const body = await bad.json();
+      expect(body.issues).toEqual([{ field: "hours", message: "Enter working hours per day from 0 to 24." }]);
+      const unknown = await get("/zh-cn/api/calculators/energy.pdf?c1m=no-such-monitor&c1q=1");
+      expect(unknown.status).toBe(400);
+      expect((await unknown.json()).issues[0].message).toMatch(/[\u4e00-\u9fff]/);
+      expect((await get("/en-us/api/calculators/energy?c1m=u2723qe&c1q=1")).status).toBe(404);
+    });
+  });
+
   it("is 404 for TEI while it is switched off and for partners, and for a calculator without a PDF", async () => {
     expect((await get("/en-us/api/calculators/total-economic-impact.pdf?monitor=u2723qe")).status).toBe(404);
     state.tei = true;

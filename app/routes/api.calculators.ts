@@ -1,4 +1,5 @@
 import type { Route } from "./+types/api.calculators";
+import { energyPdfResponse } from "~/features/calculators/energy/pdf.server";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { calculatorCsv } from "~/features/calculators/frame/csv";
 import { calculatorPdfResponse } from "~/features/calculators/frame/pdf/response.server";
@@ -12,13 +13,20 @@ import { requestLocale } from "~/utils/request-locale.server";
 /**
  * GET /{lang}/api/calculators/<name>?<the page's query> → 200 { inputs, assumptions, results };
  * `<name>.csv` → the same answer as CSV; `<name>.pdf` → a business case as PDF (the calculators
- * frame/pdf maps; another's `.pdf` is 404). Bad input → 400 { message, issues }; a calculator that
+ * frame/pdf maps, and energy's from its results page's query; another's `.pdf` is 404). Bad input → 400 { message, issues }; a calculator that
  * does not exist, or that this visitor may not use (partners, switched off) → 404. docs/api.md.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const t = await getTranslator(locale.language);
   const match = /^([a-z][a-z-]*?)(?:\.(csv|pdf))?$/.exec(params.name ?? "");
+  // Energy is not on the frame: only its PDF is served here, from its results page's query.
+  if (match?.[1] === "energy" && match[2] === "pdf" && (await mayUseTool(request, "energy"))) {
+    const query = new URL(request.url).searchParams;
+    const site = query.get("site") === "home" ? "home" : locale.site;
+    query.delete("site");
+    return energyPdfResponse(request, query, { language: locale.language, site, hostMode: locale.hostMode }, t);
+  }
   const served = match ? servedCalculator(match[1]!) : undefined;
   const format = match?.[2];
   if (!served || (format === "pdf" && !pdfMapping(served.name)) || !(await mayUseTool(request, served.toolId))) {

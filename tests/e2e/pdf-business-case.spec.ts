@@ -1,5 +1,5 @@
 // The PDF business case (issue 28): the Download PDF link beside the CSV on each calculator that
-// has one, in both languages, answers a PDF download named after the calculator and the day.
+// has one (energy: in its results bar), in both languages, answers a PDF download named after the calculator and the day.
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -13,6 +13,8 @@ const cases = [
     name: "meeting-roi",
     label: zhCn["calculator.share.pdf"],
   },
+  // Energy's own results page (not on the frame): the link sits in the results bar; on the For Home site it asks for that catalogue.
+  { page: "/for-home/en-us/energy-calculator/results?layout=single&c1m=u2723qe&c1q=10&country=US", name: "energy", label: enUs["calculator.share.pdf"], query: /&site=home$/ },
 ];
 
 for (const calculator of cases) {
@@ -23,6 +25,7 @@ for (const calculator of cases) {
     await expect(link).toBeVisible();
     const href = await link.getAttribute("href");
     expect(href).toMatch(new RegExp(`/api/calculators/${calculator.name}\\.pdf\\?`));
+    if ("query" in calculator) expect(href).toMatch(calculator.query!);
     const response = await request.get(href!);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");

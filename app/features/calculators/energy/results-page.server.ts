@@ -19,6 +19,7 @@ import { loadPricing } from "./pricing.server";
 import { gridFactorFor } from "./grid-factors.server";
 import { co2Setting, modelInput, resultColumns } from "./results";
 import { loadEnergyEntry } from "./saved-entry.server";
+import { monitorErrors } from "./monitor-check";
 import { chosenSlugs, stateToForm, validateForm } from "./validate";
 
 type Locale = { language: LanguageCode; site: SiteId; hostMode: boolean };
@@ -54,13 +55,27 @@ export async function loadResultsPage(request: Request, locale: Locale) {
     if (url.searchParams.has(PARAM.entry)) canonical.set(PARAM.entry, url.searchParams.get(PARAM.entry)!);
     return redirectTo(`${resultsPath}?${canonical.toString()}`);
   }
-  const back = redirectTo(`${inputPath}${query(form, { [PROBLEM_PARAM]: "monitors" })}`);
+  const outcome = await computeResults(form, url, locale);
+  if (!outcome.ok) return redirectTo(`${inputPath}${query(form, { [PROBLEM_PARAM]: "monitors" })}`);
+  return {
+    kind: "page" as const,
+    data: { ...outcome.data, entry: entry.status === "found" ? { status: "found" as const, urlTitle: entry.urlTitle } : { status: entry.status } },
+  };
+}
+
+/**
+ * The results for a form, or what is wrong with it: its fields' messages, and the rows whose
+ * monitor is unknown or lacks power figures (a column without one included). The results page
+ * sends the visitor back to the inputs with them; the PDF answers 400 with them.
+ */
+export async function computeResults(form: RawForm, url: URL, locale: Locale) {
+  const resultsPath = buildPath("/energy-calculator/results", locale.language, locale.site, locale.hostMode);
   const validation = validateForm(form);
-  if (!validation.ok) return back;
+  if (!validation.ok) return { ok: false as const, errors: validation.errors };
   const { state } = validation;
   const monitors = await findMonitors(await getDb(), chosenSlugs(form));
   const columns = resultColumns(state, monitors);
-  if (!columns) return back;
+  if (!columns) return { ok: false as const, errors: monitorErrors(form, monitors, { requireEveryColumn: true }) };
 
   const pricing = await loadPricing(state.country);
   const price = resolveCostPerKwh({ country: state.country, environment: state.environment, entered: state.price, ...pricing });
@@ -68,7 +83,7 @@ export async function loadResultsPage(request: Request, locale: Locale) {
   const co2 = co2Setting(state.co2, gridFactor);
   const result = computeEnergy(modelInput(state, columns, price.amount, co2));
   return {
-    kind: "page" as const,
+    ok: true as const,
     data: {
       form,
       state,
@@ -80,10 +95,11 @@ export async function loadResultsPage(request: Request, locale: Locale) {
       electricityLive: pricing.electricity.status === "live",
       rates: { rates: knownRates(pricing.rates), date: pricing.rates.status === "live" ? pricing.rates.date : null },
       countryCurrency: currencyOf(state.country),
-      entry: entry.status === "found" ? { status: "found" as const, urlTitle: entry.urlTitle } : { status: entry.status },
       // The configured public origin when there is one: the request's may be a proxy's view.
       shareUrl: `${getEnv().APP_ORIGIN ?? url.origin}${resultsPath}${query(form)}`,
       inputQuery: query(form),
+      // The API has no site prefix: the For Home catalogue is asked for by name.
+      pdfHref: `/${locale.language}/api/calculators/energy.pdf${query(form, locale.site === "home" ? { site: "home" } : {})}`,
     },
   };
 }

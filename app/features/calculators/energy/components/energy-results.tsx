@@ -57,7 +57,7 @@ export function EnergyResults({ data }: { data: ResultsPageData }) {
     <div className="space-y-6">
       {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
       <InputSummary data={data} countryName={countryName} format={format} />
-      <ResultsBar form={form} linkTo={linkTo} gridAvailable={data.gridAvailable} onExportCsv={exportCsv} />
+      <ResultsBar form={form} linkTo={linkTo} gridAvailable={data.gridAvailable} onExportCsv={exportCsv} pdfHref={data.pdfHref} />
       <p role="status" className="sr-only">
         {busy ? t("energy.results.updating") : ""}
       </p>

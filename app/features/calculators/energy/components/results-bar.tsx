@@ -10,14 +10,16 @@ type ResultsBarProps = {
   linkTo: (change: Partial<RawForm>) => string;
   gridAvailable: boolean;
   onExportCsv: () => void;
+  /** The PDF business case of these results: a plain link, so it works before scripts load too. */
+  pdfHref: string;
 };
 
 /**
  * The bar over the results, sticky from tablet width up (on a phone it would cover a third of
- * the screen) at the header's offset, which moves as the header hides: the four switches, CSV
- * and print.
+ * the screen) at the header's offset, which moves as the header hides: the four switches, the PDF
+ * business case, CSV and print.
  */
-export function ResultsBar({ form, linkTo, gridAvailable, onExportCsv }: ResultsBarProps) {
+export function ResultsBar({ form, linkTo, gridAvailable, onExportCsv, pdfHref }: ResultsBarProps) {
   const t = useT();
   const hydrated = useHydrated();
   const toggle = <K extends "view" | "period" | "mode" | "co2">(key: K, label: string, choices: ReadonlyArray<{ value: RawForm[K]; label: string }>) => (
@@ -48,16 +50,21 @@ export function ResultsBar({ form, linkTo, gridAvailable, onExportCsv }: Results
         { value: "fixed", label: t("energy.toggle.co2Fixed") },
         { value: "grid", label: gridAvailable ? t("energy.toggle.co2Grid") : t("energy.toggle.co2GridMissing") },
       ])}
-      {hydrated ? (
-        <div className="ml-auto flex gap-2">
-          <button type="button" className={secondaryButtonClass} onClick={onExportCsv}>
-            {t("energy.results.exportCsv")}
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={() => window.print()}>
-            {t("energy.results.print")}
-          </button>
-        </div>
-      ) : null}
+      <div className="ml-auto flex gap-2">
+        <a href={pdfHref} download className={secondaryButtonClass}>
+          {t("calculator.share.pdf")}
+        </a>
+        {hydrated ? (
+          <>
+            <button type="button" className={secondaryButtonClass} onClick={onExportCsv}>
+              {t("energy.results.exportCsv")}
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => window.print()}>
+              {t("energy.results.print")}
+            </button>
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,114 @@
+/**
+ * What the results rest on, as text: the live services' status, the formulas, constants, price,
+ * rates, CO2 factor and power data with their sources. The page's assumptions panel and the PDF
+ * business case show the same lines.
+ */
+import type { ResolvedRate } from "~/features/calculators/shared/exchange-rate";
+import { formatUnitPrice } from "~/features/calculators/shared/money";
+import type { PhraseKey } from "~/i18n/phrases/en-us";
+import type { Translate } from "~/i18n/translate";
+import type { EnergyFormat } from "./format";
+import { GRID_SOURCE } from "./grid-factors";
+import { BTU_PER_KWH, CO2_KG_PER_KWH, CO2_LB_PER_KWH, HOURS_PER_YEAR, TEC_KWH_PER_WATT_YEAR, TEC_ON_SHARE, TEC_SLEEP_SHARE } from "./model";
+import { priceSourceText } from "./components/price-source-text";
+import type { ResultsPageData } from "./results-page.server";
+
+/** One line of a group: the first states the figure, the others (muted) qualify it; a link where the source has one. */
+export type AssumptionLine = { text: string; muted?: boolean; href?: string };
+export type AssumptionGroup = { key: string; title: string; lines: AssumptionLine[] };
+
+type Input = { data: Pick<ResultsPageData, "state" | "price" | "co2" | "result" | "columns">; countryName: string; format: EnergyFormat; t: Translate; locale: string };
+
+function rateText(rate: ResolvedRate, t: Translate, format: EnergyFormat): string {
+  const value = format.plain(rate.ratePerUsd, 4);
+  switch (rate.source) {
+    case "live":
+      return t("energy.assumptions.rateLive", { currency: rate.currency, rate: value, date: rate.date ?? "" });
+    case "specification":
+      return t("energy.assumptions.rateSpecification", { currency: rate.currency, rate: value });
+    case "fred-2026-06":
+      return t("energy.assumptions.rateFred", { currency: rate.currency, rate: value });
+    case "usd-instead":
+      return t("energy.assumptions.rateMissing", { currency: rate.wanted });
+  }
+}
+
+/** Whether the price and the exchange rate came from the live services. */
+export function liveLines({ data, t }: Pick<Input, "data" | "t">): { key: string; text: string }[] {
+  const { price } = data;
+  const status = (live: boolean) => t(live ? "energy.assumptions.isLive" : "energy.assumptions.notLive");
+  return [
+    {
+      key: "price",
+      text: t("energy.assumptions.livePrice", { status: price.source.kind === "entered" ? t("energy.source.entered") : status(price.source.kind === "live") }),
+    },
+    { key: "rate", text: t("energy.assumptions.liveRate", { currency: price.rate.currency, status: status(price.rate.source === "live") }) },
+  ];
+}
+
+export function assumptionGroups({ data, countryName, format, t, locale }: Input): AssumptionGroup[] {
+  const { state, price, co2, result } = data;
+  const muted = (text: string): AssumptionLine => ({ text, muted: true });
+  const present = (line: AssumptionLine | null): line is AssumptionLine => line !== null;
+  const sources = [...new Set(data.columns.flatMap((column) => column.rows.flatMap((row) => row.monitor.sources)))];
+  return [
+    {
+      key: "hours",
+      title: t("energy.assumptions.hoursTitle"),
+      lines: [
+        {
+          text: t("energy.assumptions.hours", {
+            hours: format.plain(state.hours),
+            days: format.plain(state.days, 0),
+            onHours: format.plain(result.onHoursPerYear),
+            offHours: format.plain(result.offHoursPerYear),
+            year: format.plain(HOURS_PER_YEAR, 0),
+          }),
+        },
+      ],
+    },
+    {
+      key: "formula",
+      title: t("energy.assumptions.formulaTitle"),
+      lines: [{ text: t(state.mode === "standard" ? "energy.assumptions.standard" : "energy.assumptions.conservative") }, muted(t("energy.assumptions.hourly"))],
+    },
+    {
+      key: "price",
+      title: t("energy.assumptions.priceTitle"),
+      lines: [
+        { text: t("energy.assumptions.priceValue", { price: formatUnitPrice(price.amount, price.currency, locale), source: priceSourceText(price.source, t, locale) }) },
+        price.source.kind === "eurostat" ? muted(t("energy.assumptions.eurostatNote", { country: countryName })) : null,
+        price.euroRate ? muted(`${t("energy.assumptions.convertedFromEuro")} ${rateText(price.euroRate, t, format)}`) : null,
+        price.source.kind === "default" ? muted(t("energy.assumptions.defaultNote", { country: countryName })) : null,
+      ].filter(present),
+    },
+    { key: "currency", title: t("energy.assumptions.currencyTitle"), lines: [{ text: rateText(price.rate, t, format) }] },
+    {
+      key: "co2",
+      title: t("energy.assumptions.co2Title"),
+      lines: [
+        {
+          text:
+            co2.kind === "grid"
+              ? t("energy.assumptions.co2Grid", { country: countryName, grams: format.plain(co2.gramsPerKwh, 0), year: String(co2.year) })
+              : t("energy.assumptions.co2Fixed", { kg: format.plain(CO2_KG_PER_KWH, 4), lb: format.plain(CO2_LB_PER_KWH, 4) }),
+        },
+        co2.kind === "grid"
+          ? { text: t("energy.assumptions.co2GridSource", { dataset: GRID_SOURCE.dataset, year: String(co2.year), library: GRID_SOURCE.library }), muted: true, href: GRID_SOURCE.url }
+          : null,
+        co2.kind === "grid-unavailable" ? muted(t("energy.assumptions.co2GridMissing", { country: countryName })) : null,
+      ].filter(present),
+    },
+    { key: "heat", title: t("energy.assumptions.heatTitle"), lines: [{ text: t("energy.assumptions.heat", { btu: format.plain(BTU_PER_KWH, 2) }) }] },
+    {
+      key: "typical",
+      title: t("energy.assumptions.typicalTitle"),
+      lines: [{ text: t("energy.assumptions.typical", { factor: format.plain(TEC_KWH_PER_WATT_YEAR, 2), on: format.plain(TEC_ON_SHARE, 2), sleep: format.plain(TEC_SLEEP_SHARE, 2) }) }],
+    },
+    {
+      key: "power",
+      title: t("energy.assumptions.powerTitle"),
+      lines: [{ text: t("energy.assumptions.power") }, ...sources.map((source) => muted(t(`source.${source}` as PhraseKey)))],
+    },
+  ];
+}

@@ -1,0 +1,117 @@
+/**
+ * `GET /{lang}/api/calculators/energy.pdf?<the results page's query>`: the energy results as a
+ * PDF business case, through the calculators' shared writer (frame/pdf). Energy is not on the
+ * frame yet, so its case is put together here from the results page's own data: the inputs as
+ * the page's summary words them, each option's monitors and totals, all options together, and
+ * every assumption with its source. Bad input → 400 { message, issues }, as the frame's API.
+ */
+import type { PdfCase, PdfSection, PdfTable } from "~/features/calculators/frame/pdf/case";
+import { writePdf } from "~/features/calculators/frame/pdf/writer.server";
+import { formatUnitPrice } from "~/features/calculators/shared/money";
+import { getLanguage, type LanguageCode } from "~/i18n/languages";
+import type { SiteId } from "~/i18n/paths";
+import type { Translate } from "~/i18n/translate";
+import { assumptionGroups, liveLines } from "./assumption-lines";
+import { priceSourceText } from "./components/price-source-text";
+import { energyFormat, type EnergyFormat } from "./format";
+import { readForm } from "./form-state";
+import type { Figures } from "./model";
+import { computeResults } from "./results-page.server";
+import { visitorFormDefaults } from "./visitor-defaults.server";
+
+type ResultsData = Extract<Awaited<ReturnType<typeof computeResults>>, { ok: true }>["data"];
+
+function figureCells(figures: Figures, format: EnergyFormat, signed = false): string[] {
+  return [format.energy(figures.kwh, signed), format.money(figures.cost, signed), format.co2(figures.co2, signed), format.heat(figures.heatBtu, signed)];
+}
+
+/** The case as the PDF prints it, every text in the visitor's language (pure: tested without a database). */
+export function energyPdfCase(data: ResultsData, t: Translate, locale: string, now: Date): PdfCase {
+  const { state, price, result } = data;
+  const format = energyFormat(t, locale, price.currency, state.units, state.period);
+  const countryName = new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(state.country) ?? state.country;
+  const names = data.columns.map((column, index) => column.name || t("energy.option", { number: index + 1 }));
+  const figureHeadings = [t("energy.figure.energy"), t("energy.figure.cost"), t("energy.figure.co2"), t("energy.figure.heat")];
+  const inputs: PdfTable = {
+    caption: t("calculator.inputs.summaryTitle"),
+    columns: [t("calculator.pdf.input"), t("calculator.pdf.value")],
+    rows: [
+      [t("energy.input.country"), countryName],
+      [t("energy.input.environment"), t(state.environment === "office" ? "energy.input.office" : "energy.input.home")],
+      [t("energy.summary.price"), t("energy.summary.priceValue", { price: formatUnitPrice(price.amount, price.currency, locale), source: priceSourceText(price.source, t, locale) })],
+      [t("energy.summary.use"), t("energy.summary.useValue", { hours: format.plain(state.hours), days: format.plain(state.days, 0) })],
+      [t("energy.input.units"), t(state.units === "metric" ? "energy.input.metric" : "energy.input.imperial")],
+      [t("energy.toggle.mode"), t(state.mode === "standard" ? "energy.toggle.standard" : "energy.toggle.conservative")],
+      [t("energy.toggle.co2"), t(data.co2.kind === "fixed" ? "energy.toggle.co2Fixed" : data.gridAvailable ? "energy.toggle.co2Grid" : "energy.toggle.co2GridMissing")],
+      [t("energy.toggle.period"), t(state.period === "hourly" ? "energy.toggle.hourly" : "energy.toggle.annually")],
+    ].map((cells) => ({ cells })),
+  };
+  const sections: PdfSection[] = [];
+  if (price.currency !== data.countryCurrency) sections.push({ notes: [t("energy.summary.usdInstead", { currency: data.countryCurrency })] });
+  data.columns.forEach((column, index) => {
+    const columnResult = result.columns[index]!;
+    sections.push({ heading: names[index]! });
+    sections.push({
+      table: {
+        caption: `${t("energy.results.monitorCount", { count: format.quantity(columnResult.quantity) })} · ${t(`energy.period.${state.period}`)}`,
+        columns: [t("energy.csv.monitor"), t("energy.results.monitorsHeading"), ...figureHeadings],
+        rows: [
+          ...column.rows.map((row, rowIndex) => ({ cells: [row.monitor.title, format.quantity(row.quantity), ...figureCells(columnResult.rows[rowIndex]![state.period], format)] })),
+          { cells: [t("energy.results.optionTotal", { option: names[index]! }), format.quantity(columnResult.quantity), ...figureCells(columnResult[state.period], format)], emphasis: true },
+          ...(columnResult.differenceFromFirst
+            ? [{ cells: [t("energy.results.comparedWith", { option: names[0]! }), "", ...figureCells(columnResult.differenceFromFirst[state.period], format, true)] }]
+            : []),
+        ],
+      },
+    });
+  });
+  if (data.columns.length > 1) {
+    sections.push({ heading: t("energy.results.allOptions") });
+  }
+  const combined = result.combined[state.period];
+  sections.push({ figures: figureHeadings.map((label, index) => ({ label, value: figureCells(combined, format)[index]! })) });
+  sections.push({ notes: liveLines({ data, t }).map((line) => line.text) });
+  const assumptions: PdfTable = {
+    caption: t("energy.assumptions.title"),
+    columns: [t("calculator.assumptions.name"), t("calculator.assumptions.source")],
+    // A row per line, as the page lists them (a line break inside a cell of mixed Latin and Chinese
+    // runs would overlap its neighbours in pdfkit); the group's name on its first row.
+    rows: assumptionGroups({ data, countryName, format, t, locale }).flatMap((group) =>
+      group.lines.map((line, index) => ({ cells: [index === 0 ? group.title : "", line.href ? `${line.text} (${line.href})` : line.text] })),
+    ),
+  };
+  return {
+    title: t("tools.energy"),
+    dated: t("calculator.pdf.dated", { date: new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(now) }),
+    inputs,
+    resultsTitle: t("energy.results.title"),
+    sections,
+    assumptions,
+    shareTitle: t("energy.results.shareLink"),
+    shareUrl: data.shareUrl,
+    labels: {
+      benefits: t("calculator.chart.benefits"),
+      costs: t("calculator.chart.costs"),
+      cumulative: t("calculator.chart.cumulative"),
+      year: (year) => t("calculator.table.year", { year }),
+    },
+  };
+}
+
+type Locale = { language: LanguageCode; site: SiteId; hostMode: boolean };
+
+/** The PDF download, or the JSON API's 400 naming every field to fix. */
+export async function energyPdfResponse(request: Request, query: URLSearchParams, locale: Locale, t: Translate): Promise<Response> {
+  const form = readForm(query, visitorFormDefaults(request));
+  const outcome = await computeResults(form, new URL(request.url), locale);
+  if (!outcome.ok) {
+    const issues = Object.entries(outcome.errors).map(([field, message]) => ({ field, message: t(message.key, message.values) }));
+    return Response.json({ message: t("calculator.error.summary"), issues }, { status: 400 });
+  }
+  const now = new Date();
+  const language = getLanguage(locale.language);
+  const bytes = await writePdf(energyPdfCase(outcome.data, t, language.locale, now), language.htmlLang);
+  return new Response(bytes, {
+    headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="energy-${now.toISOString().slice(0, 10)}.pdf"` },
+  });
+}
