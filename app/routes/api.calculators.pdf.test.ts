@@ -98,6 +98,11 @@ describe("GET /{lang}/api/calculators/<name>.pdf", () => {
     expect(shortest).toBeDefined();
     expect(text).toContain(spaced(shortest.source));
     for (const row of body.assumptions) expect(text).toContain(spaced(row.label).split(" ")[0]);
+    // Values as the page says them: shares in per cent (gain 0.18 → 18%), units in words (2,080 hours; 3% a year).
+    expect(text).toContain("18%");
+    expect(text).toContain("2,080 hours Figure");
+    expect(text).toContain("Yearly wage growth 3% a year");
+    expect(text).not.toMatch(/\bratio\b/);
   });
 
   it("writes zh-cn cases in Chinese, in the embedded Noto Sans SC subset, with the same figures", async () => {

@@ -27,8 +27,9 @@ test.describe("productivity calculator", () => {
 
     // The assumptions sit behind their summary (issue 28): open it.
     await page.locator("#calculator-assumptions-title ~ details > summary").click();
+    // A share is typed in per cent (5 for 0.05); the address keeps the share.
     const growth = page.getByLabel("Your value for Yearly wage growth");
-    await growth.fill("0.05");
+    await growth.fill("5");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/a\.wageGrowth=0\.05/);
     // The assumptions sit behind their summary (issue 28): open it.
@@ -100,7 +101,7 @@ test.describe("quality benefits calculator", () => {
     // The entry's name alone restores every input and override.
     await page.goto(`/en-us/quality-framework/input?entry=${entry}`);
     await expect(page.getByLabel("Number of monitors")).toHaveValue("500");
-    await expect(page.getByLabel("Your value for Risk adjustment of the savings")).toHaveValue("0.1");
+    await expect(page.getByLabel("Your value for Risk adjustment of the savings")).toHaveValue("10");
     await expect(page.getByRole("row", { name: /Savings \(risk-adjusted\)/ })).toHaveText(savings!);
 
     await page.goto("/en-us/quality-framework/input?entry=quality-zzzzzzzzzz");

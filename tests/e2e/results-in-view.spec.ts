@@ -107,6 +107,20 @@ for (const javaScriptEnabled of [true, false]) {
       expect(page.url()).not.toContain("discountPercent");
       await expect(page.getByLabel("Discount on the price (%)")).toHaveValue("20");
     });
+
+    test("a share assumption reads and is typed in per cent; the address keeps the share", async ({ page }) => {
+      await page.goto("/en-us/productivity?monitor=u2723qe&a.wageGrowth=0.05");
+      await page.locator("#calculator-assumptions-title ~ details > summary").click();
+      const row = page.getByRole("row", { name: /Yearly wage growth/ });
+      await expect(row.getByRole("cell").first()).toHaveText("5%");
+      const growth = page.getByLabel("Your value for Yearly wage growth (%)");
+      await expect(growth).toHaveValue("5");
+      await growth.fill("4");
+      await growth.press("Enter");
+      // 4 % is the share 0.04.
+      await expect(page).toHaveURL(/[?&]a\.wageGrowth=0\.04(&|#|$)/);
+      expect(page.url()).not.toContain("Percent");
+    });
   });
 }
 

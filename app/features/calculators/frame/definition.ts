@@ -25,8 +25,17 @@ export type AssumptionSpec = {
   source: Said;
 };
 
-/** An assumption as applied: the value used, the calculator's own value, and whether they differ. */
-export type AppliedAssumption = Omit<AssumptionSpec, "min" | "max"> & { defaultValue: number; overridden: boolean };
+/**
+ * An assumption as applied: the value used, the calculator's own value, and whether they differ.
+ * `percent`: a share (unit `ratio`, or a yearly rate of at most 1) that pages show and take in per
+ * cent (`a.<key>Percent`, percent.ts); the address and the API keep the share.
+ */
+export type AppliedAssumption = Omit<AssumptionSpec, "min" | "max"> & { defaultValue: number; overridden: boolean; percent: boolean };
+
+/** Shares are typed in per cent on pages: a ratio, or a yearly rate bounded by 1 (wage growth, discount rate). */
+export function isShare(spec: Pick<AssumptionSpec, "unit" | "max">): boolean {
+  return spec.unit === "ratio" || (spec.unit === "1/year" && spec.max <= 1);
+}
 
 /**
  * An option's text: a phrase, a country named by Intl.DisplayNames in the visitor's language, or

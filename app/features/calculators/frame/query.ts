@@ -1,4 +1,4 @@
-import type { AppliedAssumption, AssumptionSpec, CalculatorDefinition, ContextLoader, FieldIssue, FieldSpec } from "./definition";
+import { isShare, type AppliedAssumption, type AssumptionSpec, type CalculatorDefinition, type ContextLoader, type FieldIssue, type FieldSpec } from "./definition";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 
 export type CalculatorRun<Input, Context, Result> =
@@ -74,7 +74,7 @@ export function applyOverrides(
     }
     const used = issues.some((issue) => issue.field === `${ASSUMPTION_PREFIX}${spec.key}`) ? spec.value : value;
     values[spec.key] = used;
-    return { ...spec, value: used, defaultValue: spec.value, overridden: used !== spec.value };
+    return { ...spec, value: used, defaultValue: spec.value, overridden: used !== spec.value, percent: isShare({ unit: spec.unit, max }) };
   });
   return { assumptions, values, issues };
 }

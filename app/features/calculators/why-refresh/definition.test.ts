@@ -29,8 +29,8 @@ describe("the why-refresh calculator", () => {
   it("takes the legacy size's ENERGY STAR median, the country's price and the fixed CO2 factor", async () => {
     const answer = await run("legacyCount=100&legacySize=43.0&monitor=u2724de");
     expect(answer.assumptions).toEqual([
-      { key: "legacyPowerOnW", label: "whyRefresh.assumption.legacyPowerOnW", value: 48.885, defaultValue: 48.885, unit: "W", source: { key: "whyRefresh.source.legacyPower", values: { count: 6, size: "43.0" } }, overridden: false },
-      { key: "co2KgPerKwh", label: "whyRefresh.assumption.co2KgPerKwh", value: 0.7442, defaultValue: 0.7442, unit: "kg CO2e/kWh", source: { key: "whyRefresh.source.co2Fixed" }, overridden: false },
+      { key: "legacyPowerOnW", label: "whyRefresh.assumption.legacyPowerOnW", value: 48.885, defaultValue: 48.885, unit: "W", source: { key: "whyRefresh.source.legacyPower", values: { count: 6, size: "43.0" } }, overridden: false, percent: false },
+      { key: "co2KgPerKwh", label: "whyRefresh.assumption.co2KgPerKwh", value: 0.7442, defaultValue: 0.7442, unit: "kg CO2e/kWh", source: { key: "whyRefresh.source.co2Fixed" }, overridden: false, percent: false },
     ]);
     // (48.885 − 18.23) W × (8 h × 250 days) × 100 / 1000 = 30.655 × 200 = 6131 kWh; × 0.15 = 919.65; × 0.7442 = 4562.6902 kg
     expect(answer.results.energySavedKWhYear).toBeCloseTo(6131, 9);

@@ -30,14 +30,16 @@ describe("AssumptionsPanel", () => {
     const hours = within(row("Working hours a year")).getAllByRole("cell");
     expect(hours.map((cell) => cell.textContent)).toEqual(["2,000", expect.stringContaining("Default: 2,080"), "hours", "Figure from the maker's specification (business constants: its wage model)", expect.stringContaining("Overridden")]);
     const growth = within(row("Yearly wage growth")).getAllByRole("cell");
-    expect(growth[0]!.textContent).toBe("0.03");
+    // A share reads, and is typed, in per cent; the address keeps the share (a.wageGrowth=0.03).
+    expect(growth[0]!.textContent).toBe("3%");
+    expect(growth[2]!.textContent).toBe("per cent");
     expect(growth[3]!.textContent).toBe("Exchange-rate service, rates of 2026-11-20");
     expect(growth[4]!.textContent).toBe("");
 
-    const input = screen.getByLabelText("Your value for Yearly wage growth") as HTMLInputElement;
-    expect(input.name).toBe("a.wageGrowth");
+    const input = screen.getByLabelText("Your value for Yearly wage growth (%)") as HTMLInputElement;
+    expect(input.name).toBe("a.wageGrowthPercent");
     expect(input.value).toBe("");
-    expect(input.placeholder).toBe("0.03");
+    expect(input.placeholder).toBe("3");
   });
 
   it("marks overridden rows in words and links each reset to the same query minus that override", async () => {

@@ -5,7 +5,7 @@ import { primaryButtonClass } from "~/features/calculators/shared/components/sty
 import { useLocale, useT } from "~/root-data";
 import type { CalculatorPageData } from "../page-data";
 import { ASSUMPTION_PREFIX } from "../query";
-import { percentsToShares } from "../percent";
+import { percentBounds, percentsToShares } from "../percent";
 import { INTENT_PARAM } from "../rows";
 import { ErrorSummary } from "./error-summary";
 import { FieldControl } from "./field-control";
@@ -62,11 +62,11 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   const errorOf = (name: string) => {
     const issue = data.issues.find((candidate) => candidate.field === name);
     if (!issue) return undefined;
-    // A field typed in per cent states its bounds in per cent too (0 to 100, not 0 to 1).
+    // A field or share assumption typed in per cent states its bounds in per cent too (0 to 100, not 0 to 1).
     const field = data.fields.find((candidate) => candidate.name === name);
-    const percent = field?.kind === "number" && field.percent;
-    const values = percent && issue.values ? Object.fromEntries(Object.entries(issue.values).map(([key, value]) => [key, (key === "min" || key === "max") && typeof value === "number" ? value * 100 : value])) : issue.values;
-    return t(issue.message, values);
+    const assumption = name.startsWith(ASSUMPTION_PREFIX) ? data.run?.assumptions.find((candidate) => `${ASSUMPTION_PREFIX}${candidate.key}` === name) : undefined;
+    const percent = (field?.kind === "number" && field.percent) || assumption?.percent;
+    return t(issue.message, percent ? percentBounds(issue.values) : issue.values);
   };
   const labelOf = (name: string) => {
     const field = data.fields.find((candidate) => candidate.name === name);

@@ -33,6 +33,8 @@ export const calculatorFrameEnUs = {
   "calculator.unit.hoursPerFailure": "hours per failure",
   "calculator.unit.perYear": "a year",
   "calculator.unit.ratio": "share (0–1)",
+  "calculator.unit.percent": "per cent",
+  "calculator.unit.percentPerYear": "per cent a year",
   "calculator.unit.times": "times",
   "calculator.unit.usd": "US dollars",
   "calculator.unit.usdPerFailure": "US dollars per failure",

@@ -34,6 +34,8 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.unit.hoursPerFailure": "小时/次故障",
   "calculator.unit.perYear": "每年",
   "calculator.unit.ratio": "比例（0–1）",
+  "calculator.unit.percent": "百分比",
+  "calculator.unit.percentPerYear": "每年百分比",
   "calculator.unit.times": "倍",
   "calculator.unit.usd": "美元",
   "calculator.unit.usdPerFailure": "美元/次故障",
