@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { runLoad, type LoadResult } from "./load";
+import { timePdf, type PdfTiming } from "./pdf";
 import { startServer } from "./server";
 import { cpuMeter, cycle, postgresProcesses, processTree, sessionInDatabase, signInLocally, uncachedSearchPaths } from "./uncached";
 
@@ -40,6 +41,8 @@ export type HttpBench = {
   /** After a second of load per line (the heap at its working size), before the measured load. */
   rssBeforeMb: number;
   rssAfterMb: number;
+  /** The PDF business case written alone, after the load (this checkout only: the baseline has none). */
+  pdf?: PdfTiming[];
 };
 
 /** Resident memory of a process and its children (the cluster's workers), in MB; Linux /proc. */
@@ -146,7 +149,9 @@ export async function benchHttp(options: HttpBenchOptions): Promise<HttpBench> {
     }
     const rssAfterMb = rssMb(server.pid!);
     const workers = started.log().match(/with (\d+) workers/)?.[1] ?? "1";
-    return { label: options.label, workers, runs, rssStartMb, rssBeforeMb, rssAfterMb };
+    const pdf = options.cwd || (options.only && !options.only.some((prefix) => prefix.startsWith("PDF"))) ? undefined : await timePdf(base);
+    for (const timing of pdf ?? []) console.log(`  ${options.label}: ${timing.name}: p50 ${timing.p50Ms} ms, p95 ${timing.p95Ms} ms (${timing.runs} one after another), ${Math.round(timing.bytes / 1024)} KB`);
+    return { label: options.label, workers, runs, rssStartMb, rssBeforeMb, rssAfterMb, ...(pdf ? { pdf } : {}) };
   } finally {
     await started.stop();
   }
@@ -206,6 +211,22 @@ export function httpTargets(bench: HttpBench, baseline: { rates: Record<string, 
       margin: `${(100 - run.p99Ms).toFixed(1)} ms`,
     });
     if (run.errors > 0) lines.push({ target: `${bench.label}: ${run.name} without errors`, value: `${run.errors} errors`, pass: false, margin: `${run.errors}` });
+  }
+  for (const timing of bench.pdf ?? []) {
+    lines.push({
+      target: `${bench.label}: ${timing.name} p95 ≤ 150 ms (one at a time)`,
+      group: `${bench.label}: PDF business case (20 rooms) p95 ≤ 150 ms`,
+      value: `${timing.p95Ms} ms (p50 ${timing.p50Ms} ms, ${timing.runs} runs)`,
+      pass: timing.p95Ms <= 150,
+      margin: `${(150 - timing.p95Ms).toFixed(1)} ms`,
+    });
+    lines.push({
+      target: `${bench.label}: ${timing.name} ≤ 1 MB`,
+      group: `${bench.label}: PDF business case (20 rooms) ≤ 1 MB`,
+      value: `${Math.round(timing.bytes / 1024)} KB`,
+      pass: timing.bytes <= 1_000_000,
+      margin: `${Math.round((1_000_000 - timing.bytes) / 1024)} KB`,
+    });
   }
   const ratio = bench.rssBeforeMb ? bench.rssAfterMb / bench.rssBeforeMb : 0;
   lines.push({

@@ -62,4 +62,17 @@ describe("the HTTP targets", () => {
     expect(lines.find((line) => line.target.includes("new search"))).toMatchObject({ pass: true, margin: "1.00×", value: "500/s per core (2 ms CPU each) = 4.00×" });
     expect(lines.find((line) => line.target.includes("new search"))!.target).toContain("(125/s, 09fe69a measured in this run)");
   });
+
+  it("holds the PDF business case to 150 ms p95 and 1 MB", () => {
+    const pdf = [
+      { name: "PDF business case, 20-room meeting-room ROI en-us", runs: 40, p50Ms: 60, p95Ms: 90.5, maxMs: 120, bytes: 200_000 },
+      { name: "PDF business case, 20-room meeting-room ROI zh-cn", runs: 40, p50Ms: 120, p95Ms: 160, maxMs: 170, bytes: 1_100_000 },
+    ];
+    const lines = httpTargets({ label: "PGlite", workers: "1", rssBeforeMb: 200, rssAfterMb: 200, runs: [run("static", 2000, 20)], pdf });
+    // en-us: 150 − 90.5 = 59.5 ms to spare; zh-cn: 160 > 150 → miss by 10 ms, and 1,100,000 bytes > 1 MB.
+    expect(lines.find((line) => line.target.includes("en-us p95"))).toMatchObject({ pass: true, margin: "59.5 ms" });
+    expect(lines.find((line) => line.target.includes("zh-cn p95"))).toMatchObject({ pass: false, margin: "-10.0 ms" });
+    expect(lines.find((line) => line.target.includes("zh-cn ≤ 1 MB"))).toMatchObject({ pass: false, value: "1074 KB" });
+    expect(lines.find((line) => line.target.includes("en-us ≤ 1 MB"))).toMatchObject({ pass: true });
+  });
 });

@@ -26,7 +26,7 @@ function drawSection(layout: Layout, section: PdfSection, labels: PdfCase["label
 }
 
 export async function writePdf(model: PdfCase, language: string): Promise<Uint8Array<ArrayBuffer>> {
-  // pdfkit takes a font file's bytes as its starting font, though its types name only a path.
+  // pdfkit takes a parsed fontkit font as its starting font, though its types name only a path.
   const font = startingFont() as unknown as string;
   const doc = new PDFDocument({ size: "A4", margin: 48, font, lang: language, info: { Title: model.title }, displayTitle: true, pdfVersion: "1.7" });
   const chunks: Buffer[] = [];

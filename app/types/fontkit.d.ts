@@ -1,0 +1,6 @@
+// fontkit 2 ships no types. The PDF writer only parses a font file once per process and hands the
+// parsed font to pdfkit (which accepts any object with fontkit's `layout`): that much is declared.
+declare module "fontkit" {
+  export type Font = { layout: (...args: never[]) => unknown; hasGlyphForCodePoint: (codePoint: number) => boolean };
+  export function create(buffer: Uint8Array): Font;
+}
