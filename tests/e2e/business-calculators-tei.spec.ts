@@ -70,6 +70,13 @@ test.describe("total economic impact calculator (FEATURE_TEI=true)", () => {
     await expect(page.getByText("Pays for itself if each employee saves")).toBeVisible();
     await expect(page.getByRole("img", { name: /What moves the net present value/ })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // issue 28: the business case as a PDF, from the same query.
+    const pdf = page.getByRole("link", { name: "Download PDF", exact: true });
+    await expect(pdf).toHaveAttribute("href", /^\/en-us\/api\/calculators\/total-economic-impact\.pdf\?monitor=u2723qe&staff=250&deploymentPlan=3(&|$)/);
+    const answer = await page.request.get((await pdf.getAttribute("href"))!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("application/pdf");
   });
 
   test("in Chinese", async ({ page }) => {
