@@ -18,6 +18,8 @@ type Point = { x: number; y: number };
 export type GamutPrimaries = { red: Point; green: Point; blue: Point; white: Point | null };
 export type AdaptiveSync = { kind: "FreeSync" | "VESA Adaptive-Sync"; minHz: number; maxHz: number };
 export type FactSource = { field: string; source: string };
+/** A connector an EDID report was captured through, and in how many public reports (docs/edid.md). */
+export type ConnectorSeen = { connector: "DisplayPort" | "HDMI"; reports: number };
 
 export const languages = pgTable("languages", {
   code: text("code").primaryKey(),
@@ -65,7 +67,10 @@ export const monitors = pgTable(
     refreshRateHz: integer("refresh_rate_hz"),
     responseTimeMs: doublePrecision("response_time_ms"),
     curved: boolean("curved"),
+    /** Ports from a port list (ENERGY STAR's "Signal or Data Interfaces"), never from an EDID. */
     ports: text("ports").array().notNull().default(sql`'{}'::text[]`),
+    /** The inputs EDID reports were read through: what was plugged in, not the port list. */
+    connectorsSeen: jsonb("connectors_seen").$type<ConnectorSeen[]>().notNull().default(sql`'[]'::jsonb`),
     usbCPowerDeliveryWatts: integer("usb_c_power_delivery_watts"),
     colorSpaces: text("color_spaces").array().notNull().default(sql`'{}'::text[]`),
     hdr: text("hdr"),

@@ -85,6 +85,7 @@ export function curvedFrom(
 
 /** The EDID columns of a model the table says nothing about. */
 export const noEdidColumns = {
+  connectorsSeen: [],
   gamutPrimaries: null,
   gamutSrgbPct: null,
   gamutDciP3Pct: null,

@@ -54,6 +54,7 @@ describe("buildDellCatalogue", () => {
       ports: ["DisplayPort", "HDMI", "USB-C", "USB", "RJ45 Ethernet"],
       usbCPowerDeliveryWatts: 90,
       colorSpaces: [],
+      connectorsSeen: [],
       hdr: null,
       maxLuminanceNits: 400,
       features: ["USB-C", "Full Network Connectivity"],

@@ -39,6 +39,7 @@ describe("buildVendorCatalogue", () => {
       ports: ["DVI", "VGA"],
       usbCPowerDeliveryWatts: null,
       colorSpaces: [],
+      connectorsSeen: [],
       hdr: null,
       maxLuminanceNits: 250,
       features: ["Built-In Speakers"],

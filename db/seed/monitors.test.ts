@@ -101,10 +101,12 @@ describe.each(databaseKinds)("seedMonitors on %s", (kind) => {
   });
 
   it("stores the EDID facts of db/seed-data/edid with their sources", async () => {
-    // U2724DE's newest report (DEL42DF/5D321DC40B0C): 2560x1440 at 120 Hz, 10 bits, DisplayPort.
+    // U2724DE's newest report (DEL42DF/5D321DC40B0C): 2560x1440 at 120 Hz, 10 bits, read through DisplayPort.
     const u2724de = await findModel("Dell", "U2724DE");
     expect(u2724de).toMatchObject({ refreshRateHz: 120, bitsPerColour: 10 });
-    expect(u2724de!.ports).toContain("DisplayPort");
+    // Its reports were read through DisplayPort: connectors seen, not its port list (issue 29).
+    expect(u2724de!.ports).toEqual([]);
+    expect(u2724de!.connectorsSeen).toEqual([{ connector: "DisplayPort", reports: 3 }]);
     expect(u2724de!.factSources).toContainEqual({ field: "refreshRateHz", source: "edid/dell/U2724DE.txt#Digital/Dell/DEL42DF/5D321DC40B0C" });
     expect(u2724de!.gamutPrimaries).toMatchObject({ red: { x: 0.6767, y: 0.3144 } });
     // U2723QE ≈ 97 % of DCI-P3 in CIE 1931 xy, so it is in the ≥ 95 % facet; HDR10 from its EDID.

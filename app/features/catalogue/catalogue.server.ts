@@ -47,6 +47,7 @@ export const detailColumns = {
   responseTimeMs: monitors.responseTimeMs,
   curved: monitors.curved,
   ports: monitors.ports,
+  connectorsSeen: monitors.connectorsSeen,
   usbCPowerDeliveryWatts: monitors.usbCPowerDeliveryWatts,
   colorSpaces: monitors.colorSpaces,
   hdr: monitors.hdr,

@@ -18,6 +18,7 @@ const monitor: SpecSource = {
   responseTimeMs: null,
   curved: null,
   ports: ["DisplayPort", "HDMI"],
+  connectorsSeen: [{ connector: "DisplayPort", reports: 2 }],
   usbCPowerDeliveryWatts: null,
   colorSpaces: [],
   hdr: null,
@@ -92,7 +93,8 @@ describe("the EDID rows (issue 15)", () => {
     expect(row(declared, "spec.gamut")).toMatchObject({ value: "sRGB 99.6%, DCI-P3 82.8%, Adobe RGB 78.1%", note: "Declared by the monitor (EDID), not measured" });
     expect(row(declared, "spec.bitsPerColour")?.value).toBe("10 bits per colour");
     // The short conjunction list of en-US: "a & b".
-    expect(row(declared, "spec.hdrTransferFunctions")?.value).toBe("SMPTE ST 2084 & HLG");
+    // The signals by their names: SMPTE ST 2084 (PQ) is HDR10's transfer function.
+    expect(row(declared, "spec.hdrTransferFunctions")).toMatchObject({ label: "HDR signals accepted", value: "HDR10 & HLG" });
     expect(row(declared, "spec.hdrMaxLuminance")?.value).toBe("644 cd/m²");
     expect(row(declared, "spec.adaptiveSync")?.value).toBe("FreeSync, 48–240 Hz");
     expect(row(declared, "spec.gamut", "zh-CN")?.value).toBe("sRGB 覆盖 99.6%，DCI-P3 覆盖 82.8%，Adobe RGB 覆盖 78.1%");
@@ -118,5 +120,64 @@ describe("the screen size in both systems (issue 11 #18)", () => {
     expect(size()).toBe("23.8 in (60.5 cm)");
     expect(size("imperial")).toBe("23.8 in (60.5 cm)");
     expect(size("metric")).toBe("60.5 cm (23.8 in)");
+  });
+});
+
+describe("unknown is never no (issue 29)", () => {
+  // Every fact the sources may lack, missing at once: nulls and empty lists.
+  const unknown: SpecSource = {
+    ...monitor,
+    series: null,
+    sizeInches: null,
+    resolutionWidth: null,
+    resolutionHeight: null,
+    aspectRatio: null,
+    panelType: null,
+    refreshRateHz: null,
+    responseTimeMs: null,
+    curved: null,
+    ports: [],
+    connectorsSeen: [],
+    usbCPowerDeliveryWatts: null,
+    colorSpaces: [],
+    hdr: null,
+    maxLuminanceNits: null,
+    features: [],
+    certifications: [],
+    releasedOn: null,
+    certifiedOn: null,
+    listPriceUsd: null,
+    powerOnWatts: null,
+    powerSleepWatts: null,
+    powerOffWatts: null,
+    gamut: null,
+    gamutPrimaries: null,
+    bitsPerColour: null,
+    hdrTransferFunctions: [],
+    hdrMaxLuminanceNits: null,
+    adaptiveSync: null,
+  };
+
+  for (const language of ["en-US", "zh-CN"] as const) {
+    it(`leaves every missing fact without a value (shown as "not specified"), never a negative word, in ${language}`, () => {
+      const t = createTranslator(language === "en-US" ? enUs : zhCn, language);
+      const rows = buildSpecSheet(unknown, t, createFormatters(language)).flatMap((group) => group.rows);
+      const facts = rows.filter((row) => row.key !== "spec.vendor" && row.key !== "spec.model");
+      expect(facts.length).toBeGreaterThan(25);
+      for (const row of facts) expect({ key: row.key, value: row.value }).toEqual({ key: row.key, value: null });
+    });
+  }
+
+  it("says flat only when a source says so, and names what an EDID saw apart from the port list", () => {
+    const rows = (source: SpecSource) => buildSpecSheet(source, createTranslator(enUs), createFormatters("en-US")).flatMap((group) => group.rows);
+    const row = (source: SpecSource, key: string) => rows(source).find((entry) => entry.key === key);
+    expect(row({ ...unknown, curved: false }, "spec.screenType")?.value).toBe("Flat");
+    expect(row({ ...unknown, curved: true }, "spec.screenType")?.value).toBe("Curved");
+    // U2724DE: no port list covers it; its three reports were read through DisplayPort.
+    const u2724de = { ...unknown, connectorsSeen: [{ connector: "DisplayPort" as const, reports: 3 }] };
+    expect(row(u2724de, "spec.ports")?.value).toBeNull();
+    expect(row(u2724de, "spec.connectorsSeen")).toMatchObject({ label: "Seen connected through", value: "DisplayPort in 3 public reports" });
+    expect(row(u2724de, "spec.connectorsSeen")?.note).toMatch(/not the monitor's ports/);
+    expect(row({ ...unknown, hdr: "DisplayHDR 400" }, "spec.hdr")).toMatchObject({ label: "HDR certification", value: "DisplayHDR 400" });
   });
 });

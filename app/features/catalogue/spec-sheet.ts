@@ -1,4 +1,4 @@
-import type { AdaptiveSync, GamutPrimaries } from "#db/schema";
+import type { AdaptiveSync, ConnectorSeen, GamutPrimaries } from "#db/schema";
 import type { Formatters } from "~/i18n/format";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
@@ -18,7 +18,10 @@ export type SpecSource = {
   refreshRateHz: number | null;
   responseTimeMs: number | null;
   curved: boolean | null;
+  /** From a port list only; empty when no port list covers the model ("not specified"). */
   ports: string[];
+  /** What EDID reports were read through (not a port list). */
+  connectorsSeen: ConnectorSeen[];
   usbCPowerDeliveryWatts: number | null;
   colorSpaces: string[];
   hdr: string | null;
@@ -44,6 +47,11 @@ export type Gamut = { srgbPct: number; dciP3Pct: number; adobeRgbPct: number };
 
 export type SpecRow = { key: string; label: string; value: string | null; note?: string };
 export type SpecGroup = { key: string; title: string; rows: SpecRow[] };
+
+/** The HDR signals an EDID's static-metadata block accepts, by their common names (SMPTE ST 2084 is HDR10's PQ curve). */
+export function hdrSignals(transferFunctions: readonly string[]): string[] {
+  return transferFunctions.map((name) => (name === "SMPTE ST 2084" ? "HDR10" : name));
+}
 
 /** ENERGY STAR typical energy consumption, kWh/yr = 8.76 × (0.35 × P_on + 0.65 × P_sleep). */
 export function typicalEnergyKwh(powerOn: number | null, powerSleep: number | null): number | null {
@@ -95,7 +103,8 @@ export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Format
           declared,
         ),
         row("spec.responseTime", monitor.responseTimeMs == null ? null : format.milliseconds(monitor.responseTimeMs)),
-        row("spec.screenType", monitor.curved ? t("spec.curved") : null),
+        // Unknown stays "Not specified": only a source that says flat makes it flat.
+        row("spec.screenType", monitor.curved === null ? null : t(monitor.curved ? "spec.curved" : "spec.flat")),
         row(
           "spec.gamut",
           gamut ? t("spec.gamutValue", { srgb: format.percent(gamut.srgbPct), dciP3: format.percent(gamut.dciP3Pct), adobeRgb: format.percent(gamut.adobeRgbPct) }) : null,
@@ -104,7 +113,7 @@ export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Format
         row("spec.colorSpaces", list(monitor.colorSpaces)),
         row("spec.bitsPerColour", monitor.bitsPerColour == null ? null : t("spec.bitsPerColourValue", { bits: format.number(monitor.bitsPerColour) }), declared),
         row("spec.hdr", monitor.hdr),
-        row("spec.hdrTransferFunctions", list(monitor.hdrTransferFunctions), declared),
+        row("spec.hdrTransferFunctions", list(hdrSignals(monitor.hdrTransferFunctions)), declared),
         row("spec.hdrMaxLuminance", monitor.hdrMaxLuminanceNits == null ? null : t("unit.nits", { value: format.number(monitor.hdrMaxLuminanceNits) }), declared),
         row("spec.maxLuminance", monitor.maxLuminanceNits == null ? null : t("unit.nits", { value: format.number(monitor.maxLuminanceNits) })),
       ],
@@ -113,8 +122,13 @@ export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Format
       key: "connectivity",
       title: t("spec.group.connectivity"),
       rows: [
-        row("spec.ports", list(monitor.ports)),
-        row("spec.usbCPowerDelivery", watts(monitor.usbCPowerDeliveryWatts)),
+        row("spec.ports", list(monitor.ports), t("spec.portsNote")),
+        row(
+          "spec.connectorsSeen",
+          list(monitor.connectorsSeen.map((seen) => t("spec.connectorsSeenValue", { connector: seen.connector, count: seen.reports }))),
+          t("spec.connectorsSeenNote"),
+        ),
+        row("spec.usbCPowerDelivery", watts(monitor.usbCPowerDeliveryWatts), t("spec.usbCPowerDeliveryNote")),
         row("spec.features", list(monitor.features)),
       ],
     },

@@ -16,12 +16,27 @@ const entry = (model: string) => plain.find((item) => item.model === model)!;
 const row = (model: string, fact: FactRow["fact"], value: string, source = `edid/dell/${model}.txt#X`): FactRow => ({ model, fact, value, source, via: "" });
 
 describe("applyEdidTable", () => {
-  it("adds EDID ports to ENERGY STAR's and never drops one", () => {
-    // U2723QE: ENERGY STAR lists DisplayPort, HDMI, USB-C, USB, RJ45; an EDID showing only HDMI removes nothing.
-    const [merged] = applyEdidTable([entry("U2723QE")], [row("U2723QE", "port", "HDMI")]);
+  it("never takes ports from an EDID: the connectors reports were read through are counted apart", () => {
+    // U2723QE: ENERGY STAR lists its ports; two reports read through HDMI and one through
+    // DisplayPort add nothing to them and are counted as connectors seen: HDMI 2, DisplayPort 1.
+    const rows = [
+      row("U2723QE", "connector", "HDMI", "edid/dell/U2723QE.txt#A"),
+      row("U2723QE", "connector", "HDMI", "edid/dell/U2723QE.txt#B"),
+      row("U2723QE", "connector", "DisplayPort", "edid/dell/U2723QE.txt#B"),
+    ];
+    const [merged] = applyEdidTable([entry("U2723QE")], rows);
     expect(merged!.ports).toEqual(entry("U2723QE").ports);
-    expect(merged!.factSources).toContainEqual({ field: "ports", source: "edid/dell/U2723QE.txt#X" });
-    expect(merged!.factSources!.filter((item) => item.field === "ports").length).toBe(2);
+    expect(merged!.connectorsSeen).toEqual([
+      { connector: "DisplayPort", reports: 1 },
+      { connector: "HDMI", reports: 2 },
+    ]);
+    expect(merged!.factSources!.filter((item) => item.field === "ports").every((item) => !item.source.startsWith("edid/"))).toBe(true);
+    expect(merged!.factSources!.filter((item) => item.field === "connectorsSeen")).toHaveLength(3);
+    // A model no port list covers keeps no ports, whatever its reports show: unknown, not "DisplayPort only".
+    const unlisted = plain.find((item) => item.ports.length === 0 && item.sites.includes("work"))!;
+    const [seen] = applyEdidTable([unlisted], [row(unlisted.model, "connector", "DisplayPort")]);
+    expect(seen!.ports).toEqual([]);
+    expect(seen!.connectorsSeen).toEqual([{ connector: "DisplayPort", reports: 1 }]);
   });
 
   it("computes the gamut coverage and the facet's covered references from the primaries", () => {
@@ -34,10 +49,11 @@ describe("applyEdidTable", () => {
     expect(merged!.gamutPrimaries).toEqual({ red: { x: 0.68, y: 0.32 }, green: { x: 0.265, y: 0.69 }, blue: { x: 0.15, y: 0.06 }, white: null });
   });
 
-  it("keeps ENERGY STAR's HDR name and fills the EDID's where ENERGY STAR is silent", () => {
+  it("keeps HDR certification (ENERGY STAR's DisplayHDR tier) apart from the HDR signals an EDID accepts", () => {
     const silent = plain.find((item) => item.hdr === null && item.sites.includes("work"))!;
     const [filled] = applyEdidTable([silent], [row(silent.model, "hdr-transfer-functions", "SMPTE ST 2084;HLG"), row(silent.model, "hdr-max-luminance-nits", "644")]);
-    expect(filled!.hdr).toBe("HDR10, HLG");
+    // Accepting an HDR10 signal is no certification: `hdr` stays unknown.
+    expect(filled!.hdr).toBeNull();
     expect(filled!.hdrTransferFunctions).toEqual(["SMPTE ST 2084", "HLG"]);
     expect(filled!.hdrMaxLuminanceNits).toBe(644);
     const stated = plain.find((item) => item.hdr !== null)!;

@@ -1,6 +1,5 @@
-import type { AdaptiveSync, FactSource, GamutPrimaries } from "../../schema";
+import type { AdaptiveSync, ConnectorSeen, FactSource, GamutPrimaries } from "../../schema";
 import type { CatalogueEntry } from "../catalogue-entry";
-import { portNamesInOrder } from "../ports";
 import { coveredReferences, gamutCoverage } from "./gamut";
 import type { FactRow } from "./model-facts";
 
@@ -23,14 +22,14 @@ function adaptiveSyncOf(value: string): AdaptiveSync | null {
 /** The key monitors.sources lists for a model with EDID facts (db/seed-data/SOURCES.md). */
 export const edidSourceKey = "linuxhw-edid";
 
-/** "HDR10" is the SMPTE ST 2084 (PQ) transfer function with static metadata, which the EDID block declares. */
-const hdrNames: Record<string, string> = { "SMPTE ST 2084": "HDR10", HLG: "HLG" };
-
 /**
- * A catalogue entry with its EDID facts. ENERGY STAR keeps native resolution, size, HDR name and
- * luminance where it states them (the EDID fills only what it leaves empty); the EDID's refresh
- * rate replaces the retail list's (it is the monitor's own declaration; disagreements are in the
- * import log); ports are the union, never dropping one any source gives.
+ * A catalogue entry with its EDID facts. ENERGY STAR keeps native resolution and size where it
+ * states them (the EDID fills only what it leaves empty); the EDID's refresh rate replaces the
+ * retail list's (it is the monitor's own declaration; disagreements are in the import log). Two
+ * things an EDID cannot tell stay with the sources that can: the port list (a report names the
+ * one input it was read through: `connectorsSeen`) and an HDR certification (the EDID's HDR block
+ * says which signals the monitor accepts: `hdrTransferFunctions`, never `hdr`, ENERGY STAR's
+ * DisplayHDR tier).
  */
 export function withEdidFacts(entry: CatalogueEntry, rows: readonly FactRow[]): CatalogueEntry {
   if (rows.length === 0) return entry;
@@ -74,10 +73,6 @@ export function withEdidFacts(entry: CatalogueEntry, rows: readonly FactRow[]): 
   if (transfer) {
     next.hdrTransferFunctions = transfer.value.split(";");
     cite("hdrTransferFunctions", transfer);
-    if (next.hdr == null) {
-      next.hdr = next.hdrTransferFunctions.map((name) => hdrNames[name] ?? name).join(", ");
-      cite("hdr", transfer);
-    }
   }
   const luminance = fact("hdr-max-luminance-nits");
   if (luminance) {
@@ -90,10 +85,11 @@ export function withEdidFacts(entry: CatalogueEntry, rows: readonly FactRow[]): 
     next.adaptiveSync = adaptiveSync;
     cite("adaptiveSync", sync);
   }
-  const edidPorts = rows.filter((row) => row.fact === "port");
-  for (const row of edidPorts) cite("ports", row, false);
-  const ports = new Set([...entry.ports, ...edidPorts.map((row) => row.value)]);
-  next.ports = portNamesInOrder.filter((name) => ports.has(name));
+  const connectors = rows.filter((row) => row.fact === "connector");
+  for (const row of connectors) cite("connectorsSeen", row, false);
+  next.connectorsSeen = (["DisplayPort", "HDMI"] as const)
+    .map((connector): ConnectorSeen => ({ connector, reports: new Set(connectors.filter((row) => row.value === connector).map((row) => row.source)).size }))
+    .filter((seen) => seen.reports > 0);
   next.factSources = sources;
   next.sources = entry.sources.includes(edidSourceKey) ? entry.sources : [...entry.sources, edidSourceKey];
   return next;

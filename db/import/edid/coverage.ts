@@ -11,6 +11,7 @@ export function edidCoverage(dell: readonly CatalogueEntry[]) {
     gamut: count((entry) => entry.gamutPrimaries != null),
     ports: count((entry) => entry.ports.length > 0),
     videoPorts: count((entry) => entry.ports.includes("DisplayPort") || entry.ports.includes("HDMI")),
+    connectorsSeen: count((entry) => entry.connectorsSeen.length > 0),
     bitsPerColour: count((entry) => entry.bitsPerColour != null),
     hdr: count((entry) => entry.hdr != null),
     adaptiveSync: count((entry) => entry.adaptiveSync != null),

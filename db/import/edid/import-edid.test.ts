@@ -23,9 +23,9 @@ describe("importEdid on real files", () => {
     expect(log).toContainEqual(expect.objectContaining({ model: "AW2723DF", kind: "reports-disagree", message: expect.stringMatching(/^refresh-rate-hz: newest 240 .* kept over 250/) }));
   });
 
-  it("unites the ports of all reports, each with the report that shows it", () => {
+  it("lists the connector each report was read through, one row per report", () => {
     const { rows } = importEdid([sharedEdidFile("P2425H")], []);
-    expect(rows.filter((row) => row.fact === "port").map((row) => [row.value, row.source])).toEqual([
+    expect(rows.filter((row) => row.fact === "connector").map((row) => [row.value, row.source])).toEqual([
       ["DisplayPort", "edid/dell/P2425H.txt#Digital/Dell/DELA262/1735C20C41D4"],
       ["HDMI", "edid/dell/P2425H.txt#Digital/Dell/DELA261/3D9EE8119145"],
     ]);
@@ -61,7 +61,7 @@ describe("the variant rule", () => {
     const { rows, log } = importEdid([sharedEdidFile("P2425H")], [catalogue("P2425HE", 23.8, 1920, 1080)]);
     expect(valuesOf(rows, "P2425HE", "refresh-rate-hz")).toEqual(["100"]);
     expect(rows.filter((row) => row.model === "P2425HE").every((row) => row.via === "P2425H" && row.source.startsWith("edid/dell/P2425H.txt#"))).toBe(true);
-    expect(valuesOf(rows, "P2425HE", "port")).toEqual([]);
+    expect(valuesOf(rows, "P2425HE", "connector")).toEqual([]);
     expect(log).toContainEqual(expect.objectContaining({ model: "P2425HE", kind: "variant-inherited" }));
   });
 

@@ -1,6 +1,9 @@
 import type { EdidReport } from "./parse-report";
 
-/** The facts the table holds, one row per model and fact (ports: one row per port). */
+/**
+ * The facts the table holds, one row per model and fact; `connector`: one row per report and
+ * connector it was read through (an EDID names the input it was captured on, not the port list).
+ */
 export const edidFacts = [
   "native-resolution",
   "image-size-mm",
@@ -8,7 +11,7 @@ export const edidFacts = [
   "primaries",
   "white-point",
   "bits-per-colour",
-  "port",
+  "connector",
   "hdr-transfer-functions",
   "hdr-max-luminance-nits",
   "adaptive-sync",
@@ -54,9 +57,9 @@ export function newestFirst(reports: readonly EdidReport[]): EdidReport[] {
 
 /**
  * One model's rows from its reports. Each fact comes from the newest report that declares it;
- * an older report declaring something else is logged, not used. Ports are the union of all
- * reports, because each of a monitor's inputs has its own EDID (a report read over HDMI does not
- * deny the DisplayPort input another report shows).
+ * an older report declaring something else is logged, not used. Connectors are listed per report:
+ * each of a monitor's inputs has its own EDID, so a report tells which input it was read through
+ * — never which ports the monitor has (a report read over HDMI does not deny DisplayPort).
  */
 export function modelFacts(model: string, reports: readonly EdidReport[]): { rows: FactRow[]; log: LogEntry[] } {
   const ordered = newestFirst(reports);
@@ -64,7 +67,7 @@ export function modelFacts(model: string, reports: readonly EdidReport[]): { row
   const log: LogEntry[] = [];
   const perReport = ordered.map((report) => ({ report, values: new Map(factValues(report)) }));
   for (const fact of edidFacts) {
-    if (fact === "port") continue;
+    if (fact === "connector") continue;
     const declaring = perReport.filter((entry) => entry.values.get(fact) != null);
     const newest = declaring[0];
     if (!newest) continue;
@@ -81,9 +84,9 @@ export function modelFacts(model: string, reports: readonly EdidReport[]): { row
       }
     }
   }
-  for (const port of ["DisplayPort", "HDMI"] as const) {
-    const first = ordered.find((report) => report.ports.includes(port));
-    if (first) rows.push({ model, fact: "port", value: port, source: first.source, via: "" });
+  // Every report counts: "seen connected through DisplayPort in 2 public reports".
+  for (const connector of ["DisplayPort", "HDMI"] as const) {
+    for (const report of ordered.filter((candidate) => candidate.ports.includes(connector))) rows.push({ model, fact: "connector", value: connector, source: report.source, via: "" });
   }
   return { rows, log };
 }

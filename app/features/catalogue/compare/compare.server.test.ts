@@ -35,7 +35,11 @@ describe.each(databaseKinds)("comparison lookups (%s)", (kind) => {
     expect(u2724de!.sources).toContainEqual({ field: "refreshRateHz", source: "edid/dell/U2724DE.txt#Digital/Dell/DEL42DF/5D321DC40B0C" });
     expect(u2724de!.sources.every((item) => typeof item.field === "string" && typeof item.source === "string")).toBe(true);
     expect(u2723qe!.gamut!.dciP3Pct).toBeCloseTo(97, 0);
-    expect(u2723qe!.hdr).toBe("HDR10");
+    // Issue 29: the EDID's HDR10 block is a signal it accepts, not a certification.
+    expect(u2723qe).toMatchObject({ hdr: null, hdrCertification: null, hdrSignals: ["HDR10"] });
+    // Ports only from a port list: U2724DE's reports were read through DisplayPort, which says nothing of its ports.
+    expect(u2724de).toMatchObject({ ports: [], connectorsSeen: [{ connector: "DisplayPort", reports: 3 }] });
+    expect(u2724de!.sources.filter((item) => item.field === "ports")).toEqual([]);
     expect(u2723qe).not.toHaveProperty("gamutSrgbPct");
     expect(u2723qe).not.toHaveProperty("factSources");
   });

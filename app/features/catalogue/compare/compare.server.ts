@@ -3,6 +3,7 @@ import type { Database } from "#db/connect";
 import { monitors, type FactSource } from "#db/schema";
 import type { SiteId } from "~/i18n/paths";
 import { detailColumns, withGamut } from "../catalogue.server";
+import { hdrSignals } from "../spec-sheet";
 import type { ComparedMonitor, MonitorLookup, MonitorSuggestion } from "./compared-monitor";
 
 /** The columns the comparison shows: the spec sheet's fields and the link to the product. */
@@ -15,7 +16,7 @@ const { sources: _sources, ...comparedColumns } = detailColumns;
 const inCatalogue: SQL = and(eq(monitors.vendor, "Dell"), sql`cardinality(${monitors.sites}) > 0`)!;
 
 /** A selected row: the coverage columns and fact sources as stored. */
-type ComparedRow = Omit<ComparedMonitor, "sites" | "gamut" | "sources"> & {
+type ComparedRow = Omit<ComparedMonitor, "sites" | "gamut" | "sources" | "hdrSignals" | "hdrCertification"> & {
   sites: string[];
   gamutSrgbPct: number | null;
   gamutDciP3Pct: number | null;
@@ -26,7 +27,13 @@ type ComparedRow = Omit<ComparedMonitor, "sites" | "gamut" | "sources"> & {
 /** The API's shape: `gamut` as one object, `sources` as [{ field, source }] for every fact. */
 function toCompared(row: ComparedRow): ComparedMonitor {
   const { factSources, ...monitor } = withGamut(row);
-  return { ...monitor, sources: factSources, sites: row.sites.filter((site): site is SiteId => site === "work" || site === "home") };
+  return {
+    ...monitor,
+    sources: factSources,
+    hdrSignals: hdrSignals(row.hdrTransferFunctions),
+    hdrCertification: row.hdr,
+    sites: row.sites.filter((site): site is SiteId => site === "work" || site === "home"),
+  };
 }
 
 /** Monitors by model (any letter case), in the order asked; models not found are listed back. */

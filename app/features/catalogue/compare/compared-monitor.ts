@@ -10,6 +10,10 @@ export type ComparedMonitor = SpecSource & {
   sites: SiteId[];
   /** Where each fact came from: a source key (db/seed-data/SOURCES.md) or an EDID report path. */
   sources: FactSource[];
+  /** The HDR signals the EDID accepts (HDR10, HLG): no certification (issue 29). */
+  hdrSignals: string[];
+  /** A VESA DisplayHDR tier from ENERGY STAR's listing; null when no source states one. `hdr` says the same. */
+  hdrCertification: string | null;
 };
 
 /** GET /{lang}/api/monitors?models=… (or ?ids=…): the monitors found, in the order asked. */

@@ -14,6 +14,7 @@ export const blankMonitor: SpecSource = {
   responseTimeMs: null,
   curved: null,
   ports: [],
+  connectorsSeen: [],
   usbCPowerDeliveryWatts: null,
   colorSpaces: [],
   hdr: null,

@@ -28,8 +28,10 @@ const always = sql`true`;
 const allOf = (conditions: SQL[]): SQL => (conditions.length === 0 ? always : and(...conditions)!);
 const anyOf = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`false` : or(...conditions)!);
 
+// HDR: ticked by ENERGY STAR, a DisplayHDR tier, or HDR signals the monitor's EDID accepts (issue 29
+// keeps certification and signals apart, but a visitor filtering for HDR wants both).
 const hdrCondition = () =>
-  or(arrayContains(monitors.features, ["High Dynamic Range"]), isNotNull(monitors.hdr))!;
+  or(arrayContains(monitors.features, ["High Dynamic Range"]), isNotNull(monitors.hdr), sql`cardinality(${monitors.hdrTransferFunctions}) > 0`)!;
 
 export function optionCondition(match: OptionMatch): SQL {
   switch (match.kind) {

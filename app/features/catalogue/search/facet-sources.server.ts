@@ -28,10 +28,10 @@ const addedFeature = (feature: string, condition: SQL) =>
 
 /**
  * ENERGY STAR features, plus "High Dynamic Range" for a model whose HDR column names a standard
- * without ticking the feature box, "Variable Refresh Rate" for an adaptive-sync range in the
+ * (or whose EDID accepts HDR signals) without ticking the feature box, "Variable Refresh Rate" for an adaptive-sync range in the
  * EDID, and "10-bit colour": the same rules as the options' conditions.
  */
-const featuresWithHdr = sql`${monitors.features} || ${addedFeature(HDR_FEATURE, sql`${monitors.hdr} is not null`)} || ${addedFeature(ADAPTIVE_SYNC_FEATURE, sql`${monitors.adaptiveSync} is not null`)} || ${addedFeature(TEN_BIT_FEATURE, sql`${monitors.bitsPerColour} >= 10`)}`;
+const featuresWithHdr = sql`${monitors.features} || ${addedFeature(HDR_FEATURE, sql`(${monitors.hdr} is not null or cardinality(${monitors.hdrTransferFunctions}) > 0)`)} || ${addedFeature(ADAPTIVE_SYNC_FEATURE, sql`${monitors.adaptiveSync} is not null`)} || ${addedFeature(TEN_BIT_FEATURE, sql`${monitors.bitsPerColour} >= 10`)}`;
 
 const columnSources: Record<string, { list: boolean; expression: SQL }> = {
   series: { list: false, expression: sql`${monitors.series}` },

@@ -16,6 +16,7 @@ const u2723qe: SearchTextSource = {
   colorSpaces: [],
   gamutCoverage: [],
   hdr: null,
+  hdrTransferFunctions: [],
   features: ["USB-C", "Full Network Connectivity"],
   certifications: ["ENERGY STAR"],
 };

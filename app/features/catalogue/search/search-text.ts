@@ -2,6 +2,7 @@ import type { MonitorRow } from "#db/schema";
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { seriesPhrase } from "../series";
+import { hdrSignals } from "../spec-sheet";
 import { resolutionClassOf } from "./resolution-classes";
 
 export type SearchTextSource = Pick<
@@ -19,6 +20,7 @@ export type SearchTextSource = Pick<
   | "colorSpaces"
   | "gamutCoverage"
   | "hdr"
+  | "hdrTransferFunctions"
   | "features"
   | "certifications"
 >;
@@ -48,6 +50,7 @@ export function searchTextOf(monitor: SearchTextSource): string {
     ...monitor.colorSpaces,
     ...monitor.gamutCoverage,
     monitor.hdr,
+    ...hdrSignals(monitor.hdrTransferFunctions),
     ...monitor.features,
     ...monitor.certifications,
   ];

@@ -4,7 +4,7 @@ export const gamutEnUs = {
   "spec.gamutValue": "sRGB {srgb}, DCI-P3 {dciP3}, Adobe RGB {adobeRgb}",
   "spec.bitsPerColour": "Colour depth",
   "spec.bitsPerColourValue": "{bits} bits per colour",
-  "spec.hdrTransferFunctions": "HDR transfer functions",
+  "spec.hdrTransferFunctions": "HDR signals accepted",
   "spec.hdrMaxLuminance": "HDR peak luminance",
   "spec.adaptiveSync": "Adaptive sync",
   "spec.adaptiveSyncValue": "{kind}, {min}–{max} Hz",

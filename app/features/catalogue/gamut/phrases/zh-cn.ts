@@ -5,7 +5,7 @@ export const gamutZhCn: Record<keyof typeof gamutEnUs, string> = {
   "spec.gamutValue": "sRGB 覆盖 {srgb}，DCI-P3 覆盖 {dciP3}，Adobe RGB 覆盖 {adobeRgb}",
   "spec.bitsPerColour": "色深",
   "spec.bitsPerColourValue": "每色 {bits} 位",
-  "spec.hdrTransferFunctions": "HDR 传输函数",
+  "spec.hdrTransferFunctions": "可接收的 HDR 信号",
   "spec.hdrMaxLuminance": "HDR 峰值亮度",
   "spec.adaptiveSync": "自适应同步",
   "spec.adaptiveSyncValue": "{kind}，刷新率范围 {min}–{max} Hz",
