@@ -196,6 +196,14 @@ export const devices = pgTable(
     daisyChain: boolean("daisy_chain").notNull(),
     hdmi: boolean("hdmi").notNull(),
     chargerWatts: integer("charger_watts"),
+    /** The most the laptop draws over a USB-C port (USB Power Delivery); null for desktops. */
+    usbCChargingWatts: integer("usb_c_charging_watts"),
+    /** The first OS version with the lid-closed count ("14.6"); null when every version has it. */
+    lidClosedFromOs: text("lid_closed_from_os"),
+    /** A Thunderbolt or USB4 port: docks and Thunderbolt chains carry several displays over it. */
+    thunderbolt: boolean("thunderbolt").notNull().default(false),
+    /** The ports as the maker lists them ("2 × Thunderbolt 4 (USB-C)", "HDMI"). */
+    ports: text("ports").array().notNull().default([]),
     displaySource: text("display_source").notNull(),
     powerSource: text("power_source"),
     sort: integer("sort").notNull().default(0),

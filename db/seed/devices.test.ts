@@ -21,8 +21,9 @@ describe.each(databaseKinds)("seedDevices on %s", (kind) => {
     const rows = await handle.db.select().from(devices).orderBy(asc(devices.sort));
     expect(rows.map((row) => row.slug)).toEqual(deviceSeed.map((device) => device.slug));
     const air = rows.find((row) => row.slug === "macbook-air-m3");
-    expect(air).toMatchObject({ nativeExternalDisplays: 1, lidClosedExternalDisplays: 2, daisyChain: false, chargerWatts: 30 });
-    expect(air?.displaySource).toBe("Apple tech specs, MacBook Air (13-inch, M3, 2024)");
+    expect(air).toMatchObject({ nativeExternalDisplays: 1, lidClosedExternalDisplays: 2, lidClosedFromOs: null, daisyChain: false, thunderbolt: true, chargerWatts: 30, usbCChargingWatts: 30 });
+    expect(air?.ports).toEqual(["MagSafe 3", "2 × Thunderbolt / USB 4 (USB-C)"]);
+    expect(air?.displaySource).toBe("Apple tech specs, MacBook Air (13-inch, M3, 2024); unverified: not checked against this page");
   });
 
   it("follows the code on a second run: changed rows are restored and unknown rows removed", async () => {
@@ -43,10 +44,33 @@ describe("the devices' sources", () => {
         if (source === null) continue;
         // No internal notes or repository paths reach the page ("to verify", docs/…, *.ts).
         expect(source, device.slug).not.toMatch(/to verify|docs\/|\.md\b|\.tsx?\b|seed/i);
-        expect(source, device.slug).toMatch(/^(Apple tech specs,|Dell |Lenovo |HP )/);
+        expect(source, device.slug).toMatch(/^(Apple tech specs,|Apple Support,|Dell |Lenovo |HP |Microsoft,|Acer,)/);
       }
     }
     const latitude = deviceSeed.find((device) => device.slug === "dell-latitude-7450")!;
-    expect(latitude.displaySource).toMatch(/; unverified: the display count is inferred/);
+    expect(latitude.displaySource).toMatch(/^Dell Latitude 7450 Owner's Manual, .*Multiple display support matrix \(2024\); unverified: the ports/);
+  });
+
+  it("list at least 40 devices, including the common ones the issue names, each with year, OS, display counts, ports and charging", () => {
+    expect(deviceSeed.length).toBeGreaterThanOrEqual(40);
+    const slugs = new Set(deviceSeed.map((device) => device.slug));
+    for (const slug of [
+      "macbook-air-15-m2", "macbook-air-15-m3", "macbook-air-15-m4",
+      "macbook-pro-16-m1-pro", "macbook-pro-16-m2-pro", "macbook-pro-16-m3-pro", "macbook-pro-16-m4-pro",
+      "mac-mini-m4-pro", "mac-studio-m4-max", "imac-24-m4",
+      "microsoft-surface-laptop-7", "microsoft-surface-pro-11", "dell-xps-13-9345", "dell-xps-14-9440",
+      "dell-latitude-5440", "dell-latitude-7440", "lenovo-thinkpad-t14-gen-5", "lenovo-thinkpad-t14s-gen-5",
+      "lenovo-thinkpad-x1-carbon-gen-13", "hp-elitebook-840-g10", "acer-chromebook-plus-514",
+    ]) {
+      expect(slugs.has(slug), slug).toBe(true);
+    }
+    expect(slugs.size).toBe(deviceSeed.length);
+    for (const device of deviceSeed) {
+      expect(device.ports.length, device.slug).toBeGreaterThan(0);
+      expect(device.nativeExternalDisplays, device.slug).toBeGreaterThan(0);
+      // A laptop states its charging; a desktop has no battery to charge.
+      expect(device.chargerWatts === null, device.slug).toBe(device.form === "desktop");
+      expect(device.usbCChargingWatts === null, device.slug).toBe(device.form === "desktop");
+    }
   });
 });

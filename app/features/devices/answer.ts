@@ -1,5 +1,5 @@
 import type { Translate } from "~/i18n/translate";
-import type { Device, OsVersion, Scenario } from "./catalogue";
+import { externalDisplays, type Device, type OsVersion, type Scenario } from "./catalogue";
 import type { Recommendation, Support } from "./rules";
 
 /** A catalogue monitor in the answer: only what the page and the API show. */
@@ -7,7 +7,22 @@ export type FittingMonitor = { slug: string; title: string; sizeInches: number |
 
 /** The JSON API's answer (docs/api.md): field names are a contract. */
 export type RecommendationAnswer = {
-  device: { slug: string; name: string; vendor: string; form: string; year: number; os: string };
+  device: {
+    slug: string;
+    name: string;
+    vendor: string;
+    form: string;
+    year: number;
+    os: string;
+    /** On the asked OS version; lidClosed null when closing the lid changes nothing. */
+    externalDisplays: { lidOpen: number; lidClosed: number | null };
+    ports: string[];
+    thunderbolt: boolean;
+    /** The adapter in the box and the most it takes over USB-C; null for desktops. */
+    chargerWatts: number | null;
+    usbCChargingWatts: number | null;
+    sources: { displays: string; power: string | null };
+  };
   os: { slug: string; name: string };
   scenario: { slug: string; monitors: number; name: string };
   supported: Support;
@@ -23,7 +38,20 @@ export function writeAnswer(
 ): RecommendationAnswer {
   const { device, os, scenario, recommendation } = input;
   return {
-    device: { slug: device.slug, name: device.name, vendor: device.vendor, form: device.form, year: device.year, os: device.os },
+    device: {
+      slug: device.slug,
+      name: device.name,
+      vendor: device.vendor,
+      form: device.form,
+      year: device.year,
+      os: device.os,
+      externalDisplays: externalDisplays(device, os),
+      ports: device.ports,
+      thunderbolt: device.thunderbolt,
+      chargerWatts: device.chargerWatts,
+      usbCChargingWatts: device.usbCChargingWatts,
+      sources: { displays: device.displaySource, power: device.powerSource },
+    },
     os: { slug: os.slug, name: os.name },
     scenario: { slug: scenario.slug, monitors: scenario.monitors, name: t(`devices.scenario.${scenario.slug}`) },
     supported: recommendation.supported,

@@ -3,7 +3,7 @@
  * not rows, because the rules in rules.ts branch on them; the devices themselves are rows
  * (db/schema.ts `devices`, seeded from db/seed/devices-data.ts).
  */
-export const operatingSystems = ["macos", "windows"] as const;
+export const operatingSystems = ["macos", "windows", "chromeos"] as const;
 export type OperatingSystem = (typeof operatingSystems)[number];
 
 export const forms = ["laptop", "desktop"] as const;
@@ -18,6 +18,8 @@ export const osVersions = [
   { slug: "macos-15", os: "macos", major: 15, name: "macOS 15 Sequoia" },
   { slug: "macos-26", os: "macos", major: 26, name: "macOS 26 Tahoe" },
   { slug: "windows-11", os: "windows", major: 11, name: "Windows 11" },
+  // ChromeOS updates itself every few weeks and has no release a buyer picks: one entry, "current".
+  { slug: "chromeos", os: "chromeos", major: 0, name: "ChromeOS" },
 ] as const satisfies ReadonlyArray<{ slug: string; os: OperatingSystem; major: number; name: string }>;
 export type OsVersion = (typeof osVersions)[number];
 export const osVersionSlugs = osVersions.map((version) => version.slug) as [OsVersion["slug"], ...OsVersion["slug"][]];
@@ -28,6 +30,7 @@ export const scenarios = [
   { slug: "two-monitors", monitors: 2, kind: "separate" },
   { slug: "three-monitors", monitors: 3, kind: "separate" },
   { slug: "daisy-chain", monitors: 2, kind: "daisy-chain" },
+  { slug: "thunderbolt-dock", monitors: 2, kind: "thunderbolt" },
   { slug: "single-cable-dock", monitors: 1, kind: "single-cable" },
 ] as const;
 export type Scenario = (typeof scenarios)[number];
@@ -45,14 +48,26 @@ export type Device = {
   minOsMajor: number;
   /** External displays the device drives without a DisplayLink dock, lid open. */
   nativeExternalDisplays: number;
-  /** External displays with the lid closed, where that differs (MacBook Air M3); else null. */
+  /**
+   * External displays with the lid closed (the built-in screen off), where that differs from lid
+   * open (MacBook Air and 14-inch MacBook Pro with M3, Latitude 7450); null when closing the lid
+   * changes nothing.
+   */
   lidClosedExternalDisplays: number | null;
+  /** The first OS version that has the lid-closed count ("14.6"); null when every version has it. */
+  lidClosedFromOs: string | null;
+  /** A Thunderbolt / USB4 port: a Thunderbolt dock or chain carries displays over it (not MST). */
+  thunderbolt: boolean;
+  /** The ports as the maker lists them. */
+  ports: string[];
   /** DisplayPort Multi-Stream Transport (daisy chain) over its USB-C / Thunderbolt ports. */
   daisyChain: boolean;
   hdmi: boolean;
   /** The power adapter Apple or the maker ships, in watts; null for desktops (no battery to charge). */
   chargerWatts: number | null;
-  /** The named source of the display facts and of the power facts. */
+  /** The most the laptop draws over one USB-C port (USB Power Delivery); null for desktops. */
+  usbCChargingWatts: number | null;
+  /** The named source of the display and port facts and of the power facts; "unverified: …" where not checked. */
   displaySource: string;
   powerSource: string | null;
 };
@@ -68,4 +83,25 @@ export function findScenario(slug: string): Scenario | undefined {
 /** The OS versions a device runs: its own OS, from the version it shipped with. */
 export function osVersionsFor(device: Pick<Device, "os" | "minOsMajor">): OsVersion[] {
   return osVersions.filter((version) => version.os === device.os && version.major >= device.minOsMajor);
+}
+
+/**
+ * External displays with the lid open and closed, on an OS version: the lid-closed count only
+ * where the version has it (macOS 14.6 for the 14-inch MacBook Pro with M3); null when closing
+ * the lid changes nothing.
+ */
+export function externalDisplays(device: Pick<Device, "nativeExternalDisplays" | "lidClosedExternalDisplays" | "lidClosedFromOs">, os: Pick<OsVersion, "major">) {
+  const closed = device.lidClosedExternalDisplays;
+  const fromMajor = device.lidClosedFromOs === null ? null : Number.parseInt(device.lidClosedFromOs, 10);
+  const available = closed !== null && (fromMajor === null || os.major >= fromMajor);
+  return { lidOpen: device.nativeExternalDisplays, lidClosed: available ? closed : null };
+}
+
+/**
+ * The most the laptop takes from a USB-C monitor: its own adapter's watts, capped by what its
+ * USB-C ports accept (a 140 W 16-inch MacBook Pro takes at most 100 W over USB-C). Null for a desktop.
+ */
+export function usbCPowerNeeded(device: Pick<Device, "chargerWatts" | "usbCChargingWatts">): number | null {
+  if (device.chargerWatts === null) return null;
+  return device.usbCChargingWatts === null ? device.chargerWatts : Math.min(device.chargerWatts, device.usbCChargingWatts);
 }

@@ -16,9 +16,13 @@ const deviceColumns = {
   minOsMajor: devices.minOsMajor,
   nativeExternalDisplays: devices.nativeExternalDisplays,
   lidClosedExternalDisplays: devices.lidClosedExternalDisplays,
+  lidClosedFromOs: devices.lidClosedFromOs,
+  thunderbolt: devices.thunderbolt,
+  ports: devices.ports,
   daisyChain: devices.daisyChain,
   hdmi: devices.hdmi,
   chargerWatts: devices.chargerWatts,
+  usbCChargingWatts: devices.usbCChargingWatts,
   displaySource: devices.displaySource,
   powerSource: devices.powerSource,
 };
@@ -52,8 +56,9 @@ const monitorColumns = {
 };
 
 /**
- * Catalogue monitors of a site that fit: a USB-C input, and at least the laptop's adapter watts
- * when the monitor must power it. Most power first, then the newest.
+ * Catalogue monitors of a site that fit: a USB-C input, and at least the laptop's USB-C power need
+ * when the monitor must power it (a monitor whose power is not known is left out of that list, not
+ * judged). Most power first, then the newest.
  */
 export async function fittingMonitors(db: Database, filter: { minPowerDeliveryWatts: number; site: SiteId; limit: number }): Promise<FittingMonitor[]> {
   const usbC = sql`'USB-C' = any(${monitors.ports})`;

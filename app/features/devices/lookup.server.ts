@@ -31,7 +31,7 @@ export async function lookUpRecommendation(db: Database, t: Translate, params: U
   if (monitor === undefined) {
     return { status: 400, body: { message: t("devices.error.invalid"), issues: [{ field: "monitor", message: t("devices.error.unknownMonitor") }] } };
   }
-  const recommendation = recommend(device, scenario, monitor);
+  const recommendation = recommend(device, os, scenario, monitor);
   const monitors = !recommendation.monitorFilter
     ? []
     : monitor

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deviceSeed } from "#db/seed/devices-data";
-import { findScenario, osVersionsFor, type Device, type Scenario } from "./catalogue";
+import { externalDisplays, findOsVersion, findScenario, usbCPowerNeeded, type Device, type OsVersion, type Scenario } from "./catalogue";
 import { recommend } from "./rules";
 
 function device(slug: string): Device {
@@ -13,109 +13,168 @@ function scenario(slug: string): Scenario {
   if (!found) throw new Error(`no scenario ${slug}`);
   return found;
 }
+function os(slug: string): OsVersion {
+  const found = findOsVersion(slug);
+  if (!found) throw new Error(`no OS ${slug}`);
+  return found;
+}
+const keys = (answer: { facts: Array<{ key: string }> }) => answer.facts.map((fact) => fact.key);
+const macos15 = os("macos-15");
+const windows = os("windows-11");
 
-describe("recommend", () => {
-  it("refuses a daisy chain on any Mac: macOS has no DisplayPort MST", () => {
+describe("externalDisplays", () => {
+  it("gives the 14-inch MacBook Pro with M3 2 displays with the lid closed from macOS 14 (14.6), 1 with it open", () => {
+    expect(externalDisplays(device("macbook-pro-m3"), macos15)).toEqual({ lidOpen: 1, lidClosed: 2 });
+    expect(externalDisplays(device("macbook-pro-m3"), os("macos-14"))).toEqual({ lidOpen: 1, lidClosed: 2 });
+  });
+
+  it("gives the Latitude 7450 4 with its own screen off, 3 with it on (Dell's support matrix)", () => {
+    expect(externalDisplays(device("dell-latitude-7450"), windows)).toEqual({ lidOpen: 3, lidClosed: 4 });
+  });
+
+  it("says null when closing the lid changes nothing (M4 MacBook Pro: Apple says it does not increase the count)", () => {
+    expect(externalDisplays(device("macbook-pro-m4"), macos15)).toEqual({ lidOpen: 2, lidClosed: null });
+  });
+
+  it("withholds a lid-closed count on an OS older than the one that brought it", () => {
+    const imagined = { nativeExternalDisplays: 1, lidClosedExternalDisplays: 2, lidClosedFromOs: "14.6" };
+    expect(externalDisplays(imagined, { major: 13 })).toEqual({ lidOpen: 1, lidClosed: null });
+  });
+});
+
+describe("usbCPowerNeeded", () => {
+  it("caps a 140 W 16-inch MacBook Pro at its 100 W USB-C limit: min(140, 100) = 100", () => {
+    expect(usbCPowerNeeded(device("macbook-pro-m4-max"))).toBe(100);
+  });
+  it("takes the adapter's watts where USB-C takes them all (M2 Air: min(30, 30) = 30), none for a desktop", () => {
+    expect(usbCPowerNeeded(device("macbook-air-m2"))).toBe(30);
+    expect(usbCPowerNeeded(device("mac-mini-m4"))).toBeNull();
+  });
+});
+
+describe("recommend: DisplayPort MST and Thunderbolt", () => {
+  it("answers no to an MST daisy chain on any Mac (mirror only), and points a Mac that drives 2 to a Thunderbolt dock", () => {
     for (const slug of ["macbook-air-m1", "macbook-pro-m4-max", "mac-mini-m4"]) {
-      const answer = recommend(device(slug), scenario("daisy-chain"), null);
+      const answer = recommend(device(slug), macos15, scenario("daisy-chain"), null);
       expect(answer.supported).toBe("no");
       expect(answer.connections).toEqual([]);
       expect(answer.monitorFilter).toBeNull();
-      expect(answer.facts.map((fact) => fact.key)).toEqual(["devices.fact.noMst"]);
+      expect(keys(answer)).toContain("devices.fact.noMst");
     }
+    // M1 Air drives 1: a Thunderbolt chain would not help it; M4 Max drives 4: it would.
+    expect(keys(recommend(device("macbook-air-m1"), macos15, scenario("daisy-chain"), null))).not.toContain("devices.fact.thunderboltInstead");
+    expect(keys(recommend(device("macbook-pro-m4-max"), macos15, scenario("daisy-chain"), null))).toContain("devices.fact.thunderboltInstead");
   });
 
-  it("needs a DisplayLink dock for two monitors on an M1 MacBook Air (one external display natively)", () => {
-    const answer = recommend(device("macbook-air-m1"), scenario("two-monitors"), null);
+  it("drives two monitors over one Thunderbolt port up to the chip's count: M2 Pro (2) native, M1 Air (1) needs DisplayLink for the second", () => {
+    const pro = recommend(device("macbook-pro-m2-pro"), macos15, scenario("thunderbolt-dock"), null);
+    expect(pro.supported).toBe("native");
+    expect(pro.connections).toEqual([{ kind: "thunderbolt-dock", count: 2 }]);
+    expect(pro.facts.find((fact) => fact.key === "devices.fact.thunderboltDock")?.source).toContain("support.apple.com/en-us/101571");
+    const air = recommend(device("macbook-air-m1"), macos15, scenario("thunderbolt-dock"), null);
+    expect(air.supported).toBe("with-dock");
+    expect(air.connections).toEqual([
+      { kind: "thunderbolt-dock", count: 1 },
+      { kind: "displaylink-dock", count: 1 },
+    ]);
+  });
+
+  it("counts the lid-closed displays for a Thunderbolt dock: M3 Air (1 open, 2 closed) drives both", () => {
+    const answer = recommend(device("macbook-air-m3"), macos15, scenario("thunderbolt-dock"), null);
+    expect(answer.supported).toBe("native");
+    expect(keys(answer)).toContain("devices.fact.lidClosed");
+  });
+
+  it("sends a laptop without Thunderbolt to a DisplayLink dock for the one-port scenario (Surface Laptop 7)", () => {
+    const answer = recommend(device("microsoft-surface-laptop-7"), windows, scenario("thunderbolt-dock"), null);
     expect(answer.supported).toBe("with-dock");
-    // 2 wanted, 1 native → 1 on USB-C, 2 − 1 = 1 through the dock.
+    expect(keys(answer)).toContain("devices.fact.noThunderbolt");
+  });
+
+  it("chains two monitors over MST on a Windows laptop that supports it (Latitude 7450: 3 ≥ 2)", () => {
+    const answer = recommend(device("dell-latitude-7450"), windows, scenario("daisy-chain"), null);
+    expect(answer.supported).toBe("native");
+    expect(answer.connections).toEqual([{ kind: "mst-chain", count: 2 }]);
+  });
+});
+
+describe("recommend: separate monitors and the lid", () => {
+  it("needs a DisplayLink dock for two monitors on an M1 MacBook Air: 1 direct, 2 − 1 = 1 on the dock", () => {
+    const answer = recommend(device("macbook-air-m1"), macos15, scenario("two-monitors"), null);
+    expect(answer.supported).toBe("with-dock");
     expect(answer.connections).toEqual([
       { kind: "usb-c", count: 1 },
       { kind: "displaylink-dock", count: 1 },
     ]);
-    expect(answer.facts.map((fact) => fact.key)).toContain("devices.fact.displayLink");
   });
 
-  it("drives two monitors natively on an M2 Pro MacBook Pro (two external displays)", () => {
-    const answer = recommend(device("macbook-pro-m2-pro"), scenario("two-monitors"), null);
+  it("drives two monitors on the 14-inch MacBook Pro with M3 with its lid closed, saying it needs macOS 14.6", () => {
+    const answer = recommend(device("macbook-pro-m3"), macos15, scenario("two-monitors"), null);
     expect(answer.supported).toBe("native");
-    // 2 ≤ 2 native; it has HDMI, so one on USB-C/Thunderbolt and one on HDMI.
+    // 2 wanted: one on USB-C, the last on HDMI (it has an HDMI port).
     expect(answer.connections).toEqual([
       { kind: "usb-c", count: 1 },
       { kind: "hdmi", count: 1 },
     ]);
-    expect(answer.facts[0]).toMatchObject({ key: "devices.fact.nativeDisplays", params: { count: 2 }, source: "Apple tech specs, MacBook Pro (14-inch, 2023)" });
+    expect(answer.facts.find((fact) => fact.key === "devices.fact.lidClosed")?.params).toEqual({ device: "MacBook Pro 14-inch (M3)", count: 2, open: 1 });
+    expect(answer.facts.find((fact) => fact.key === "devices.fact.lidClosedFromOs")?.params).toEqual({ version: "14.6" });
   });
 
-  it("drives two on an M3 MacBook Air only with the lid closed, and two with the lid open on an M4 Air", () => {
-    const m3 = recommend(device("macbook-air-m3"), scenario("two-monitors"), null);
-    expect(m3.supported).toBe("native");
-    expect(m3.facts.map((fact) => fact.key)).toContain("devices.fact.lidClosed");
-    const m4 = recommend(device("macbook-air-m4"), scenario("two-monitors"), null);
-    expect(m4.supported).toBe("native");
-    expect(m4.facts.map((fact) => fact.key)).not.toContain("devices.fact.lidClosed");
+  it("drives four monitors on the Latitude 7450 only with its screen off: three is native, with the lid-closed fact beside it", () => {
+    const three = recommend(device("dell-latitude-7450"), windows, scenario("three-monitors"), null);
+    expect(three.supported).toBe("native");
+    expect(three.facts.find((fact) => fact.key === "devices.fact.lidClosed")?.params).toMatchObject({ count: 4, open: 3 });
   });
 
-  it("needs a dock for three monitors on an M3 Air (2 with the lid closed < 3) but not on an M4 Max (4)", () => {
-    const air = recommend(device("macbook-air-m3"), scenario("three-monitors"), null);
-    expect(air.supported).toBe("with-dock");
-    // direct = max(1, min(1 native, 3 − 1)) = 1; dock carries 3 − 1 = 2.
-    expect(air.connections).toEqual([
-      { kind: "usb-c", count: 1 },
-      { kind: "displaylink-dock", count: 2 },
+  it("uses the lid-closed count for the dock split: M3 Air, three monitors → 2 direct, 3 − 2 = 1 on the dock", () => {
+    const answer = recommend(device("macbook-air-m3"), macos15, scenario("three-monitors"), null);
+    expect(answer.supported).toBe("with-dock");
+    expect(answer.connections).toEqual([
+      { kind: "usb-c", count: 2 },
+      { kind: "displaylink-dock", count: 1 },
     ]);
-    expect(recommend(device("macbook-pro-m4-max"), scenario("three-monitors"), null).supported).toBe("native");
-  });
-
-  it("daisy-chains two monitors on a Windows business laptop with MST", () => {
-    const answer = recommend(device("dell-latitude-7450"), scenario("daisy-chain"), null);
-    expect(answer.supported).toBe("native");
-    expect(answer.connections).toEqual([{ kind: "mst-chain", count: 2 }]);
-  });
-
-  it("compares the laptop's adapter with the monitor's USB-C power delivery for one cable", () => {
-    const pro = device("macbook-pro-m4-max"); // 140 W adapter
-    const enough = recommend(device("macbook-air-m2"), scenario("single-cable-dock"), { title: "U2724DE", usbCPowerDeliveryWatts: 90 });
-    // 90 W ≥ 30 W → one cable carries picture and power.
-    expect(enough.supported).toBe("native");
-    expect(enough.connections).toEqual([{ kind: "usb-c-power", count: 1 }]);
-    expect(enough.facts.find((fact) => fact.key === "devices.fact.powerEnough")?.params).toEqual({ monitor: "U2724DE", delivered: 90, watts: 30 });
-    const short = recommend(pro, scenario("single-cable-dock"), { title: "U2724DE", usbCPowerDeliveryWatts: 90 });
-    // 90 W < 140 W → a powered dock.
-    expect(short.supported).toBe("with-dock");
-    expect(short.facts.map((fact) => fact.key)).toContain("devices.fact.powerShort");
-    expect(short.monitorFilter).toEqual({ minPowerDeliveryWatts: 140 });
-    const none = recommend(pro, scenario("single-cable-dock"), { title: "P2425H", usbCPowerDeliveryWatts: null });
-    expect(none.supported).toBe("with-dock");
-    expect(none.facts.map((fact) => fact.key)).toContain("devices.fact.powerNone");
-  });
-
-  it("needs no power from the monitor for a desktop", () => {
-    const answer = recommend(device("mac-mini-m4"), scenario("single-cable-dock"), { title: "P2425H", usbCPowerDeliveryWatts: null });
-    expect(answer.supported).toBe("native");
-    expect(answer.facts.map((fact) => fact.key)).toContain("devices.fact.desktopPower");
   });
 });
 
-describe("the device seed", () => {
-  it("names a source for every device's display facts and, for laptops, its power facts", () => {
-    for (const entry of deviceSeed) {
-      expect(entry.displaySource.length).toBeGreaterThan(10);
-      if (entry.form === "laptop") expect(entry.powerSource).toBeTruthy();
-    }
-    expect(device("macbook-air-m3").displaySource).toBe("Apple tech specs, MacBook Air (13-inch, M3, 2024)");
+describe("recommend: one cable and USB-C power", () => {
+  const monitor = (watts: number | null) => ({ title: "Dell UltraSharp 27 (U2724DE)", usbCPowerDeliveryWatts: watts });
+
+  it("never says a monitor whose power is unknown delivers none, and does not recommend against it", () => {
+    const answer = recommend(device("macbook-air-m2"), macos15, scenario("single-cable-dock"), monitor(null));
+    expect(answer.supported).toBe("native");
+    expect(keys(answer)).toEqual(["devices.fact.nativeDisplays", "devices.fact.powerNeeded", "devices.fact.powerUnknown"]);
+    expect(keys(answer)).not.toContain("devices.fact.powerNone");
+    expect(keys(answer)).not.toContain("devices.fact.poweredDock");
+    // Power not confirmed: the connection is USB-C, not "USB-C with power".
+    expect(answer.connections).toEqual([{ kind: "usb-c", count: 1 }]);
   });
 
-  it("gives base M1/M2 one external display and Pro/Max chips two to four", () => {
-    for (const slug of ["macbook-air-m1", "macbook-pro-m1", "macbook-air-m2", "macbook-pro-m2"]) expect(device(slug).nativeExternalDisplays).toBe(1);
-    for (const entry of deviceSeed.filter((candidate) => /-(pro|max)$/.test(candidate.slug) && candidate.slug.includes("-m"))) {
-      expect(entry.nativeExternalDisplays).toBeGreaterThanOrEqual(2);
-      expect(entry.nativeExternalDisplays).toBeLessThanOrEqual(4);
-    }
+  it("powers an M2 Air from a 90 W monitor: 90 ≥ 30", () => {
+    const answer = recommend(device("macbook-air-m2"), macos15, scenario("single-cable-dock"), monitor(90));
+    expect(answer.supported).toBe("native");
+    expect(answer.connections).toEqual([{ kind: "usb-c-power", count: 1 }]);
+    expect(answer.facts.at(-1)).toMatchObject({ key: "devices.fact.powerEnough", params: { delivered: 90, needed: 30 } });
   });
 
-  it("lists the OS versions from the one a device shipped with", () => {
-    expect(osVersionsFor(device("macbook-air-m4")).map((version) => version.slug)).toEqual(["macos-15", "macos-26"]);
-    expect(osVersionsFor(device("dell-latitude-7450")).map((version) => version.slug)).toEqual(["windows-11"]);
+  it("compares a 140 W MacBook Pro with its 100 W USB-C limit: a 100 W monitor is enough (100 ≥ 100), a 90 W one short (90 < 100)", () => {
+    const enough = recommend(device("macbook-pro-m4-max"), macos15, scenario("single-cable-dock"), monitor(100));
+    expect(enough.supported).toBe("native");
+    expect(keys(enough)).toContain("devices.fact.usbCLimit");
+    expect(enough.monitorFilter).toEqual({ minPowerDeliveryWatts: 100 });
+    const short = recommend(device("macbook-pro-m4-max"), macos15, scenario("single-cable-dock"), monitor(90));
+    expect(short.supported).toBe("with-dock");
+    expect(short.facts.find((fact) => fact.key === "devices.fact.powerShort")?.params).toEqual({ monitor: "Dell UltraSharp 27 (U2724DE)", delivered: 90, needed: 100 });
+  });
+
+  it("says no power only for a monitor whose figure is known to be 0", () => {
+    const answer = recommend(device("macbook-air-m2"), macos15, scenario("single-cable-dock"), monitor(0));
+    expect(answer.supported).toBe("with-dock");
+    expect(keys(answer)).toContain("devices.fact.powerNone");
+  });
+
+  it("asks nothing of the monitor's power for a desktop", () => {
+    const answer = recommend(device("mac-mini-m4"), macos15, scenario("single-cable-dock"), monitor(0));
+    expect(answer.supported).toBe("native");
+    expect(keys(answer)).toEqual(["devices.fact.nativeDisplays", "devices.fact.desktopPower"]);
   });
 });

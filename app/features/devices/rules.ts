@@ -1,25 +1,31 @@
-import type { Device, Scenario } from "./catalogue";
+import { externalDisplays, usbCPowerNeeded, type Device, type OsVersion, type Scenario } from "./catalogue";
 
 export type Support = "native" | "with-dock" | "no";
 
 /** What the rules say, in phrase keys; answer.ts turns them into translated text. */
-export type Connection = { kind: "usb-c" | "hdmi" | "displaylink-dock" | "mst-chain" | "usb-c-power"; count: number };
+export type Connection = { kind: "usb-c" | "hdmi" | "displaylink-dock" | "mst-chain" | "usb-c-power" | "thunderbolt-dock"; count: number };
 export type FactDraft = { key: FactKey; params?: Record<string, number | string>; source: string };
 export type FactKey =
   | "devices.fact.nativeDisplays"
   | "devices.fact.lidClosed"
+  | "devices.fact.lidClosedFromOs"
   | "devices.fact.displayLink"
   | "devices.fact.noMst"
+  | "devices.fact.thunderboltInstead"
   | "devices.fact.mst"
   | "devices.fact.noMstWindows"
+  | "devices.fact.thunderboltDock"
+  | "devices.fact.noThunderbolt"
   | "devices.fact.powerEnough"
   | "devices.fact.powerShort"
   | "devices.fact.powerNone"
+  | "devices.fact.powerUnknown"
   | "devices.fact.powerNeeded"
+  | "devices.fact.usbCLimit"
   | "devices.fact.desktopPower"
   | "devices.fact.poweredDock";
 
-/** The catalogue monitor the visitor named, as far as the rules need it. */
+/** The catalogue monitor the visitor named: its USB-C power, null when the catalogue does not know it. */
 export type MonitorPower = { title: string; usbCPowerDeliveryWatts: number | null };
 
 export type Recommendation = {
@@ -30,53 +36,45 @@ export type Recommendation = {
   monitorFilter: { minPowerDeliveryWatts: number } | null;
 };
 
-// Apple's support article on DisplayPort daisy chaining is not a spec page; the platform fact is
-// documented in docs/models/devices.md with its source.
-const MAC_MST_SOURCE = "Apple tech specs (Displays: each external display on its own port); VESA DisplayPort 1.2 (MST)";
-const DISPLAYLINK_SOURCE = "Synaptics DisplayLink: DisplayLink Manager for macOS and DisplayLink driver for Windows";
+/** Read: the M4 sections and "Using a supported hub or daisy-chaining displays can enable up to 2 displays over a single Thunderbolt port". */
+export const APPLE_HUB_SOURCE = "Apple Support, How many displays can be connected to MacBook Pro (2024), https://support.apple.com/en-us/101571";
+/** Read: macOS drives only single-stream (SST) outputs, so two monitors on an MST adapter show the same picture; Windows and ChromeOS extend. */
+export const MST_SOURCE =
+  "Plugable support, Is the USBC-MSTH2 USB-C to dual HDMI adapter compatible with macOS and iPadOS? (2023), https://plugable.helpjuice.com/ja_JP/usbc-msth2/is-this-usb-c-to-dual-hdmi-adapter-compatible-with-macos-ipados";
+const DISPLAYLINK_SOURCE = "Synaptics DisplayLink, DisplayLink Manager for macOS FAQ, https://support.displaylink.com/knowledgebase/articles/1932214";
 const USB_PD_SOURCE = "USB Power Delivery specification (USB-IF), and the monitor's catalogue entry";
+const THUNDERBOLT_WINDOWS_SOURCE = "Intel, Thunderbolt 4 overview (2020); unverified: the two-displays-per-port figure was not read on this page";
 
 /**
- * Whether a device drives a scenario's monitors, how, and why. Pure: the device row, the
- * scenario and optionally the monitor's power delivery in, the answer out.
+ * Whether a device drives a scenario's monitors on an OS version, how, and why. Pure: the device
+ * row, the OS version, the scenario and optionally the monitor's power delivery in, the answer out.
+ * An unknown figure (a monitor's USB-C power) never drives a negative answer.
  */
-export function recommend(device: Device, scenario: Scenario, monitor: MonitorPower | null): Recommendation {
-  const facts: FactDraft[] = [];
+export function recommend(device: Device, os: Pick<OsVersion, "major">, scenario: Scenario, monitor: MonitorPower | null): Recommendation {
+  const displays = externalDisplays(device, os);
   const wanted = scenario.monitors;
+  const facts: FactDraft[] = [...displayFacts(device, displays)];
 
-  if (scenario.kind === "daisy-chain") {
-    if (device.os === "macos") {
-      facts.push({ key: "devices.fact.noMst", source: MAC_MST_SOURCE });
-      return { supported: "no", connections: [], facts, monitorFilter: null };
-    }
-    if (!device.daisyChain || device.nativeExternalDisplays < wanted) {
-      facts.push({ key: "devices.fact.noMstWindows", params: { device: device.name }, source: device.displaySource });
-      return { supported: "no", connections: [], facts, monitorFilter: null };
-    }
-    facts.push({ key: "devices.fact.mst", params: { device: device.name }, source: device.displaySource });
-    facts.push(...powerFacts(device, monitor));
-    return { supported: "native", connections: [{ kind: "mst-chain", count: wanted }], facts, monitorFilter: { minPowerDeliveryWatts: 0 } };
-  }
+  if (scenario.kind === "daisy-chain") return daisyChain(device, displays, facts, monitor);
+  if (scenario.kind === "thunderbolt") return thunderboltDock(device, displays, facts, monitor);
 
-  facts.push({ key: "devices.fact.nativeDisplays", params: { device: device.name, count: device.nativeExternalDisplays }, source: device.displaySource });
-  const lidClosed = device.lidClosedExternalDisplays;
-  const nativeFits = wanted <= device.nativeExternalDisplays;
-  const lidClosedFits = !nativeFits && lidClosed !== null && wanted <= lidClosed;
-  if (lidClosedFits) {
-    facts.push({ key: "devices.fact.lidClosed", params: { device: device.name, count: lidClosed }, source: device.displaySource });
-  }
+  const nativeFits = wanted <= displays.lidOpen;
+  const lidClosedFits = !nativeFits && displays.lidClosed !== null && wanted <= displays.lidClosed;
 
   if (scenario.kind === "single-cable") {
     const power = powerFacts(device, monitor);
     facts.push(...power);
     const short = power.some((fact) => fact.key === "devices.fact.powerShort" || fact.key === "devices.fact.powerNone");
+    const filter = { minPowerDeliveryWatts: usbCPowerNeeded(device) ?? 0 };
     if (short) {
-      // The monitor cannot power the laptop over its one cable: a powered USB-C/Thunderbolt dock can.
+      // A known figure below the laptop's need: a powered USB-C/Thunderbolt dock carries picture and power instead.
       facts.push({ key: "devices.fact.poweredDock", source: USB_PD_SOURCE });
-      return { supported: "with-dock", connections: [{ kind: "usb-c", count: 1 }], facts, monitorFilter: powerFilter(device) };
+      return { supported: "with-dock", connections: [{ kind: "usb-c", count: 1 }], facts, monitorFilter: filter };
     }
-    const kind = device.chargerWatts === null ? "usb-c" : "usb-c-power";
-    return { supported: "native", connections: [{ kind, count: 1 }], facts, monitorFilter: powerFilter(device) };
+    const powered = device.chargerWatts !== null && power.some((fact) => fact.key === "devices.fact.powerEnough");
+    // Without a named monitor the list shows only monitors that power the laptop: one cable carries power.
+    const carriesPower = device.chargerWatts !== null && (monitor === null || powered);
+    return { supported: "native", connections: [{ kind: carriesPower ? "usb-c-power" : "usb-c", count: 1 }], facts, monitorFilter: filter };
   }
 
   facts.push(...powerFacts(device, monitor));
@@ -84,10 +82,71 @@ export function recommend(device: Device, scenario: Scenario, monitor: MonitorPo
     return { supported: "native", connections: directConnections(device, wanted), facts, monitorFilter: { minPowerDeliveryWatts: 0 } };
   }
   facts.push({ key: "devices.fact.displayLink", source: DISPLAYLINK_SOURCE });
-  const direct = Math.max(1, Math.min(device.nativeExternalDisplays, wanted - 1));
+  const most = Math.max(displays.lidOpen, displays.lidClosed ?? 0);
+  const direct = Math.max(1, Math.min(most, wanted - 1));
   return {
     supported: "with-dock",
     connections: [...directConnections(device, direct), { kind: "displaylink-dock", count: wanted - direct }],
+    facts,
+    monitorFilter: { minPowerDeliveryWatts: 0 },
+  };
+}
+
+type Displays = { lidOpen: number; lidClosed: number | null };
+
+/** The display counts, lid open and (where it differs) lid closed, with the OS version it needs. */
+function displayFacts(device: Device, displays: Displays): FactDraft[] {
+  const facts: FactDraft[] = [{ key: "devices.fact.nativeDisplays", params: { device: device.name, count: displays.lidOpen }, source: device.displaySource }];
+  if (displays.lidClosed !== null) {
+    facts.push({ key: "devices.fact.lidClosed", params: { device: device.name, count: displays.lidClosed, open: displays.lidOpen }, source: device.displaySource });
+    if (device.lidClosedFromOs !== null) facts.push({ key: "devices.fact.lidClosedFromOs", params: { version: device.lidClosedFromOs }, source: device.displaySource });
+  }
+  return facts;
+}
+
+/** DisplayPort MST: macOS shows every monitor of a chain the same picture; Windows and ChromeOS extend. */
+function daisyChain(device: Device, displays: Displays, facts: FactDraft[], monitor: MonitorPower | null): Recommendation {
+  const wanted = 2;
+  if (device.os === "macos") {
+    facts.push({ key: "devices.fact.noMst", source: MST_SOURCE });
+    if (device.thunderbolt && Math.max(displays.lidOpen, displays.lidClosed ?? 0) >= wanted) {
+      facts.push({ key: "devices.fact.thunderboltInstead", params: { device: device.name }, source: APPLE_HUB_SOURCE });
+    }
+    return { supported: "no", connections: [], facts, monitorFilter: null };
+  }
+  if (!device.daisyChain || displays.lidOpen < wanted) {
+    facts.push({ key: "devices.fact.noMstWindows", params: { device: device.name }, source: device.displaySource });
+    return { supported: "no", connections: [], facts, monitorFilter: null };
+  }
+  facts.push({ key: "devices.fact.mst", params: { device: device.name }, source: `${device.displaySource}; ${MST_SOURCE}` });
+  facts.push(...powerFacts(device, monitor));
+  return { supported: "native", connections: [{ kind: "mst-chain", count: wanted }], facts, monitorFilter: { minPowerDeliveryWatts: 0 } };
+}
+
+/**
+ * Two monitors over one Thunderbolt port (a Thunderbolt dock or Thunderbolt displays in a chain):
+ * they work up to the chip's display count; on a Mac at most 2 over one port (Apple's article).
+ */
+function thunderboltDock(device: Device, displays: Displays, facts: FactDraft[], monitor: MonitorPower | null): Recommendation {
+  const wanted = 2;
+  facts.push(...powerFacts(device, monitor));
+  if (!device.thunderbolt) {
+    facts.push({ key: "devices.fact.noThunderbolt", params: { device: device.name }, source: device.displaySource });
+    facts.push({ key: "devices.fact.displayLink", source: DISPLAYLINK_SOURCE });
+    return { supported: "with-dock", connections: [{ kind: "displaylink-dock", count: wanted }], facts, monitorFilter: { minPowerDeliveryWatts: 0 } };
+  }
+  const source = device.os === "macos" ? APPLE_HUB_SOURCE : THUNDERBOLT_WINDOWS_SOURCE;
+  if (Math.max(displays.lidOpen, displays.lidClosed ?? 0) >= wanted) {
+    facts.push({ key: "devices.fact.thunderboltDock", params: { device: device.name, count: wanted }, source });
+    return { supported: "native", connections: [{ kind: "thunderbolt-dock", count: wanted }], facts, monitorFilter: { minPowerDeliveryWatts: 0 } };
+  }
+  facts.push({ key: "devices.fact.displayLink", source: DISPLAYLINK_SOURCE });
+  return {
+    supported: "with-dock",
+    connections: [
+      { kind: "thunderbolt-dock", count: 1 },
+      { kind: "displaylink-dock", count: 1 },
+    ],
     facts,
     monitorFilter: { minPowerDeliveryWatts: 0 },
   };
@@ -99,18 +158,21 @@ function directConnections(device: Device, count: number): Connection[] {
   return [{ kind: "usb-c", count }];
 }
 
-function powerFilter(device: Device) {
-  return { minPowerDeliveryWatts: device.chargerWatts ?? 0 };
-}
-
-/** The laptop's adapter watts against the monitor's USB-C Power Delivery. */
-function powerFacts(device: Device, monitor: MonitorPower | null): FactDraft[] {
-  if (device.chargerWatts === null) return [{ key: "devices.fact.desktopPower", params: { device: device.name }, source: device.displaySource }];
+/**
+ * The laptop's USB-C need against the monitor's USB-C Power Delivery. The need is the adapter's
+ * watts capped by what its USB-C ports take (usbCPowerNeeded). A monitor whose figure the catalogue
+ * does not know is "not specified": never "no power", never a reason against it.
+ */
+export function powerFacts(device: Device, monitor: MonitorPower | null): FactDraft[] {
+  const needed = usbCPowerNeeded(device);
+  if (needed === null || device.chargerWatts === null) return [{ key: "devices.fact.desktopPower", params: { device: device.name }, source: device.displaySource }];
   const source = device.powerSource ?? device.displaySource;
-  const needed: FactDraft = { key: "devices.fact.powerNeeded", params: { device: device.name, watts: device.chargerWatts }, source };
-  if (!monitor) return [needed];
-  const delivered = monitor.usbCPowerDeliveryWatts ?? 0;
-  if (delivered <= 0) return [needed, { key: "devices.fact.powerNone", params: { monitor: monitor.title }, source: USB_PD_SOURCE }];
-  const key = delivered >= device.chargerWatts ? "devices.fact.powerEnough" : "devices.fact.powerShort";
-  return [needed, { key, params: { monitor: monitor.title, delivered, watts: device.chargerWatts }, source: USB_PD_SOURCE }];
+  const facts: FactDraft[] = [{ key: "devices.fact.powerNeeded", params: { device: device.name, watts: device.chargerWatts, needed }, source }];
+  if (needed < device.chargerWatts) facts.push({ key: "devices.fact.usbCLimit", params: { device: device.name, watts: device.chargerWatts, needed }, source });
+  if (!monitor) return facts;
+  const delivered = monitor.usbCPowerDeliveryWatts;
+  if (delivered === null) return [...facts, { key: "devices.fact.powerUnknown", params: { monitor: monitor.title, needed }, source: USB_PD_SOURCE }];
+  if (delivered <= 0) return [...facts, { key: "devices.fact.powerNone", params: { monitor: monitor.title }, source: USB_PD_SOURCE }];
+  const key = delivered >= needed ? "devices.fact.powerEnough" : "devices.fact.powerShort";
+  return [...facts, { key, params: { monitor: monitor.title, delivered, needed }, source: USB_PD_SOURCE }];
 }

@@ -1,6 +1,13 @@
 import { LocalLink } from "~/components/ui/local-link";
 import { useT } from "~/root-data";
+import type { Translate } from "~/i18n/translate";
 import type { RecommendationAnswer } from "../answer";
+
+/** An unknown figure (null) is "not specified", never "no power". */
+function powerText(t: Translate, watts: number | null) {
+  if (watts === null) return t("devices.result.noPower");
+  return watts > 0 ? t("devices.result.power", { watts }) : t("devices.result.powerNone");
+}
 
 const badge: Record<RecommendationAnswer["supported"], string> = {
   native: "border-green-700 bg-green-50 text-green-900",
@@ -52,7 +59,7 @@ export function RecommendationResult({ answer }: { answer: RecommendationAnswer 
                 {monitor.title}
               </LocalLink>{" "}
               <span className="text-sm text-gray-700">
-                {monitor.usbCPowerDeliveryWatts ? t("devices.result.power", { watts: monitor.usbCPowerDeliveryWatts }) : t("devices.result.noPower")}
+                {powerText(t, monitor.usbCPowerDeliveryWatts)}
               </span>
             </li>
           ))}
