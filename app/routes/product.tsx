@@ -11,6 +11,7 @@ import { getDb } from "~/utils/db.server";
 import { MonitorSilhouette, silhouetteLabel } from "~/features/catalogue/components/monitor-silhouette";
 import { lengthText } from "~/features/catalogue/lengths";
 import { buildSpecSheet } from "~/features/catalogue/spec-sheet";
+import { FactSourcesDetails } from "~/features/catalogue/components/fact-sources-details";
 import { getVisitorSettings } from "~/features/library/settings.server";
 import { seriesPhrase } from "~/features/catalogue/series";
 import { createFormatters } from "~/i18n/format";
@@ -56,7 +57,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { locale } = useLocale();
   const format = createFormatters(locale);
   const { units } = loaderData;
-  const groups = buildSpecSheet(monitor, t, format, units);
+  const groups = buildSpecSheet(monitor, t, format, units, monitor.factSources);
   // The first mention of a glossary term in the spec values links to its definition.
   const linkTerms = createFirstMentionLinker(loaderData.glossary);
   const seriesKey = seriesPhrase(monitor.series);
@@ -114,6 +115,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                     <dd className={row.value == null ? "text-gray-600 italic" : "font-medium"}>
                       {row.value == null ? t("spec.notSpecified") : <GlossaryText segments={linkTerms(row.value)} />}
                       {row.note && row.value != null ? <span className="block text-xs font-normal text-gray-600">{row.note}</span> : null}
+                      <FactSourcesDetails sources={row.sources} />
                     </dd>
                   </div>
                 ))}

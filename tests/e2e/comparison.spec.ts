@@ -216,6 +216,26 @@ test.describe("comparison", () => {
   });
 });
 
+test.describe("truthful facts (issue 29)", () => {
+  test("U2724DE beside U2723QE: an unknown is 'Not specified', never a no, and each fact opens its source", async ({ page }) => {
+    await openComparison(page, "/en-us/comparison#U2724DE-U2723QE");
+    const table = specTable(page);
+    const row = (label: string) => table.getByRole("row", { name: new RegExp(`^${label}`) });
+    // No port list covers the U2724DE: its ports are unknown, not "DisplayPort only" (its EDID reports were read through DisplayPort).
+    await expect(row("Ports").getByRole("cell").first()).toHaveText(/^Not specified/);
+    await expect(row("Seen connected through").getByRole("cell").first()).toContainText("DisplayPort in 3 public reports");
+    // The U2723QE's ports come from ENERGY STAR's list.
+    await expect(row("Ports").getByRole("cell").nth(1)).toContainText("USB-C");
+    // Nothing in the table answers a fact with a bare "No" or "None".
+    for (const cell of await table.getByRole("cell").allTextContents()) expect(cell.trim()).not.toMatch(/^(No|None)\b/);
+    // A fact's source opens in place: the EDID report it was read from, at its public address.
+    const refresh = row("Refresh rate").getByRole("cell").first();
+    await refresh.getByText("Source").click();
+    await expect(refresh.getByRole("link", { name: /EDID report Digital\/Dell\/DEL42DF\// })).toHaveAttribute("href", /^https:\/\/github\.com\/linuxhw\/EDID\/blob\/HEAD\/Digital\/Dell\/DEL42DF\//);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("monitors API", () => {
   test("answers models, suggestions, and bad input with 400", async ({ request }) => {
     const lookup = await (await request.get("/en-us/api/monitors?models=U2724DE-NOPE999")).json();

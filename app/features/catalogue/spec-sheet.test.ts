@@ -181,3 +181,20 @@ describe("unknown is never no (issue 29)", () => {
     expect(row({ ...unknown, hdr: "DisplayHDR 400" }, "spec.hdr")).toMatchObject({ label: "HDR certification", value: "DisplayHDR 400" });
   });
 });
+
+describe("each row's sources", () => {
+  it("cites the sources of the shown value, and none for an unknown one", () => {
+    const factSources = [
+      { field: "ports", source: "energystar-2022" },
+      { field: "refreshRateHz", source: "edid/dell/P2425H.txt#Digital/Dell/DELA262/1735C20C41D4" },
+      { field: "gamut", source: "edid/dell/P2425H.txt#Digital/Dell/DELA262/1735C20C41D4" },
+    ];
+    const rows = buildSpecSheet(monitor, createTranslator(enUs), createFormatters("en-US"), "imperial", factSources).flatMap((group) => group.rows);
+    const row = (key: string) => rows.find((entry) => entry.key === key)!;
+    expect(row("spec.ports").sources).toEqual([{ text: enUs["source.energystar-2022"] }]);
+    expect(row("spec.refreshRate").sources[0]!.href).toBe("https://github.com/linuxhw/EDID/blob/HEAD/Digital/Dell/DELA262/1735C20C41D4");
+    // P2425H's gamut is null here: a source for nothing shown is not listed.
+    expect(row("spec.gamut")).toMatchObject({ value: null, sources: [] });
+    expect(row("spec.model").sources).toEqual([]);
+  });
+});

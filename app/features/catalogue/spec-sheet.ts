@@ -1,4 +1,5 @@
-import type { AdaptiveSync, ConnectorSeen, GamutPrimaries } from "#db/schema";
+import type { AdaptiveSync, ConnectorSeen, FactSource, GamutPrimaries } from "#db/schema";
+import { sourcesOf, type FactSourceLink } from "./fact-sources";
 import type { Formatters } from "~/i18n/format";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
@@ -45,8 +46,26 @@ export type SpecSource = {
 
 export type Gamut = { srgbPct: number; dciP3Pct: number; adobeRgbPct: number };
 
-export type SpecRow = { key: string; label: string; value: string | null; note?: string };
+/** `sources`: where the shown value comes from (fact-sources.ts); empty where the data cites none per field. */
+export type SpecRow = { key: string; label: string; value: string | null; note?: string; sources: FactSourceLink[] };
 export type SpecGroup = { key: string; title: string; rows: SpecRow[] };
+
+/** The field of monitors.fact_sources each row's value comes from. */
+const citedField: Partial<Record<PhraseKey, string>> = {
+  "spec.size": "sizeInches",
+  "spec.resolution": "resolution",
+  "spec.refreshRate": "refreshRateHz",
+  "spec.adaptiveSync": "adaptiveSync",
+  "spec.gamut": "gamut",
+  "spec.colorSpaces": "colorSpaces",
+  "spec.bitsPerColour": "bitsPerColour",
+  "spec.hdr": "hdr",
+  "spec.hdrTransferFunctions": "hdrTransferFunctions",
+  "spec.hdrMaxLuminance": "hdrMaxLuminanceNits",
+  "spec.maxLuminance": "maxLuminanceNits",
+  "spec.ports": "ports",
+  "spec.connectorsSeen": "connectorsSeen",
+};
 
 /** The HDR signals an EDID's static-metadata block accepts, by their common names (SMPTE ST 2084 is HDR10's PQ curve). */
 export function hdrSignals(transferFunctions: readonly string[]): string[] {
@@ -63,10 +82,17 @@ export function typicalEnergyKwh(powerOn: number | null, powerSleep: number | nu
  * The grouped rows of a monitor's specifications. A value the sources lack is null, which the
  * page shows as "Not specified" — never a guess.
  */
-export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Formatters, units: UnitSystem = "imperial"): SpecGroup[] {
+export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Formatters, units: UnitSystem = "imperial", factSources: readonly FactSource[] = []): SpecGroup[] {
   const watts = (value: number | null) => (value == null ? null : t("unit.watts", { value: format.number(value, 2) }));
   const list = (values: string[]) => (values.length ? format.list(values) : null);
-  const row = (key: PhraseKey, value: string | null, note?: string): SpecRow => ({ key, label: t(key), value, note });
+  const row = (key: PhraseKey, value: string | null, note?: string): SpecRow => ({
+    key,
+    label: t(key),
+    value,
+    note,
+    // An unknown value cites nothing.
+    sources: value == null ? [] : sourcesOf(citedField[key], factSources, t),
+  });
   const declared = t("spec.edidNote");
   const { gamut, adaptiveSync } = monitor;
   const seriesKey = seriesPhrase(monitor.series);

@@ -153,6 +153,8 @@ export const enUs = {
   "spec.screenType": "Screen",
   "spec.curved": "Curved",
   "spec.flat": "Flat",
+  "spec.sourceToggle": "Source",
+  "spec.sourceEdid": "EDID report {report}, linuxhw/EDID (linux-hardware.org, CC BY 4.0)",
   "spec.ports": "Ports",
   "spec.portsNote": "From a port list (ENERGY STAR's signal and data interfaces)",
   "spec.connectorsSeen": "Seen connected through",

@@ -151,6 +151,8 @@ export const zhCn: Record<PhraseKey, string> = {
   "spec.screenType": "屏幕形态",
   "spec.curved": "曲面",
   "spec.flat": "平面",
+  "spec.sourceToggle": "来源",
+  "spec.sourceEdid": "EDID 报告 {report}，linuxhw/EDID（linux-hardware.org，CC BY 4.0）",
   "spec.ports": "接口",
   "spec.portsNote": "来自接口清单（ENERGY STAR 的信号与数据接口）",
   "spec.connectorsSeen": "曾通过以下接口连接",

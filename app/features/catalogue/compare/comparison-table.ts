@@ -4,15 +4,18 @@ import { pixelsPerInch } from "../geometry";
 import type { UnitSystem } from "../lengths";
 import { buildSpecSheet, type SpecGroup, type SpecSource } from "../spec-sheet";
 import { bestInRow } from "./best-values";
+import type { FactSource } from "#db/schema";
+import type { FactSourceLink } from "../fact-sources";
 
-export type ComparisonCell = { value: string | null; note?: string; best: boolean };
+export type ComparisonCell = { value: string | null; note?: string; best: boolean; sources: FactSourceLink[] };
 export type ComparisonRow = { key: string; label: string; cells: ComparisonCell[]; differs: boolean };
 export type ComparisonGroup = { key: string; title: string; rows: ComparisonRow[] };
 
 /** Pixel density is what "sharper" means between sizes; the product page leaves it out. */
 function withPixelDensity(groups: SpecGroup[], monitor: SpecSource, t: Translate, format: Formatters): SpecGroup[] {
   const ppi = pixelsPerInch(monitor.sizeInches, monitor.resolutionWidth, monitor.resolutionHeight);
-  const row = { key: "compare.pixelDensity", label: t("compare.pixelDensity"), value: ppi == null ? null : t("compare.ppiValue", { value: format.number(ppi) }) };
+  // Worked out here from size and resolution, which cite their own sources.
+  const row = { key: "compare.pixelDensity", label: t("compare.pixelDensity"), value: ppi == null ? null : t("compare.ppiValue", { value: format.number(ppi) }), sources: [] };
   return groups.map((group) => {
     const at = group.rows.findIndex((entry) => entry.key === "spec.resolution");
     if (at < 0) return group;
@@ -24,8 +27,8 @@ function withPixelDensity(groups: SpecGroup[], monitor: SpecSource, t: Translate
  * The comparison as rows of cells, one cell per monitor in the given order. Labels, values and
  * groups come from the product page's spec sheet, so both pages always say the same thing.
  */
-export function buildComparisonTable(monitors: readonly SpecSource[], t: Translate, format: Formatters, units: UnitSystem = "imperial"): ComparisonGroup[] {
-  const sheets = monitors.map((monitor) => withPixelDensity(buildSpecSheet(monitor, t, format, units), monitor, t, format));
+export function buildComparisonTable(monitors: ReadonlyArray<SpecSource & { sources?: readonly FactSource[] }>, t: Translate, format: Formatters, units: UnitSystem = "imperial"): ComparisonGroup[] {
+  const sheets = monitors.map((monitor) => withPixelDensity(buildSpecSheet(monitor, t, format, units, monitor.sources ?? []), monitor, t, format));
   const [first] = sheets;
   if (!first) return [];
   return first.map((group, groupIndex) => ({
@@ -35,7 +38,7 @@ export function buildComparisonTable(monitors: readonly SpecSource[], t: Transla
       const best = new Set(bestInRow(row.key, monitors));
       const cells = sheets.map((sheet, monitorIndex) => {
         const spec = sheet[groupIndex]?.rows[rowIndex];
-        return { value: spec?.value ?? null, note: spec?.note, best: best.has(monitorIndex) };
+        return { value: spec?.value ?? null, note: spec?.note, best: best.has(monitorIndex), sources: spec?.sources ?? [] };
       });
       return { key: row.key, label: row.label, cells, differs: new Set(cells.map((cell) => cell.value)).size > 1 };
     }),

@@ -37,8 +37,8 @@ describe("comparisonCsv", () => {
               label: "Ports",
               differs: true,
               cells: [
-                { value: "DisplayPort, HDMI", best: false },
-                { value: null, best: false },
+                { value: "DisplayPort, HDMI", best: false, sources: [] },
+                { value: null, best: false, sources: [] },
               ],
             },
           ],

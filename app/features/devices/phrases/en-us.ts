@@ -22,7 +22,7 @@ export const devicesEnUs = {
   "devices.fact.thunderboltInstead": "On a Mac, a Thunderbolt dock or Thunderbolt displays in a chain drive up to 2 displays over one Thunderbolt port, within the number {device} drives: choose the one-Thunderbolt-port scenario.",
   "devices.fact.mst": "{device} supports DisplayPort Multi-Stream Transport over USB-C, so the desktop extends across daisy-chained monitors (each monitor but the last needs a DisplayPort output).",
   "devices.fact.noMstWindows": "{device} cannot drive a daisy chain of two monitors.",
-  "devices.fact.thunderboltDock": "{device} drives {count} displays over one Thunderbolt port through a Thunderbolt dock or a chain of Thunderbolt displays; one port never drives more than the device's own display count.",
+  "devices.fact.thunderboltDock": "{device} drives {count, plural, one {# display} other {# displays}} over one Thunderbolt port through a Thunderbolt dock or a chain of Thunderbolt displays; one port never drives more than the device's own display count.",
   "devices.fact.noThunderbolt": "{device} has no Thunderbolt port, so a Thunderbolt dock cannot carry its displays: use a DisplayLink dock, or one cable per monitor.",
   "devices.fact.powerNeeded": "{device} comes with a {watts} W power adapter and takes up to {needed} W over USB-C: a monitor that powers it fully delivers at least {needed} W.",
   "devices.fact.usbCLimit": "Over USB-C, {device} charges at up to {needed} W, less than its {watts} W adapter gives through MagSafe: no USB-C monitor or dock charges it at the full rate.",

@@ -6,6 +6,7 @@ import type { UnitSystem } from "../../lengths";
 import { seriesPhrase } from "../../series";
 import type { ComparedMonitor } from "../compared-monitor";
 import type { ComparisonGroup } from "../comparison-table";
+import { FactSourcesDetails } from "../../components/fact-sources-details";
 import { columnStyle } from "./column-style";
 
 type ComparisonTableViewProps = {
@@ -109,6 +110,7 @@ export function ComparisonTableView({ monitors, groups, selectedCarousel, onRemo
                     </span>
                   ) : null}
                   {cell.note && cell.value != null ? <span className="block text-xs font-normal text-gray-600">{cell.note}</span> : null}
+                  <FactSourcesDetails sources={cell.sources} />
                 </td>
               ))}
             </tr>

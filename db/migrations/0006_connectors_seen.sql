@@ -1,0 +1,1 @@
+ALTER TABLE "monitors" ADD COLUMN "connectors_seen" jsonb DEFAULT '[]'::jsonb NOT NULL;
