@@ -3,6 +3,7 @@ import { createFormatters } from "~/i18n/format";
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { createTranslator } from "~/i18n/translate";
+import { blankMonitor } from "./compare/test-monitors.fixture";
 import { buildSpecSheet, typicalEnergyKwh, type SpecSource } from "./spec-sheet";
 
 const monitor: SpecSource = {
@@ -125,38 +126,8 @@ describe("the screen size in both systems (issue 11 #18)", () => {
 
 describe("unknown is never no (issue 29)", () => {
   // Every fact the sources may lack, missing at once: nulls and empty lists.
-  const unknown: SpecSource = {
-    ...monitor,
-    series: null,
-    sizeInches: null,
-    resolutionWidth: null,
-    resolutionHeight: null,
-    aspectRatio: null,
-    panelType: null,
-    refreshRateHz: null,
-    responseTimeMs: null,
-    curved: null,
-    ports: [],
-    connectorsSeen: [],
-    usbCPowerDeliveryWatts: null,
-    colorSpaces: [],
-    hdr: null,
-    maxLuminanceNits: null,
-    features: [],
-    certifications: [],
-    releasedOn: null,
-    certifiedOn: null,
-    listPriceUsd: null,
-    powerOnWatts: null,
-    powerSleepWatts: null,
-    powerOffWatts: null,
-    gamut: null,
-    gamutPrimaries: null,
-    bitsPerColour: null,
-    hdrTransferFunctions: [],
-    hdrMaxLuminanceNits: null,
-    adaptiveSync: null,
-  };
+  const unknown: SpecSource = blankMonitor;
+
 
   for (const language of ["en-US", "zh-CN"] as const) {
     it(`leaves every missing fact without a value (shown as "not specified"), never a negative word, in ${language}`, () => {
