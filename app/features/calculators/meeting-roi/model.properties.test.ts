@@ -54,6 +54,18 @@ function numbersIn(value: unknown): number[] {
 }
 
 describe("meeting-room ROI model properties", () => {
+  it("answers finite numbers for the case fast-check once found (a payback so long its tenths overflowed)", () => {
+    const result = computeMeetingRoi(
+      { rooms: [{ size: "small", display: "c8621qt", quantity: 1, priceUsd: 1 }], numberOfEmployees: 1, frequentTravelPercentage: 0, annualRevenueUsd: 4.6693603841437956e-195, tripCostUsd: 0, salaryUsd: 1 },
+      {
+        caseMult: 99.9999999999999, caseHours: 0, caseUtil: 0, caseTrips: 0, caseMinMult: 0, availability: 1.1913161950741102e-114, hoursPerYear: 1, benefitsMultiplier: 1,
+        roomCostSmall: 0, roomCostMedium: 0, roomCostLarge: 0, employeesPerRoom: 1, installationPerRoom: 0, roomComputerPerRoom: 0, conferencingPerRoom: 0,
+        maintenancePerRoom: 4e-323, discountRate: 0, co2PerTrip: 0, co2PerCarYear: 0.01, usdRate: 0.000001,
+      },
+    );
+    expect(numbersIn(result).every(Number.isFinite)).toBe(true);
+  });
+
   it("never books a negative running cost or a negative upkeep saved, and answers finite numbers", () => {
     fc.assert(
       fc.property(inputArbitrary, valuesArbitrary, (input, values) => {

@@ -315,6 +315,9 @@ describe("paybackLabelOf", () => {
     expect(paybackLabelOf(1.26)).toEqual({ key: "meetingRoi.payback.years", values: { years: 1.3 } });
     expect(paybackLabelOf(0.4999)).toEqual({ key: "meetingRoi.payback.underSixMonths" });
   });
+  it("keeps a payback too long to round in tenths finite (10 × 1.5e308 overflows; found by the property test)", () => {
+    expect(paybackLabelOf(1.5e308)).toEqual({ key: "meetingRoi.payback.years", values: { years: 1.5e308 } });
+  });
 });
 
 describe("formatRoiMoney", () => {

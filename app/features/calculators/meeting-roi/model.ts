@@ -140,7 +140,9 @@ export function roomCostOf(size: RoomSize, values: Pick<MeetingRoiValues, "roomC
 export function paybackLabelOf(years: number | null): Said {
   if (years === null) return { key: "meetingRoi.payback.never" };
   if (years < 0.5) return { key: "meetingRoi.payback.underSixMonths" };
-  return { key: "meetingRoi.payback.years", values: { years: Math.round(years * 10) / 10 } };
+  // Tenths of a year; a payback so long that ten times it overflows has no tenths to round.
+  const tenths = years * 10;
+  return { key: "meetingRoi.payback.years", values: { years: Number.isFinite(tenths) ? Math.round(tenths) / 10 : years } };
 }
 
 /** Σ_{y=1..YEARS} 1 / (1 + rate)^y: what a level amount at each year's end is worth today. */
