@@ -176,6 +176,18 @@ describe("GET /{lang}/api/calculators/energy", () => {
     expect(co2.source).toContain("(https://ember-energy.org/data/yearly-electricity-data/)");
   });
 
+  it("says a converted Eurostat price's euro rate, and pounds in imperial units", async () => {
+    const body = await json("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=SE&hours=8&days=250&units=imperial&mode=conservative&co2=fixed");
+    expect(body.results).toMatchObject({ currency: "SEK", co2Unit: "lb", price: { currency: "SEK", source: { kind: "eurostat", consumer: "business" } } });
+    expect(find(body.assumptions, "costPerKwh").unit).toBe("SEK/kWh");
+    expect(find(body.assumptions, "costPerKwh").source).toContain("Eurostat business price");
+    expect(find(body.assumptions, "usdRate").unit).toBe("SEK/USD");
+    expect(find(body.assumptions, "eurRate")).toMatchObject({ unit: "EUR/USD", label: "Euros per US dollar (converting the Eurostat price)" });
+    // The specification's 1.6407 lb per kWh: 586.68 kWh × 1.6407 = 962.565876 lb.
+    expect(find(body.assumptions, "co2PerKwh")).toMatchObject({ value: 1.6407, unit: "lb/kWh" });
+    expect(body.results.combined.annual.co2).toBeCloseTo(962.565876, 6);
+  });
+
   it("compares each option with the first, under the visitor's names", async () => {
     const body = await json(`/en-us/api/calculators/energy?${QUERY.replace("layout=single", "layout=double&c1n=Today")}&c2m=u2723qe&c2q=5`);
     const [today, second] = body.results.columns;
