@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.calculators";
-import { energyPdfResponse } from "~/features/calculators/energy/pdf.server";
+import { energyApiResponse } from "~/features/calculators/energy/api.server";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { calculatorCsv } from "~/features/calculators/frame/csv";
 import { calculatorPdfResponse } from "~/features/calculators/frame/pdf/response.server";
@@ -20,12 +20,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const t = await getTranslator(locale.language);
   const match = /^([a-z][a-z-]*?)(?:\.(csv|pdf))?$/.exec(params.name ?? "");
-  // Energy is not on the frame: only its PDF is served here, from its results page's query.
-  if (match?.[1] === "energy" && match[2] === "pdf" && (await mayUseTool(request, "energy"))) {
+  // Energy is not on the frame: its JSON, CSV and PDF come from its results page's query.
+  if (match?.[1] === "energy" && (await mayUseTool(request, "energy"))) {
     const query = new URL(request.url).searchParams;
     const site = query.get("site") === "home" ? "home" : locale.site;
     query.delete("site");
-    return energyPdfResponse(request, query, { language: locale.language, site, hostMode: locale.hostMode }, t);
+    return energyApiResponse(request, query, { language: locale.language, site, hostMode: locale.hostMode }, t, match[2]);
   }
   const served = match ? servedCalculator(match[1]!) : undefined;
   const format = match?.[2];

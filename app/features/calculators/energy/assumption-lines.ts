@@ -19,7 +19,7 @@ export type AssumptionGroup = { key: string; title: string; lines: AssumptionLin
 
 type Input = { data: Pick<ResultsPageData, "state" | "price" | "co2" | "result" | "columns">; countryName: string; format: EnergyFormat; t: Translate; locale: string };
 
-function rateText(rate: ResolvedRate, t: Translate, format: EnergyFormat): string {
+export function rateText(rate: ResolvedRate, t: Translate, format: EnergyFormat): string {
   const value = format.plain(rate.ratePerUsd, 4);
   switch (rate.source) {
     case "live":

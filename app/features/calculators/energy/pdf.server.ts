@@ -3,21 +3,18 @@
  * PDF business case, through the calculators' shared writer (frame/pdf). Energy is not on the
  * frame yet, so its case is put together here from the results page's own data: the inputs as
  * the page's summary words them, each option's monitors and totals, all options together, and
- * every assumption with its source. Bad input → 400 { message, issues }, as the frame's API.
+ * every assumption with its source. api.server.ts answers bad input with the API's 400.
  */
 import type { PdfCase, PdfSection, PdfTable } from "~/features/calculators/frame/pdf/case";
 import { writePdf } from "~/features/calculators/frame/pdf/writer.server";
 import { formatUnitPrice } from "~/features/calculators/shared/money";
-import { getLanguage, type LanguageCode } from "~/i18n/languages";
-import type { SiteId } from "~/i18n/paths";
+import type { getLanguage } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
 import { assumptionGroups, liveLines } from "./assumption-lines";
 import { priceSourceText } from "./components/price-source-text";
 import { energyFormat, type EnergyFormat } from "./format";
-import { readForm } from "./form-state";
 import type { Figures } from "./model";
-import { computeResults } from "./results-page.server";
-import { visitorFormDefaults } from "./visitor-defaults.server";
+import type { computeResults } from "./results-page.server";
 
 type ResultsData = Extract<Awaited<ReturnType<typeof computeResults>>, { ok: true }>["data"];
 
@@ -98,19 +95,10 @@ export function energyPdfCase(data: ResultsData, t: Translate, locale: string, n
   };
 }
 
-type Locale = { language: LanguageCode; site: SiteId; hostMode: boolean };
-
-/** The PDF download, or the JSON API's 400 naming every field to fix. */
-export async function energyPdfResponse(request: Request, query: URLSearchParams, locale: Locale, t: Translate): Promise<Response> {
-  const form = readForm(query, visitorFormDefaults(request));
-  const outcome = await computeResults(form, new URL(request.url), locale);
-  if (!outcome.ok) {
-    const issues = Object.entries(outcome.errors).map(([field, message]) => ({ field, message: t(message.key, message.values) }));
-    return Response.json({ message: t("calculator.error.summary"), issues }, { status: 400 });
-  }
+/** The PDF download of valid results (api.server.ts answers bad input before it). */
+export async function energyPdf(data: ResultsData, t: Translate, language: ReturnType<typeof getLanguage>): Promise<Response> {
   const now = new Date();
-  const language = getLanguage(locale.language);
-  const bytes = await writePdf(energyPdfCase(outcome.data, t, language.locale, now), language.htmlLang);
+  const bytes = await writePdf(energyPdfCase(data, t, language.locale, now), language.htmlLang);
   return new Response(bytes, {
     headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="energy-${now.toISOString().slice(0, 10)}.pdf"` },
   });

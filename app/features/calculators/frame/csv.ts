@@ -2,8 +2,8 @@
  * Any calculator's answer as CSV, built from the API's 200 body so the download says exactly
  * what the API says. First block: one line per input, assumption and single result figure
  * (nested results as dotted names, e.g. `pv.npv`); then one block per list of rows in the
- * inputs (`inputs.rooms`) or the results (e.g. `years`), a column per field. Numbers are
- * plain, for spreadsheets.
+ * inputs (`inputs.rooms`) or the results (e.g. `years`), a column per field (nested fields
+ * dotted), each row's own lists of rows in the blocks after it. Numbers are plain, for spreadsheets.
  */
 import { csvLines, safeText } from "~/features/calculators/shared/csv-cells";
 import type { ApiAssumption } from "./response";
@@ -53,10 +53,24 @@ export function calculatorCsv(body: { inputs: unknown; assumptions: readonly Api
   flatten(body.results, "", results, tables);
   tables.unshift(...inputTables.map(([name, rows]): [string, Record<string, unknown>[]] => [`inputs.${name}`, rows]));
   for (const [name, value] of results) lines.push(["result", name, value]);
-  for (const [name, rows] of tables) {
-    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  // A block's rows may nest: their objects become dotted columns (`annual.kwh`), and their own
+  // lists of rows follow as blocks named by the row (`columns.0.rows:`), as spreadsheets read them.
+  for (let index = 0; index < tables.length; index++) {
+    const [name, rows] = tables[index]!;
+    const nested: [string, Record<string, unknown>[]][] = [];
+    const flatRows = rows.map((row, rowIndex) => {
+      const cells: [string, Cell][] = [];
+      const inner: [string, Record<string, unknown>[]][] = [];
+      flatten(row, "", cells, inner);
+      nested.push(...inner.map(([field, list]): [string, Record<string, unknown>[]] => [`${name}.${rowIndex}.${field}`, list]));
+      return new Map(cells);
+    });
+    const names = [...new Set(flatRows.flatMap((row) => [...row.keys()]))];
+    // A field that is null in one row and an object in another keeps only the object's dotted columns.
+    const columns = names.filter((column) => !names.some((other) => other.startsWith(`${column}.`)));
     lines.push([], [`${name}:`, ...columns]);
-    for (const row of rows) lines.push(["", ...columns.map((column) => cell(typeof row[column] === "object" ? JSON.stringify(row[column]) : row[column]))]);
+    for (const row of flatRows) lines.push(["", ...columns.map((column) => row.get(column) ?? "")]);
+    tables.splice(index + 1, 0, ...nested);
   }
   return `${csvLines(lines)}\r\n`;
 }

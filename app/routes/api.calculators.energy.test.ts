@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "#db/connect";
+import { seedMonitors } from "#db/seed/monitors";
+import { seedReferenceData } from "#db/seed/reference";
+import { energyFormat } from "~/features/calculators/energy/format";
+import { getTranslator } from "~/i18n/translator.server";
+import { createTestDatabase } from "../../tests/setup/test-database";
+
+// The same set-up as api.calculators.test.ts: a seeded throwaway PGlite, the visitor and the switches.
+const state = vi.hoisted(() => ({ handle: undefined as DatabaseHandle | undefined, partner: false }));
+vi.mock("~/utils/db.server", () => ({ getDb: async () => state.handle!.db }));
+vi.mock("~/features/auth/viewer.server", () => ({
+  getViewer: async () => (state.partner ? { userId: "p1", isPartner: true } : null),
+}));
+
+const { loader } = await import("./api.calculators");
+const { loader: resultsLoader } = await import("./energy-calculator.results");
+
+beforeAll(async () => {
+  state.handle = await createTestDatabase("pglite");
+  await seedReferenceData(state.handle.db);
+  await seedMonitors(state.handle.db);
+});
+afterAll(() => state.handle!.close());
+
+async function get(path: string): Promise<Response> {
+  const url = new URL(`http://localhost${path}`);
+  const [, lang, , , name] = url.pathname.split("/");
+  return (await loader({ request: new Request(url), params: { lang: lang!, name: name! }, context: {} } as never)) as Response;
+}
+
+async function json(path: string) {
+  const response = await get(path);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+type Assumption = { key: string; label: string; value: number; default: number; unit: string; source: string; overridden: boolean };
+const find = (assumptions: Assumption[], key: string) => assumptions.find((row) => row.key === key)!;
+
+const QUERY = "layout=single&c1m=u2723qe&c1q=10&country=US&env=office&price=0.15&hours=8&days=250&units=metric&mode=conservative&view=table&period=annual&co2=fixed";
+
+// U2723QE per ENERGY STAR (the seed's dell-monitors-merged.csv): 28.32 W on, 0.74 W asleep, 0.3 W off.
+// 8 h × 250 days = 2,000 h on; 8,760 − 2,000 = 6,760 h off (conservative: switched off, not asleep).
+// One monitor: (28.32 × 2,000 + 0.3 × 6,760) / 1,000 = (56,640 + 2,028) / 1,000 = 58.668 kWh a year.
+const TEN = {
+  kwh: 586.68, // 58.668 × 10
+  cost: 88.002, // 586.68 × 0.15 USD
+  co2: 436.607256, // 586.68 × 0.7442 kg
+  heatBtu: 2_001_834.2952, // 586.68 × 3,412.14
+};
+// Per hour of use only the on-power counts: 28.32 W × 10 / 1,000 = 0.2832 kWh.
+const TEN_HOURLY = { kwh: 0.2832, cost: 0.04248, co2: 0.21075744, heatBtu: 966.318048 };
+
+function expectFigures(actual: Record<string, number>, expected: Record<string, number>) {
+  for (const [name, value] of Object.entries(expected)) expect(actual[name], name).toBeCloseTo(value, 6);
+}
+
+describe("GET /{lang}/api/calculators/energy", () => {
+  it("answers the results page's figures for its query: 586.7 kWh, $88.00, 436.6 kg a year", async () => {
+    const body = await json(`/en-us/api/calculators/energy?${QUERY}`);
+    expect(body.inputs).toEqual({
+      layout: "single",
+      columns: [{ name: "", rows: [{ monitor: "u2723qe", quantity: 10 }] }],
+      country: "US",
+      environment: "office",
+      price: 0.15,
+      hours: 8,
+      days: 250,
+      units: "metric",
+      mode: "conservative",
+      period: "annual",
+      co2: "fixed",
+    });
+    const { results } = body;
+    expect(results).toMatchObject({
+      currency: "USD",
+      co2Unit: "kg",
+      price: { amount: 0.15, currency: "USD", source: { kind: "entered" }, rate: { currency: "USD", ratePerUsd: 1 } },
+      co2Factor: { kind: "fixed" },
+      co2PerKwh: 0.7442,
+      onHoursPerYear: 2000,
+      offHoursPerYear: 6760,
+    });
+    expect(results.columns).toHaveLength(1);
+    const [option] = results.columns;
+    expect(option.name).toBe("Option 1");
+    expect(option.quantity).toBe(10);
+    expect(option.differenceFromFirst).toBeNull();
+    expect(option.rows).toHaveLength(1);
+    expect(option.rows[0].monitor).toEqual({ slug: "u2723qe", title: expect.stringContaining("U2723QE") });
+    expect(option.rows[0].quantity).toBe(10);
+    expect(option.rows[0].kwhPerMonitorYear).toBeCloseTo(58.668, 9);
+    // ENERGY STAR's typical energy use: 8.76 × (0.35 × 28.32 + 0.65 × 0.74) = 8.76 × (9.912 + 0.481) = 91.04268 kWh.
+    expect(option.rows[0].typicalKwhPerMonitorYear).toBeCloseTo(91.04268, 9);
+    for (const figures of [option.rows[0], option, results.combined]) {
+      expectFigures(figures.annual, TEN);
+      expectFigures(figures.hourly, TEN_HOURLY);
+    }
+    expect(results.combined.quantity).toBe(10);
+    // As the page writes them.
+    const format = energyFormat(await getTranslator("en-us"), "en-US", "USD", "metric", "annual");
+    expect([format.energy(option.annual.kwh), format.money(option.annual.cost), format.co2(option.annual.co2)]).toEqual(["586.7 kWh", "$88.00", "436.6 kg"]);
+    expect(results.shareUrl).toBe(`http://localhost/en-us/energy-calculator/results?${QUERY}`);
+  });
+
+  it("computes exactly what the results page computes", async () => {
+    const page = await resultsLoader({ request: new Request(`http://localhost/en-us/energy-calculator/results?${QUERY}`), params: {}, context: {} } as never);
+    const body = await json(`/en-us/api/calculators/energy?${QUERY}`);
+    expect(body.results.columns[0].annual).toEqual(page.result.columns[0]!.annual);
+    expect(body.results.columns[0].hourly).toEqual(page.result.columns[0]!.hourly);
+    expect(body.results.combined).toEqual(page.result.combined);
+    expect(body.results.price.amount).toBe(page.price.amount);
+  });
+
+  it("states every assumption of the page's panel with its value, unit and source", async () => {
+    const { assumptions } = await json(`/en-us/api/calculators/energy?${QUERY}`);
+    expect(assumptions.map((row: Assumption) => row.key)).toEqual([
+      "onHoursPerYear",
+      "offHoursPerYear",
+      "hoursPerYear",
+      "costPerKwh",
+      "usdRate",
+      "co2PerKwh",
+      "btuPerKwh",
+      "tecKwhPerWattYear",
+      "tecOnShare",
+      "tecSleepShare",
+      "onWatts.u2723qe",
+      "sleepWatts.u2723qe",
+      "offWatts.u2723qe",
+    ]);
+    // No overrides in the energy calculator: each value is its default.
+    for (const row of assumptions as Assumption[]) {
+      expect(row.default).toBe(row.value);
+      expect(row.overridden).toBe(false);
+      expect(row.label).not.toBe("");
+      expect(row.source).not.toBe("");
+    }
+    expect(find(assumptions, "onHoursPerYear")).toMatchObject({ value: 2000, unit: "h/year", label: "Hours on a year" });
+    expect(find(assumptions, "onHoursPerYear").source).toContain("8 hours a day × 250 days = 2,000 hours on a year");
+    expect(find(assumptions, "offHoursPerYear")).toMatchObject({ value: 6760, unit: "h/year" });
+    expect(find(assumptions, "offHoursPerYear").source).toMatch(/^Conservative: monitors are switched off/);
+    expect(find(assumptions, "hoursPerYear")).toMatchObject({ value: 8760, unit: "h/year" });
+    expect(find(assumptions, "costPerKwh")).toMatchObject({ value: 0.15, unit: "USD/kWh", label: "Cost per kWh", source: "your own figure" });
+    expect(find(assumptions, "usdRate")).toMatchObject({ value: 1, unit: "USD/USD", label: "USD per US dollar" });
+    expect(find(assumptions, "co2PerKwh")).toMatchObject({ value: 0.7442, unit: "kg/kWh", source: "Fixed factor: 0.7442 kg (or 1.6407 lb) of CO2 per kWh." });
+    expect(find(assumptions, "btuPerKwh")).toMatchObject({ value: 3412.14, unit: "BTU/kWh" });
+    expect(find(assumptions, "btuPerKwh").source).toContain("3,412.14 BTU");
+    expect(find(assumptions, "tecKwhPerWattYear")).toMatchObject({ value: 8.76, unit: "kWh/W/year" });
+    expect(find(assumptions, "tecOnShare")).toMatchObject({ value: 0.35, unit: "ratio" });
+    expect(find(assumptions, "tecSleepShare")).toMatchObject({ value: 0.65, unit: "ratio" });
+    expect(find(assumptions, "onWatts.u2723qe")).toMatchObject({ value: 28.32, unit: "W" });
+    expect(find(assumptions, "onWatts.u2723qe").label).toMatch(/U2723QE.*: on-power$/);
+    expect(find(assumptions, "sleepWatts.u2723qe").value).toBe(0.74);
+    expect(find(assumptions, "offWatts.u2723qe").value).toBe(0.3);
+    // Only the ENERGY STAR source: the monitor's retail and EDID sources state other facts.
+    expect(find(assumptions, "offWatts.u2723qe").source).toBe(
+      "On, sleep and off power in watts as certified under ENERGY STAR: US EPA ENERGY STAR certified displays, snapshot of December 2022 (public domain)",
+    );
+  });
+
+  it("names the maker's default price and the grid's CO2 factor (Ember via CO2.js, with its year)", async () => {
+    const body = await json("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=US&hours=8&days=250&mode=conservative&co2=grid");
+    expect(body.inputs.price).toBeNull();
+    expect(body.results.price).toMatchObject({ amount: 0.15, currency: "USD", source: { kind: "us-default" } });
+    expect(find(body.assumptions, "costPerKwh").source).toContain("figure from the maker's specification");
+    // CO2.js 0.19.0's USA: 383.55 g CO2e per kWh (2024) = 0.38355 kg; 586.68 kWh × 0.38355 = 225.021114 kg.
+    expect(body.results.co2Factor).toEqual({ kind: "grid", gramsPerKwh: 383.55, year: 2024 });
+    expect(body.results.co2PerKwh).toBeCloseTo(0.38355, 9);
+    expect(body.results.combined.annual.co2).toBeCloseTo(225.021114, 6);
+    const co2 = find(body.assumptions, "co2PerKwh");
+    expect(co2).toMatchObject({ value: 0.38355, unit: "kg/kWh" });
+    expect(co2.source).toContain("384 g CO2e per kWh, Ember's yearly average for 2024");
+    expect(co2.source).toContain("CO2.js");
+    expect(co2.source).toContain("(https://ember-energy.org/data/yearly-electricity-data/)");
+  });
+
+  it("says a converted Eurostat price's euro rate, and pounds in imperial units", async () => {
+    const body = await json("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=SE&hours=8&days=250&units=imperial&mode=conservative&co2=fixed");
+    expect(body.results).toMatchObject({ currency: "SEK", co2Unit: "lb", price: { currency: "SEK", source: { kind: "eurostat", consumer: "business" } } });
+    expect(find(body.assumptions, "costPerKwh").unit).toBe("SEK/kWh");
+    expect(find(body.assumptions, "costPerKwh").source).toContain("Eurostat business price");
+    expect(find(body.assumptions, "usdRate").unit).toBe("SEK/USD");
+    expect(find(body.assumptions, "eurRate")).toMatchObject({ unit: "EUR/USD", label: "Euros per US dollar (converting the Eurostat price)" });
+    // The specification's 1.6407 lb per kWh: 586.68 kWh × 1.6407 = 962.565876 lb.
+    expect(find(body.assumptions, "co2PerKwh")).toMatchObject({ value: 1.6407, unit: "lb/kWh" });
+    expect(body.results.combined.annual.co2).toBeCloseTo(962.565876, 6);
+  });
+
+  it("compares each option with the first, under the visitor's names", async () => {
+    const body = await json(`/en-us/api/calculators/energy?${QUERY.replace("layout=single", "layout=double&c1n=Today")}&c2m=u2723qe&c2q=5`);
+    const [today, second] = body.results.columns;
+    expect([today.name, second.name]).toEqual(["Today", "Option 2"]);
+    // Five of the same monitor: 58.668 × 5 = 293.34 kWh, 293.34 − 586.68 = −293.34 kWh; × 0.15 = −44.001 USD.
+    expectFigures(second.annual, { kwh: 293.34, cost: 44.001 });
+    expectFigures(second.differenceFromFirst.annual, { kwh: -293.34, cost: -44.001 });
+    // Both options together: 586.68 + 293.34 = 880.02 kWh, 15 monitors.
+    expectFigures(body.results.combined.annual, { kwh: 880.02 });
+    expect(body.results.combined.quantity).toBe(15);
+  });
+
+  it("answers in Chinese on the zh-cn path, with the same figures", async () => {
+    const t = await getTranslator("zh-cn");
+    const body = await json(`/zh-cn/api/calculators/energy?${QUERY}`);
+    expect(body.results.columns[0].name).toBe(t("energy.option", { number: 1 }));
+    expectFigures(body.results.combined.annual, TEN);
+    expect(find(body.assumptions, "onHoursPerYear").label).toBe("每年开机小时数");
+    expect(find(body.assumptions, "costPerKwh").source).toBe(t("energy.source.entered"));
+    for (const row of body.assumptions as Assumption[]) expect(`${row.label}${row.source}`).toMatch(/[\u4e00-\u9fff]/);
+    // Chinese sentences run on without a space after full-width punctuation.
+    expect(find(body.assumptions, "onWatts.u2723qe").source).toBe(`${t("energy.assumptions.power")}${t("source.energystar-2022")}`);
+  });
+
+  it("gives the same answer as CSV, each option's monitors as a block", async () => {
+    const response = await get(`/en-us/api/calculators/energy.csv?${QUERY}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="energy.csv"');
+    const text = await response.text();
+    expect(text).toContain("input,country,US\r\n");
+    expect(text).toContain("input,price,0.15\r\n");
+    expect(text).toContain("assumption,costPerKwh,0.15,USD/kWh,Cost per kWh,your own figure,no\r\n");
+    expect(text).toContain("assumption,co2PerKwh,0.7442,kg/kWh,CO2 factor,Fixed factor: 0.7442 kg (or 1.6407 lb) of CO2 per kWh.,no\r\n");
+    expect(text).toContain("result,currency,USD\r\n");
+    expect(text).toContain("result,price.source.kind,entered\r\n");
+    expect(text).toContain("result,combined.quantity,10\r\n");
+    expect(text).toContain("inputs.columns.0.rows:,monitor,quantity\r\n,u2723qe,10\r\n");
+    expect(text).toMatch(/\r\ncolumns:,name,quantity,annual\.kwh,annual\.cost,annual\.co2,annual\.heatBtu,hourly\.kwh,/);
+    expect(text).toContain("\r\ncolumns.0.rows:,monitor.slug,monitor.title,quantity,kwhPerMonitorYear,typicalKwhPerMonitorYear,annual.kwh,");
+    expect(text).toMatch(/\r\n,u2723qe,[^\r]*U2723QE[^\r]*,10,58\.66\d*,91\.04\d*,586\.68/);
+  });
+
+  it("serves the For Home site with site=home, and partners", async () => {
+    const home = await json(`/en-us/api/calculators/energy?${QUERY}&site=home`);
+    expect(home.results.shareUrl).toBe(`http://localhost/for-home/en-us/energy-calculator/results?${QUERY}`);
+    expect(home.inputs).not.toHaveProperty("site");
+    expectFigures(home.results.combined.annual, TEN);
+    state.partner = true;
+    try {
+      const partner = await json(`/en-us/api/calculators/energy?${QUERY}`);
+      expectFigures(partner.results.combined.annual, TEN);
+      expect((await get(`/en-us/api/calculators/energy.csv?${QUERY}`)).status).toBe(200);
+    } finally {
+      state.partner = false;
+    }
+  });
+
+  it("answers bad input with 400 and a message per field, in the path's language, for JSON and CSV", async () => {
+    for (const name of ["energy", "energy.csv"]) {
+      const bad = await get(`/en-us/api/calculators/${name}?${QUERY.replace("hours=8", "hours=25").replace("c1q=10", "c1q=0")}`);
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({
+        message: "Some inputs need attention. Nothing was calculated.",
+        issues: [
+          { field: "hours", message: "Enter working hours per day from 0 to 24." },
+          { field: "c1-row-1-quantity", message: expect.stringContaining("1,000,000") },
+        ],
+      });
+    }
+    const unknown = await get("/zh-cn/api/calculators/energy?c1m=no-such-monitor&c1q=1");
+    expect(unknown.status).toBe(400);
+    const body = await unknown.json();
+    expect(body.issues[0].field).toBe("c1-row-1-monitor");
+    expect(`${body.message}${body.issues[0].message}`).toMatch(/^[^a-z]*[\u4e00-\u9fff]/);
+    expect((await get(`/en-us/api/calculators/energy.xml?${QUERY}`)).status).toBe(404);
+  });
+});
