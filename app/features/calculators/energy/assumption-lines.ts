@@ -50,7 +50,8 @@ export function assumptionGroups({ data, countryName, format, t, locale }: Input
   const { state, price, co2, result } = data;
   const muted = (text: string): AssumptionLine => ({ text, muted: true });
   const present = (line: AssumptionLine | null): line is AssumptionLine => line !== null;
-  const sources = [...new Set(data.columns.flatMap((column) => column.rows.flatMap((row) => row.monitor.sources)))];
+  // The power figures come from ENERGY STAR alone: a monitor's other sources (retail list, EDID) gave it no watts.
+  const sources = [...new Set(data.columns.flatMap((column) => column.rows.flatMap((row) => row.monitor.sources)))].filter((source) => source.startsWith("energystar"));
   return [
     {
       key: "hours",
