@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
+import { repeatedNames } from "~/utils/input-rules";
 import { osVersionSlugs, scenarioSlugs } from "./catalogue";
 
 /** Catalogue and device slugs: lowercase letters, digits and hyphens. */
@@ -23,8 +24,13 @@ export type ParsedQuery =
 
 const messageKeys = new Set<string>(["devices.error.slug", "devices.error.os", "devices.error.scenario"]);
 
-/** Reads the query string; a field given twice or missing is a field error, never an exception. */
+/**
+ * Reads the query string; a field given twice (any name: none is a list) or missing is a field
+ * error, never an exception.
+ */
 export function parseRecommendationQuery(params: URLSearchParams): ParsedQuery {
+  const repeated = repeatedNames(params);
+  if (repeated.length > 0) return { ok: false, issues: repeated.map((field) => ({ field, key: "api.error.repeated" })) };
   const raw = Object.fromEntries(["device", "os", "scenario", "monitor"].map((name) => [name, params.get(name) ?? undefined]));
   const parsed = recommendationQuerySchema.safeParse(raw);
   if (parsed.success) return { ok: true, query: parsed.data };
