@@ -4,10 +4,11 @@ import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { calculatorCsv } from "~/features/calculators/frame/csv";
 import { calculatorPdfResponse } from "~/features/calculators/frame/pdf/response.server";
 import { pdfMapping } from "~/features/calculators/frame/pdf/sections.server";
-import { runCalculator } from "~/features/calculators/frame/query";
+import { listNames, repeatedIssues, runCalculator } from "~/features/calculators/frame/query";
 import { apiAnswer } from "~/features/calculators/frame/response";
 import { servedCalculator } from "~/features/calculators/served.server";
 import { getTranslator } from "~/i18n/translator.server";
+import { guardApi, refuseMethod } from "~/utils/api-guard.server";
 import { requestLocale } from "~/utils/request-locale.server";
 
 /**
@@ -17,6 +18,8 @@ import { requestLocale } from "~/utils/request-locale.server";
  * does not exist, or that this visitor may not use (partners, switched off) → 404. docs/api.md.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const refused = await guardApi(request, params.lang);
+  if (refused) return refused;
   const locale = requestLocale(request);
   const t = await getTranslator(locale.language);
   const match = /^([a-z][a-z-]*?)(?:\.(csv|pdf))?$/.exec(params.name ?? "");
@@ -33,6 +36,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return Response.json({ message: t("calculator.error.notFound"), issues: [] }, { status: 404 });
   }
   const query = new URL(request.url).searchParams;
+  // `site` is read here and taken out, so its repetition is judged before (runCalculator judges the rest).
+  const repeated = repeatedIssues(query, listNames(served.definition.fields));
+  if (repeated.length > 0) return Response.json(apiAnswer({ ok: false, issues: repeated }, t).body, { status: 400 });
   // The API has no site prefix: `site=home` asks for the For Home catalogue (the home pages' CSV links say it).
   const site = query.get("site") === "home" ? "home" : locale.site;
   query.delete("site");
@@ -47,4 +53,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
   }
   return Response.json(answer.body, { status: answer.status });
+}
+
+/** The API only reads: POST, PUT, PATCH and DELETE are 405 with Allow (input-rules). */
+export async function action({ params }: Route.ActionArgs) {
+  return refuseMethod(params.lang);
 }

@@ -7,6 +7,7 @@ import { getLanguage, type LanguageCode } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
 import { getTranslator } from "~/i18n/translator.server";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
+import { ownValue, repeatedNames } from "~/utils/input-rules";
 import { requestLocale } from "~/utils/request-locale.server";
 import { meetingSpaceBody, meetingSpaceCsv } from "./meeting-space/present";
 import { runMeetingSpace } from "./meeting-space/run.server";
@@ -36,11 +37,17 @@ async function answer(name: string, params: URLSearchParams, site: "work" | "hom
 export async function apiConfigurator(request: Request, name: string): Promise<Response> {
   const { language } = requestLocale(request);
   const t = await getTranslator(language);
-  const toolId = Object.hasOwn(configurators, name) ? configurators[name] : undefined;
+  const toolId = ownValue(configurators, name);
   if (!toolId || !(await mayUseTool(request, toolId))) {
     return Response.json({ message: t("configurator.error.notFound"), issues: [] }, { status: 404 });
   }
   const params = new URL(request.url).searchParams;
+  // Only `existing` is a list; `site`, `format` and every answer are given once (input-rules).
+  const repeated = repeatedNames(params, ["existing"]);
+  if (repeated.length > 0) {
+    const issues = repeated.map((field) => ({ field, message: t("api.error.repeated") }));
+    return Response.json({ message: t("configurator.error.summary"), issues }, { status: 400 });
+  }
   // The API has no site prefix: `site=home` asks for the For Home site's personas and catalogue.
   const site = params.get("site") === "home" ? "home" : "work";
   const result = await answer(name, params, site, language, t);

@@ -25,3 +25,21 @@ describe("parseRecommendationQuery", () => {
     expect(parsed.issues.map((issue) => issue.field)).toEqual(["device", "os", "scenario"]);
   });
 });
+
+describe("a name the lookup reads is given once (input-rules)", () => {
+  const base = "device=macbook-pro-14-m3-pro&os=macos-15&scenario=two-monitors";
+  it.each([
+    [`${base}&device=other`, ["device"]],
+    [`${base}&os=macos-14`, ["os"]],
+    [`${base}&monitor=u2724de&monitor=p2425h`, ["monitor"]],
+    [`${base}&site=home&site=work`, ["site"]],
+    [`${base}&scenario=one-monitor&os=macos-15`, ["os", "scenario"]],
+  ])("%s → 400 on %j", (query, fields) => {
+    const parsed = parseRecommendationQuery(new URLSearchParams(query));
+    expect(parsed.ok ? [] : parsed.issues.map((issue) => [issue.field, issue.key]).sort()).toEqual(fields.map((field) => [field, "api.error.repeated"]));
+  });
+
+  it("leaves names it does not read alone", () => {
+    expect(parseRecommendationQuery(new URLSearchParams(`${base}&utm=a&utm=b`)).ok).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
+import { repeatedNames } from "~/utils/input-rules";
 import { osVersionSlugs, scenarioSlugs } from "./catalogue";
 
 /** Catalogue and device slugs: lowercase letters, digits and hyphens. */
@@ -23,8 +24,16 @@ export type ParsedQuery =
 
 const messageKeys = new Set<string>(["devices.error.slug", "devices.error.os", "devices.error.scenario"]);
 
-/** Reads the query string; a field given twice or missing is a field error, never an exception. */
+/** The names the lookup reads (`site` by the API); none is a list. */
+const readNames = new Set(["device", "os", "scenario", "monitor", "site"]);
+
+/**
+ * Reads the query string; a name it reads given twice, or a field missing, is a field error,
+ * never an exception. Other names (a campaign tag on the page's address) are not its business.
+ */
 export function parseRecommendationQuery(params: URLSearchParams): ParsedQuery {
+  const repeated = repeatedNames(params).filter((name) => readNames.has(name));
+  if (repeated.length > 0) return { ok: false, issues: repeated.map((field) => ({ field, key: "api.error.repeated" })) };
   const raw = Object.fromEntries(["device", "os", "scenario", "monitor"].map((name) => [name, params.get(name) ?? undefined]));
   const parsed = recommendationQuerySchema.safeParse(raw);
   if (parsed.success) return { ok: true, query: parsed.data };

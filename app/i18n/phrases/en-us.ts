@@ -48,6 +48,11 @@ export const enUs = {
   "site.home": "For Home",
   "site.switchLabel": "Switch to the {site} site",
 
+  "api.error.repeated": "Give this parameter only once.",
+  "api.error.pair": "{min} must not be more than {max}.",
+  "api.error.method": "This address answers GET and HEAD only.",
+  "api.error.language": "There is no API in this language.",
+
   "address.unreadable": "Part of this page’s address (after “#”) could not be read and was ignored.",
 
   "nav.main": "Main menu",

@@ -46,6 +46,11 @@ export const zhCn: Record<PhraseKey, string> = {
   "site.home": "家用",
   "site.switchLabel": "切换到{site}站点",
 
+  "api.error.repeated": "此参数只能给出一次。",
+  "api.error.pair": "{min} 不能大于 {max}。",
+  "api.error.method": "此地址只接受 GET 和 HEAD 请求。",
+  "api.error.language": "没有此语言的 API。",
+
   "address.unreadable": "此页面地址中“#”之后的部分无法读取，已被忽略。",
 
   "nav.main": "主菜单",

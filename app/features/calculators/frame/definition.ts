@@ -22,6 +22,8 @@ export type AssumptionSpec = {
   unit: string;
   min: number;
   max: number;
+  /** The value must be more than `min` (a rate of 0 would divide by 0); messages say "more than". */
+  minExclusive?: true;
   source: Said;
 };
 
@@ -30,7 +32,7 @@ export type AssumptionSpec = {
  * `percent`: a share (unit `ratio`, or a yearly rate of at most 1) that pages show and take in per
  * cent (`a.<key>Percent`, percent.ts); the address and the API keep the share.
  */
-export type AppliedAssumption = Omit<AssumptionSpec, "min" | "max"> & { defaultValue: number; overridden: boolean; percent: boolean };
+export type AppliedAssumption = Omit<AssumptionSpec, "min" | "max" | "minExclusive"> & { defaultValue: number; overridden: boolean; percent: boolean };
 
 /** Shares are typed in per cent on pages: a ratio, or a yearly rate bounded by 1 (wage growth, discount rate). */
 export function isShare(spec: Pick<AssumptionSpec, "unit" | "max">): boolean {

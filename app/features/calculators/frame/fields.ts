@@ -3,15 +3,14 @@
  * bounded, and every message is a phrase key (the bounds are filled in from the field's spec).
  */
 import { z } from "zod";
-
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+import { DECIMAL } from "~/utils/input-rules";
 
 /** A number from the query within [min, max]; `integer` refuses fractions. Absent → `fallback`. */
 export function numberInput(min: number, max: number, options: { integer?: boolean } = {}) {
   return z
     .string()
     .trim()
-    .refine((text) => NUMBER.test(text.replaceAll(",", "")), "calculator.error.number")
+    .refine((text) => DECIMAL.test(text.replaceAll(",", "")), "calculator.error.number")
     .transform((text) => Number(text.replaceAll(",", "")))
     .refine((value) => Number.isFinite(value) && value >= min && value <= max, "calculator.error.range")
     .refine((value) => !options.integer || Number.isInteger(value), "calculator.error.integer");

@@ -1,5 +1,6 @@
 import { isShare, type AppliedAssumption, type AssumptionSpec, type CalculatorDefinition, type ContextLoader, type FieldIssue, type FieldSpec } from "./definition";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
+import { parseDecimal, repeatedNames, reversedPairs, type BoundPair } from "~/utils/input-rules";
 
 export type CalculatorRun<Input, Context, Result> =
   | { ok: true; inputs: Input; context: Context; assumptions: AppliedAssumption[]; results: Result }
@@ -12,21 +13,38 @@ export function listNames(fields: readonly FieldSpec[]): string[] {
   return fields.filter((field) => field.kind === "rows").map((field) => field.name);
 }
 
+/** A scalar parameter given more than once, as an issue on each such name (input-rules). */
+export function repeatedIssues(params: URLSearchParams, lists: readonly string[] = []): FieldIssue[] {
+  return repeatedNames(params, lists).map((field) => ({ field, message: "api.error.repeated" }));
+}
+
 /**
  * Splits a query string into raw inputs and `a.<key>` overrides; empty values count as absent.
- * A name in `lists` (a `rows` field) keeps every value, in order, as a list; any other name
- * keeps its last value.
+ * A name in `lists` (a `rows` field) keeps every value, in order, as a list. Other names are
+ * scalars: a repeated one is refused before this (repeatedIssues); here the last would stay.
+ * Maps collect the values, so a name such as `__proto__` is a plain key, never the prototype.
  */
 export function splitQuery(params: URLSearchParams, lists: readonly string[] = []): { raw: Record<string, string | string[]>; overrides: Record<string, string> } {
-  const raw: Record<string, string | string[]> = {};
-  const overrides: Record<string, string> = {};
+  const raw = new Map<string, string | string[]>();
+  const overrides = new Map<string, string>();
   for (const [name, value] of params) {
     if (value.trim() === "") continue;
-    if (name.startsWith(ASSUMPTION_PREFIX)) overrides[name.slice(ASSUMPTION_PREFIX.length)] = value.trim();
-    else if (lists.includes(name)) raw[name] = [...((raw[name] as string[] | undefined) ?? []), value.trim()];
-    else raw[name] = value.trim();
+    if (name.startsWith(ASSUMPTION_PREFIX)) overrides.set(name.slice(ASSUMPTION_PREFIX.length), value.trim());
+    else if (lists.includes(name)) raw.set(name, [...((raw.get(name) as string[] | undefined) ?? []), value.trim()]);
+    else raw.set(name, value.trim());
   }
-  return { raw, overrides };
+  return { raw: Object.fromEntries(raw), overrides: Object.fromEntries(overrides) };
+}
+
+/**
+ * Lower and upper bounds among the assumptions, paired by name: `viewingMinCm` with
+ * `viewingMaxCm`, `centreMinDeg` with `centreMaxDeg`.
+ */
+export function boundPairs(keys: readonly string[]): BoundPair[] {
+  return keys.flatMap((min) => {
+    const max = min.replace("Min", "Max");
+    return min.includes("Min") && keys.includes(max) ? [{ min: `${ASSUMPTION_PREFIX}${min}`, max: `${ASSUMPTION_PREFIX}${max}` }] : [];
+  });
 }
 
 /** The bounds of a number field, or of a number cell of a `rows` field (`rooms.0.quantity`). */
@@ -57,8 +75,9 @@ export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[
 
 /**
  * Applies `a.<key>` overrides to the calculator's assumptions. Unknown keys are ignored (an old
- * share link must still open); a value that is not a number within the assumption's bounds is an
- * issue on `a.<key>`.
+ * share link must still open); a value that is not a decimal within the assumption's bounds is an
+ * issue on `a.<key>` (its message says "more than" for an exclusive lower bound), and a lower
+ * bound above its upper one is an issue on the pair.
  */
 export function applyOverrides(
   specs: readonly AssumptionSpec[],
@@ -66,16 +85,23 @@ export function applyOverrides(
 ): { assumptions: AppliedAssumption[]; values: Record<string, number>; issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
   const values: Record<string, number> = {};
-  const assumptions = specs.map(({ min, max, ...spec }): AppliedAssumption => {
-    const text = overrides[spec.key];
-    const value = text === undefined ? spec.value : Number(text);
-    if (text !== undefined && (!Number.isFinite(value) || value < min || value > max)) {
-      issues.push({ field: `${ASSUMPTION_PREFIX}${spec.key}`, message: "calculator.error.assumptionRange", values: { min, max } });
+  const assumptions = specs.map(({ min, max, minExclusive, ...spec }): AppliedAssumption => {
+    const text = Object.hasOwn(overrides, spec.key) ? overrides[spec.key] : undefined;
+    const value = text === undefined ? spec.value : (parseDecimal(text) ?? Number.NaN);
+    if (text !== undefined && (!Number.isFinite(value) || value < min || (minExclusive && value === min) || value > max)) {
+      const message = minExclusive ? "calculator.error.assumptionAbove" : "calculator.error.assumptionRange";
+      issues.push({ field: `${ASSUMPTION_PREFIX}${spec.key}`, message, values: { min, max } });
     }
     const used = issues.some((issue) => issue.field === `${ASSUMPTION_PREFIX}${spec.key}`) ? spec.value : value;
     values[spec.key] = used;
     return { ...spec, value: used, defaultValue: spec.value, overridden: used !== spec.value, percent: isShare({ unit: spec.unit, max }) };
   });
+  if (issues.length === 0) {
+    const named = Object.fromEntries(Object.entries(values).map(([key, value]) => [`${ASSUMPTION_PREFIX}${key}`, value]));
+    for (const pair of reversedPairs(named, boundPairs(specs.map((spec) => spec.key)))) {
+      issues.push({ field: pair.min, message: "api.error.pair", values: { min: pair.min, max: pair.max } });
+    }
+  }
   return { assumptions, values, issues };
 }
 
@@ -89,7 +115,10 @@ export async function runCalculator<Input, Context, Result>(
   params: URLSearchParams,
   request: { site: "work" | "home"; language: string },
 ): Promise<CalculatorRun<Input, Context, Result>> {
-  const { raw, overrides } = splitQuery(params, listNames(definition.fields));
+  const lists = listNames(definition.fields);
+  const repeated = repeatedIssues(params, lists);
+  if (repeated.length > 0) return { ok: false, issues: repeated };
+  const { raw, overrides } = splitQuery(params, lists);
   const parsed = definition.inputSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error, definition.fields) };
   const loaded = await loadContext(parsed.data, request);

@@ -150,7 +150,7 @@ export function meetingRoiAssumptions(inputs: MeetingRoiInputs, context: Meeting
   const caseSource = { key: `meetingRoi.source.case.${inputs.roiCaseRate}` } as const;
   const currency = roiCountries[context.country].currency;
   return [
-    { key: "usdRate", label: "calculator.assumption.usdRate", value: context.rate.ratePerUsd, unit: `${currency}/USD`, min: 0.000001, max: 1_000_000, source: rateSource(context.rate) },
+    { key: "usdRate", label: "calculator.assumption.usdRate", value: context.rate.ratePerUsd, unit: `${currency}/USD`, min: 0, minExclusive: true, max: 1_000_000, source: rateSource(context.rate) },
     { key: "caseHours", label: "meetingRoi.assumption.caseHours", value: rates.hours, unit: "h/room/year", min: 0, max: 8760, source: caseSource },
     { key: "caseMinMult", label: "meetingRoi.assumption.caseMinMult", value: rates.minMult, unit: "×", min: 0, max: 100, source: caseSource },
     { key: "caseUtil", label: "meetingRoi.assumption.caseUtil", value: rates.util, unit: "%", min: 0, max: 100, source: caseSource },

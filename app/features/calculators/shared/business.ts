@@ -63,7 +63,7 @@ export function rateSource(rate: ResolvedRate): AssumptionSpec["source"] {
 export function wageAssumptions(context: BusinessContext): AssumptionSpec[] {
   const spec = { key: "calculator.source.wageModel" } as const;
   return [
-    { key: "usdRate", label: "calculator.assumption.usdRate", value: context.rate.ratePerUsd, unit: `${context.currency}/USD`, min: 0.000001, max: 1_000_000, source: rateSource(context.rate) },
+    { key: "usdRate", label: "calculator.assumption.usdRate", value: context.rate.ratePerUsd, unit: `${context.currency}/USD`, min: 0, minExclusive: true, max: 1_000_000, source: rateSource(context.rate) },
     { key: "hoursPerYear", label: "calculator.assumption.hoursPerYear", value: HOURS_PER_YEAR, unit: "h", min: 1, max: 8760, source: spec },
     { key: "benefitsMultiplier", label: "calculator.assumption.benefitsMultiplier", value: BENEFITS_MULTIPLIER, unit: "×", min: 1, max: 5, source: spec },
     { key: "wageGrowth", label: "calculator.assumption.wageGrowth", value: WAGE_GROWTH, unit: "1/year", min: 0, max: 1, source: spec },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SiteId } from "~/i18n/paths";
+import { repeatedNames } from "~/utils/input-rules";
 import { MAX_COMPARED, MODEL_TOKEN } from "./selection";
 
 export type MonitorApiQuery =
@@ -58,7 +59,9 @@ export function parseMonitorApiQuery(params: URLSearchParams): MonitorApiQueryRe
   const given = (["models", "ids", "search"] as const).filter((name) => params.has(name));
   if (given.length !== 1) return failure("Give exactly one of models, ids or search.");
   const [name] = given;
-  if (params.getAll(name!).length > 1) return failure(`Give ${name} once.`);
+  // No parameter of this API is a list (ids and models are joined in one value): each is given once.
+  const repeated = repeatedNames(params);
+  if (repeated.length > 0) return { ok: false, message: `Give ${repeated.join(", ")} once.`, issues: repeated.map((field) => `${field}: given more than once`) };
   if (name === "models") {
     const parsed = modelsSchema.safeParse(params.get("models"));
     return parsed.success ? { ok: true, query: { kind: "models", models: parsed.data } } : failure("models must be 1 to 3 models joined by hyphens.", parsed.error);

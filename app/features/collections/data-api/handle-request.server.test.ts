@@ -66,6 +66,22 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       expect((await call("create", { fields: { collection_name: "X" } })).status).toBe(401);
     });
 
+    it.each([
+      ["search", "GET"],
+      ["create", "POST"],
+      ["update", "POST"],
+      ["delete", "POST"],
+    ] as const)("refuses a key in the address of %s with 400, even the right one and with a session", async (operation, method) => {
+      for (const as of [null, alice]) {
+        const request = buildRequest(operation, { as, fields: { collection_name: "X" } });
+        const url = new URL(request.url);
+        url.searchParams.set("key", SERVICE_KEY);
+        const response = await handleDataRequest(operation, new Request(url, { method, headers: request.headers, body: method === "POST" ? await request.text() : undefined }), deps);
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty("key");
+      }
+    });
+
     it("answers 401 to a wrong key, and to any key when none is configured", async () => {
       expect((await call("search", { key: "wrong", fields: { auth0_unique_id: "auth0|alice" } })).status).toBe(401);
       expect((await call("search", { key: SERVICE_KEY.slice(1), fields: { auth0_unique_id: "auth0|alice" } })).status).toBe(401);

@@ -52,6 +52,8 @@ async function readSource(request: Request, operation: DataOperation): Promise<U
 export async function handleDataRequest(operation: DataOperation, request: Request, deps: DataApiDeps): Promise<Response> {
   const expected = operation === "search" ? "GET" : "POST";
   if (request.method !== expected) return failure(405, "method-not-allowed", { allow: expected });
+  // A key in the address ends up in access logs and browser history (input-rules, issue 30).
+  if (new URL(request.url).searchParams.has("key")) return invalid({ key: ["Send the key as Authorization: Bearer <key> or as a form field, never in the address."] });
   if (operation !== "search") requireSameOrigin(request);
 
   const source = await readSource(request, operation);

@@ -11,6 +11,7 @@ import {
   contentIdAnswer,
   numberAnswer,
   queryRecord as sharedQueryRecord,
+  repeatedAnswers,
   yesNoAnswer,
   type AnswerIssue as SharedAnswerIssue,
 } from "../shared/answer-fields";
@@ -101,6 +102,8 @@ export type ParsedAnswers = { ok: true; answers: MeetingSpaceAnswers } | { ok: f
 
 /** Every answer, checked; unanswered optional questions take their documented defaults. */
 export function parseAnswers(params: URLSearchParams): ParsedAnswers {
+  const repeated = repeatedAnswers(params, answerFields, ["existing"]);
+  if (repeated.length > 0) return { ok: false, issues: repeated };
   const issues = issuesOf(params, answerFields);
   if (issues.length > 0) return { ok: false, issues };
   const data = meetingSpaceQuerySchema.parse(queryRecord(params));

@@ -4,8 +4,7 @@
  */
 import { z } from "zod";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
-
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+import { DECIMAL, repeatedNames } from "~/utils/input-rules";
 
 export type Bounds = { min: number; max: number };
 
@@ -14,7 +13,7 @@ export function numberAnswer({ min, max }: Bounds, integer: boolean) {
     .string()
     .trim()
     .transform((text) => text.replaceAll(",", ""))
-    .refine((text) => NUMBER.test(text), "configurator.error.number")
+    .refine((text) => DECIMAL.test(text), "configurator.error.number")
     .transform(Number)
     .refine((value) => Number.isFinite(value) && value >= min && value <= max, "configurator.error.range")
     .refine((value) => !integer || Number.isInteger(value), "configurator.error.integer")
@@ -53,6 +52,13 @@ export function contentIdAnswer(message: PhraseKey) {
 }
 
 export type AnswerIssue<F extends string = string> = { field: F | ""; message: PhraseKey; values?: Record<string, number> };
+
+/** The answers given more than once that are not lists (input-rules): a 400 on each, never the first kept. */
+export function repeatedAnswers<F extends string>(params: URLSearchParams, fields: readonly F[], multi: readonly string[]): AnswerIssue<F>[] {
+  return repeatedNames(params, multi)
+    .filter((name): name is F => (fields as readonly string[]).includes(name))
+    .map((field) => ({ field, message: "api.error.repeated" }));
+}
 
 /** The query as a schema's input: the `multi` names as lists, every other name once (empty values left out). */
 export function queryRecord(params: URLSearchParams, fields: readonly string[], multi: readonly string[]): Record<string, string | string[]> {

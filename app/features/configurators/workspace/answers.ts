@@ -10,6 +10,7 @@ import {
   contentIdAnswer,
   numberAnswer,
   queryRecord as sharedQueryRecord,
+  repeatedAnswers,
   type AnswerIssue as SharedAnswerIssue,
 } from "../shared/answer-fields";
 
@@ -71,6 +72,8 @@ export function workspaceIssuesOf(params: URLSearchParams, fields: readonly Work
 export type ParsedWorkspace = { ok: true; answers: WorkspaceAnswers } | { ok: false; issues: WorkspaceIssue[] };
 
 export function parseWorkspaceAnswers(params: URLSearchParams): ParsedWorkspace {
+  const repeated = repeatedAnswers(params, workspaceFields, ["existing"]);
+  if (repeated.length > 0) return { ok: false, issues: repeated };
   const issues = workspaceIssuesOf(params, workspaceFields);
   if (issues.length > 0) return { ok: false, issues };
   const data = workspaceQuerySchema.parse(workspaceRecord(params));

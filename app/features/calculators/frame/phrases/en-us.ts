@@ -15,6 +15,7 @@ export const calculatorFrameEnUs = {
   "calculator.error.monitor": "Choose a monitor from the list.",
   "calculator.error.monitorUnknown": "This monitor is not in the catalogue of this site.",
   "calculator.error.assumptionRange": "Enter a number from {min} to {max}, or leave it empty to use the default.",
+  "calculator.error.assumptionAbove": "Enter a number more than {min} and up to {max}, or leave it empty to use the default.",
 
   "calculator.input.country": "Country",
   "calculator.input.salary": "Average yearly salary (optional)",

@@ -16,6 +16,7 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.error.monitor": "请从列表中选择一款显示器。",
   "calculator.error.monitorUnknown": "本网站的产品目录中没有这款显示器。",
   "calculator.error.assumptionRange": "请输入 {min} 到 {max} 之间的数字，或留空以使用默认值。",
+  "calculator.error.assumptionAbove": "请输入大于 {min} 且不超过 {max} 的数字，或留空以使用默认值。",
 
   "calculator.input.country": "国家/地区",
   "calculator.input.salary": "平均年薪（可选）",
