@@ -7,6 +7,7 @@
  * their SHA-256 hashes ('strict-dynamic' still lets them load the router's modules), so no nonce
  * is ever served twice and the kept bytes are the same for every visitor.
  */
+import Negotiator from "negotiator";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -129,17 +130,17 @@ export function pageBytes(page: StoredPage): number {
   return Math.ceil(page.identity.length * 1.5);
 }
 
-/** The encoding to send: brotli, then gzip, when Accept-Encoding allows it (q=0 refuses). */
+const encodings = ["br", "gzip", "identity"] as const;
+
+/**
+ * The encoding to send, by the client's q-weights (q=0 refuses, `*` stands for any encoding
+ * not named), brotli before gzip when they weigh the same. A client that refuses even identity
+ * still gets it: a 406 would leave it with no page at all.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name, ...parameters] = part.trim().split(";");
-    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(parameter));
-    if (name && !refused) accepted.add(name.trim());
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+  const best = negotiator.encodings([...encodings], { preferred: [...encodings] })[0];
+  return encodings.find((encoding) => encoding === best) ?? "identity";
 }
 
 /**
