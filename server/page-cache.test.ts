@@ -24,6 +24,7 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request({ cookie: "__Host-mc_session=token; mc_lang=en-us" }))).toBeUndefined();
     expect(pageCacheKey(request({ cookie: "mc_flash=saved" }))).toBeUndefined();
     expect(pageCacheKey(request({ cookie: "mc_lang=en-us; mc_lang=zh-cn" }))).toBeUndefined();
+    expect(pageCacheKey(request({ cookie: "mc_lang=en-us; flag" }))).toBeUndefined();
     expect(pageCacheKey(request({ authorization: "Bearer x" }))).toBeUndefined();
     expect(pageCacheKey(request({ method: "POST" }))).toBeUndefined();
     expect(pageCacheKey(request({ url: "http://localhost:3000/api/data/search_entry" }))).toBeUndefined();

@@ -8,6 +8,7 @@
  * is ever served twice and the kept bytes are the same for every visitor.
  */
 import Negotiator from "negotiator";
+import { isUnambiguous, readCookies } from "~/utils/cookies.server";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -33,15 +34,10 @@ export function pageCacheKey(request: PageRequest): string | undefined {
   if (request.authorization) return undefined;
   const path = new URL(request.url).pathname;
   if (/^\/api\/data(?:\/|$)/i.test(path)) return undefined;
-  const values: Record<string, string> = {};
-  for (const part of (request.cookie ?? "").split(";")) {
-    const pair = part.trim();
-    if (!pair) continue;
-    const equals = pair.indexOf("=");
-    const name = equals === -1 ? pair : pair.slice(0, equals);
-    if (!(keyedCookies as readonly string[]).includes(name) || name in values) return undefined;
-    values[name] = pair.slice(equals + 1);
-  }
+  // A cookie named twice would key on the first value while a reader elsewhere might see the other.
+  if (!isUnambiguous(request.cookie)) return undefined;
+  const values = readCookies(request.cookie);
+  if (Object.keys(values).some((name) => !(keyedCookies as readonly string[]).includes(name))) return undefined;
   return [request.url, ...keyedCookies.map((name) => values[name] ?? "")].join("\n");
 }
 
