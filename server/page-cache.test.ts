@@ -24,6 +24,7 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request({ cookie: "__Host-mc_session=token; mc_lang=en-us" }))).toBeUndefined();
     expect(pageCacheKey(request({ cookie: "mc_flash=saved" }))).toBeUndefined();
     expect(pageCacheKey(request({ cookie: "mc_lang=en-us; mc_lang=zh-cn" }))).toBeUndefined();
+    expect(pageCacheKey(request({ cookie: "mc_lang=en-us; flag" }))).toBeUndefined();
     expect(pageCacheKey(request({ authorization: "Bearer x" }))).toBeUndefined();
     expect(pageCacheKey(request({ method: "POST" }))).toBeUndefined();
     expect(pageCacheKey(request({ url: "http://localhost:3000/api/data/search_entry" }))).toBeUndefined();
@@ -91,6 +92,21 @@ describe("pickEncoding", () => {
     expect(pickEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
     expect(pickEncoding("gzip;q=0.0")).toBe("identity");
     expect(pickEncoding(undefined)).toBe("identity");
+  });
+
+  it("reads * as any encoding not named, and q=0 on it as a refusal", () => {
+    expect(pickEncoding("*")).toBe("br");
+    expect(pickEncoding("*, br;q=0")).toBe("gzip");
+    expect(pickEncoding("br;q=0, *")).toBe("gzip");
+    expect(pickEncoding("gzip;q=0.5, *;q=0")).toBe("gzip");
+    expect(pickEncoding("*;q=0")).toBe("identity");
+    expect(pickEncoding("*;q=0, identity")).toBe("identity");
+  });
+
+  it("follows the client's q-weights; brotli wins only a tie", () => {
+    expect(pickEncoding("br;q=0.5, gzip;q=0.9")).toBe("gzip");
+    expect(pickEncoding("gzip;q=0.8, br;q=0.8")).toBe("br");
+    expect(pickEncoding("deflate")).toBe("identity");
   });
 });
 

@@ -7,6 +7,8 @@
  * their SHA-256 hashes ('strict-dynamic' still lets them load the router's modules), so no nonce
  * is ever served twice and the kept bytes are the same for every visitor.
  */
+import Negotiator from "negotiator";
+import { isUnambiguous, readCookies } from "~/utils/cookies.server";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -32,15 +34,10 @@ export function pageCacheKey(request: PageRequest): string | undefined {
   if (request.authorization) return undefined;
   const path = new URL(request.url).pathname;
   if (/^\/api\/data(?:\/|$)/i.test(path)) return undefined;
-  const values: Record<string, string> = {};
-  for (const part of (request.cookie ?? "").split(";")) {
-    const pair = part.trim();
-    if (!pair) continue;
-    const equals = pair.indexOf("=");
-    const name = equals === -1 ? pair : pair.slice(0, equals);
-    if (!(keyedCookies as readonly string[]).includes(name) || name in values) return undefined;
-    values[name] = pair.slice(equals + 1);
-  }
+  // A cookie named twice would key on the first value while a reader elsewhere might see the other.
+  if (!isUnambiguous(request.cookie)) return undefined;
+  const values = readCookies(request.cookie);
+  if (Object.keys(values).some((name) => !(keyedCookies as readonly string[]).includes(name))) return undefined;
   return [request.url, ...keyedCookies.map((name) => values[name] ?? "")].join("\n");
 }
 
@@ -129,17 +126,17 @@ export function pageBytes(page: StoredPage): number {
   return Math.ceil(page.identity.length * 1.5);
 }
 
-/** The encoding to send: brotli, then gzip, when Accept-Encoding allows it (q=0 refuses). */
+const encodings = ["br", "gzip", "identity"] as const;
+
+/**
+ * The encoding to send, by the client's q-weights (q=0 refuses, `*` stands for any encoding
+ * not named), brotli before gzip when they weigh the same. A client that refuses even identity
+ * still gets it: a 406 would leave it with no page at all.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name, ...parameters] = part.trim().split(";");
-    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(parameter));
-    if (name && !refused) accepted.add(name.trim());
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+  const best = negotiator.encodings([...encodings], { preferred: [...encodings] })[0];
+  return encodings.find((encoding) => encoding === best) ?? "identity";
 }
 
 /**

@@ -73,6 +73,10 @@ describe("cache policy", () => {
   it("counts a session cookie or an Authorization header as credentials", () => {
     expect(hasCredentials({ cookie: "mc_lang=en-us" })).toBe(false);
     expect(hasCredentials({ cookie: "mc_lang=zh-cn; __Host-mc_session=abc" })).toBe(true);
+    expect(hasCredentials({ cookie: "mc_lang=zh-cn;mc_session=abc" })).toBe(true);
+    // An emptied session cookie (signed out) is no credential; nor is a look-alike name.
+    expect(hasCredentials({ cookie: "mc_session=; mc_lang=zh-cn" })).toBe(false);
+    expect(hasCredentials({ cookie: "xmc_session=abc" })).toBe(false);
     expect(hasCredentials({ authorization: "Bearer key" })).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * send, which addresses and bodies are unreadable, and which Cache-Control an answer gets.
  * docs/decisions/006-request-limits.md explains the numbers.
  */
+import { readCookies } from "~/utils/cookies.server";
 
 export const KB = 1024;
 export const limits = { form: 64 * KB, savedData: 256 * KB, other: 16 * KB } as const;
@@ -42,7 +43,8 @@ export function hasCredentials(headers: { cookie?: string; authorization?: strin
 }
 
 export function hasSessionCookie(cookie: string | undefined): boolean {
-  return /(?:^|;\s*)(?:__Host-)?mc_session=[^;\s]/.test(cookie ?? "");
+  const cookies = readCookies(cookie);
+  return Boolean(cookies.mc_session || cookies["__Host-mc_session"]);
 }
 
 /** Decodes percent-encoding strictly: undefined for broken escapes, overlong UTF-8 or NUL. */

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { hostSiteFor } from "~/utils/site.server";
 import { languageCookie } from "./language-cookie.server";
 import { decideLanguage } from "./language-redirect";
-import { preferredLanguage } from "./languages";
+import { preferredLanguage } from "./preferred-language.server";
 
 /** Throws the redirect or 404 that `decideLanguage` asks for; returns when the path is fine. */
 export function enforceLanguage(request: Request): void {

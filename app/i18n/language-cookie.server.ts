@@ -1,3 +1,4 @@
+import { readCookie } from "~/utils/cookies.server";
 import { isSupportedLanguage, type LanguageCode } from "./languages";
 
 const name = "mc_lang";
@@ -5,9 +6,7 @@ const name = "mc_lang";
 /** The visitor's last language: only a language code, so a plain cookie is enough. */
 export const languageCookie = {
   read(request: Request): LanguageCode | undefined {
-    const header = request.headers.get("Cookie") ?? "";
-    const match = header.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
-    const value = match?.slice(name.length + 1);
+    const value = readCookie(request.headers.get("Cookie"), name);
     return isSupportedLanguage(value) ? value : undefined;
   },
   serialize(language: LanguageCode): string {

@@ -21,18 +21,3 @@ export function isLanguageShaped(segment: string | undefined): boolean {
 export function getLanguage(code: LanguageCode) {
   return supportedLanguages.find((language) => language.code === code) ?? supportedLanguages[0];
 }
-
-/** Picks the visitor's language for a path that has none: remembered choice, then the browser's. */
-export function preferredLanguage(cookieValue: string | undefined, acceptLanguage: string | null): LanguageCode {
-  if (isSupportedLanguage(cookieValue)) return cookieValue;
-  const wanted = (acceptLanguage ?? "")
-    .split(",")
-    .map((part) => part.split(";")[0]?.trim().toLowerCase() ?? "")
-    .filter(Boolean);
-  for (const tag of wanted) {
-    if (isSupportedLanguage(tag)) return tag;
-    if (tag === "zh" || tag.startsWith("zh-hans") || tag === "zh-sg") return "zh-cn";
-    if (tag === "en" || tag.startsWith("en-")) return "en-us";
-  }
-  return defaultLanguage;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildPath, parsePath, switchLanguagePath } from "./paths";
-import { isLanguageShaped, preferredLanguage } from "./languages";
+import { isLanguageShaped } from "./languages";
 
 describe("parsePath", () => {
   it("reads the work site with a language", () => {
@@ -56,11 +56,5 @@ describe("languages", () => {
     expect(isLanguageShaped("fr")).toBe(true);
     expect(isLanguageShaped("products")).toBe(false);
     expect(isLanguageShaped("nope")).toBe(false);
-  });
-
-  it("prefers the remembered language, then the browser's, then en-us", () => {
-    expect(preferredLanguage("zh-cn", "en-US")).toBe("zh-cn");
-    expect(preferredLanguage(undefined, "zh-CN,zh;q=0.9,en;q=0.8")).toBe("zh-cn");
-    expect(preferredLanguage("xx", "de-DE")).toBe("en-us");
   });
 });

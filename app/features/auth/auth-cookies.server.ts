@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { readCookie } from "~/utils/cookies.server";
 
 /** 256 random bits, URL-safe: the only thing the visitor's cookie carries. */
 export function createToken(): string {
@@ -30,11 +31,7 @@ export function authCookie(baseName: string, secure: boolean): AuthCookie {
   return {
     name,
     read(request) {
-      const header = request.headers.get("Cookie") ?? "";
-      const value = header
-        .split(/;\s*/)
-        .find((part) => part.startsWith(`${name}=`))
-        ?.slice(name.length + 1);
+      const value = readCookie(request.headers.get("Cookie"), name);
       return value && tokenPattern.test(value) ? value : undefined;
     },
     serialize: (token, maxAgeSeconds) => `${name}=${token}; Max-Age=${Math.round(maxAgeSeconds)}; ${attributes}`,

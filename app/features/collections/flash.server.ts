@@ -1,3 +1,4 @@
+import { readCookie } from "~/utils/cookies.server";
 import { toastKeySchema, type ToastKey } from "./toasts";
 
 /**
@@ -14,12 +15,7 @@ export function flashCookie(key: ToastKey): string {
 
 export function readFlash(request: Request): { toast: ToastKey | null; headers: Headers } {
   const headers = new Headers();
-  const raw = request.headers
-    .get("Cookie")
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${COOKIE}=`))
-    ?.slice(COOKIE.length + 1);
+  const raw = readCookie(request.headers.get("Cookie"), COOKIE);
   if (raw === undefined) return { toast: null, headers };
   headers.append("Set-Cookie", `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
   const parsed = toastKeySchema.safeParse(raw);

@@ -1,6 +1,7 @@
 import type { LanguageCode } from "~/i18n/languages";
 import { requestLocale } from "~/utils/request-locale.server";
-import { defaultSettings, parseSettingsCookie, readCookie, settingsCookieName, type VisitorSettings } from "./settings/visitor-settings";
+import { readCookie } from "~/utils/cookies.server";
+import { defaultSettings, parseSettingsCookie, settingsCookieName, type VisitorSettings } from "./settings/visitor-settings";
 
 export type { UnitSystem, VisitorSettings } from "./settings/visitor-settings";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, energyCsv, type CsvHeadings } from "./csv";
+import { energyCsv, type CsvHeadings } from "./csv";
 import { computeEnergy } from "./model";
 import type { ResultColumn } from "./results";
 
@@ -54,13 +54,5 @@ describe("energyCsv", () => {
       "All options,Total,3,19.52,9.76,14.53,66604.97",
       "'=Plan,Difference from Today,,-15.52,-7.76,-11.55,-52956.41",
     ]);
-  });
-});
-
-describe("csvCell", () => {
-  it("quotes commas, quotes and line breaks", () => {
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
-    expect(csvCell("two\nlines")).toBe('"two\nlines"');
   });
 });

@@ -5,9 +5,7 @@
  */
 import type { EnergyResult, Figures } from "./model";
 import type { ResultColumn } from "./results";
-import { csvCell, safeText } from "~/features/calculators/shared/csv-cells";
-
-export { csvCell };
+import { csvText, safeText } from "~/utils/csv";
 
 export type CsvHeadings = {
   option: string;
@@ -57,7 +55,7 @@ export function energyCsv(input: {
       lines.push([safeText(input.optionNames[index] ?? ""), headings.differenceFromFirst, "", ...figures(columnResult.differenceFromFirst[period])]);
     }
   });
-  return lines.map((line) => line.map(csvCell).join(",")).join("\r\n");
+  return csvText(lines, { lastLineEnd: false });
 }
 
 export function csvFilename(period: "annual" | "hourly"): string {

@@ -5,12 +5,10 @@
  * inputs (`inputs.rooms`) or the results (e.g. `years`), a column per field (nested fields
  * dotted), each row's own lists of rows in the blocks after it. Numbers are plain, for spreadsheets.
  */
-import { csvLines, safeText } from "~/features/calculators/shared/csv-cells";
+import { csvText, safeText, type CsvCell } from "~/utils/csv";
 import type { ApiAssumption } from "./response";
 
-type Cell = string | number;
-
-function cell(value: unknown): Cell {
+function cell(value: unknown): CsvCell {
   if (typeof value === "number") return value;
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (value === null || value === undefined) return "";
@@ -22,7 +20,7 @@ function isRowList(value: unknown): value is Record<string, unknown>[] {
 }
 
 /** Single figures of an object as [dotted name, value]; lists of rows are left for their own block. */
-function flatten(value: unknown, prefix: string, out: [string, Cell][], tables: [string, Record<string, unknown>[]][]): void {
+function flatten(value: unknown, prefix: string, out: [string, CsvCell][], tables: [string, Record<string, unknown>[]][]): void {
   if (isRowList(value)) {
     tables.push([prefix, value]);
     return;
@@ -39,8 +37,8 @@ function flatten(value: unknown, prefix: string, out: [string, Cell][], tables: 
 }
 
 export function calculatorCsv(body: { inputs: unknown; assumptions: readonly ApiAssumption[]; results: unknown }): string {
-  const lines: Cell[][] = [["section", "name", "value", "unit", "label", "source", "overridden"]];
-  const inputs: [string, Cell][] = [];
+  const lines: CsvCell[][] = [["section", "name", "value", "unit", "label", "source", "overridden"]];
+  const inputs: [string, CsvCell][] = [];
   // Lists of rows among the inputs (a `rows` field's rooms) get their own block, named `inputs.<name>`.
   const inputTables: [string, Record<string, unknown>[]][] = [];
   flatten(body.inputs, "", inputs, inputTables);
@@ -48,7 +46,7 @@ export function calculatorCsv(body: { inputs: unknown; assumptions: readonly Api
   for (const assumption of body.assumptions) {
     lines.push(["assumption", assumption.key, assumption.value, assumption.unit, safeText(assumption.label), safeText(assumption.source), assumption.overridden ? "yes" : "no"]);
   }
-  const results: [string, Cell][] = [];
+  const results: [string, CsvCell][] = [];
   const tables: [string, Record<string, unknown>[]][] = [];
   flatten(body.results, "", results, tables);
   tables.unshift(...inputTables.map(([name, rows]): [string, Record<string, unknown>[]] => [`inputs.${name}`, rows]));
@@ -72,5 +70,5 @@ export function calculatorCsv(body: { inputs: unknown; assumptions: readonly Api
     for (const row of flatRows) lines.push(["", ...columns.map((column) => row.get(column) ?? "")]);
     tables.splice(index + 1, 0, ...nested);
   }
-  return `${csvLines(lines)}\r\n`;
+  return csvText(lines);
 }

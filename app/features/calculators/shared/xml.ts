@@ -1,15 +1,36 @@
 /**
- * A small, strict XML reader for service answers: elements, attributes, text, CDATA, comments
- * and processing instructions. Anything not well-formed throws XmlError, and a DOCTYPE is
- * refused outright, so no entity expansion can be smuggled in. Namespaces are kept as written
- * ("gpp:average"); `localName` drops the prefix.
+ * Service answers as a tree of elements, read by fast-xml-parser. Anything not well-formed
+ * throws XmlError. Entity expansion is off in the parser and a DOCTYPE is refused outright, so
+ * no entity defined by the answer can expand (billion laughs, external entities); only XML's
+ * five predefined entities and character references are decoded, here. Namespaces are kept as
+ * written ("gpp:average"); `localName` drops the prefix.
  */
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+
 export type XmlElement = { name: string; attributes: Record<string, string>; children: XmlElement[]; text: string };
 
 export class XmlError extends Error {}
 
-const NAME = /^[A-Za-z_][\w.:-]*/;
-const ATTRIBUTE = /^\s+([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/;
+const TEXT = "#text";
+const CDATA = "#cdata";
+const ATTRIBUTES = ":@";
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  cdataPropName: CDATA,
+  processEntities: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+});
+
+/** A node of the parser's ordered output: one key (tag name, #text or #cdata), and attributes. */
+type OrderedNode = Record<string, unknown>;
+
 const namedEntities: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
 function decodeEntities(text: string): string {
@@ -28,75 +49,48 @@ export function localName(name: string): string {
   return name.slice(name.indexOf(":") + 1);
 }
 
-export function parseXml(source: string): XmlElement {
-  let position = source.startsWith("\uFEFF") ? 1 : 0;
-  const stack: XmlElement[] = [];
-  let root: XmlElement | undefined;
+function nodeName(node: OrderedNode): string {
+  return Object.keys(node).find((key) => key !== ATTRIBUTES)!;
+}
 
-  const skipUntil = (terminator: string, what: string) => {
-    const end = source.indexOf(terminator, position);
-    if (end < 0) throw new XmlError(`Unterminated ${what}`);
-    const body = source.slice(position, end);
-    position = end + terminator.length;
-    return body;
-  };
-
-  while (position < source.length) {
-    const next = source.indexOf("<", position);
-    const text = source.slice(position, next < 0 ? source.length : next);
-    if (text) {
-      const current = stack.at(-1);
-      if (current) current.text += decodeEntities(text);
-      else if (text.trim()) throw new XmlError("Text outside the root element");
-    }
-    if (next < 0) break;
-    position = next;
-    if (source.startsWith("<?", position)) {
-      position += 2;
-      skipUntil("?>", "processing instruction");
-    } else if (source.startsWith("<!--", position)) {
-      position += 4;
-      skipUntil("-->", "comment");
-    } else if (source.startsWith("<![CDATA[", position)) {
-      position += 9;
-      const data = skipUntil("]]>", "CDATA section");
-      const current = stack.at(-1);
-      if (!current) throw new XmlError("CDATA outside the root element");
-      current.text += data;
-    } else if (source.startsWith("<!", position)) {
-      throw new XmlError("DOCTYPE and other declarations are not accepted");
-    } else if (source.startsWith("</", position)) {
-      position += 2;
-      const name = NAME.exec(source.slice(position))?.[0];
-      const open = stack.pop();
-      if (!name || !open || open.name !== name) throw new XmlError(`Unexpected closing tag </${name ?? ""}>`);
-      position += name.length;
-      const rest = /^\s*>/.exec(source.slice(position));
-      if (!rest) throw new XmlError(`Malformed closing tag </${name}>`);
-      position += rest[0].length;
-    } else {
-      position += 1;
-      const name = NAME.exec(source.slice(position))?.[0];
-      if (!name) throw new XmlError("Malformed tag");
-      if (root && stack.length === 0) throw new XmlError("More than one root element");
-      position += name.length;
-      const element: XmlElement = { name, attributes: {}, children: [], text: "" };
-      for (let attribute = ATTRIBUTE.exec(source.slice(position)); attribute; attribute = ATTRIBUTE.exec(source.slice(position))) {
-        if (attribute[1]! in element.attributes) throw new XmlError(`Attribute ${attribute[1]} given twice`);
-        element.attributes[attribute[1]!] = decodeEntities(attribute[2] ?? attribute[3] ?? "");
-        position += attribute[0].length;
-      }
-      const end = /^\s*(\/?)>/.exec(source.slice(position));
-      if (!end) throw new XmlError(`Malformed tag <${name}>`);
-      position += end[0].length;
-      stack.at(-1)?.children.push(element);
-      root ??= element;
-      if (!end[1]) stack.push(element);
-    }
+function toElement(node: OrderedNode): XmlElement {
+  const name = nodeName(node);
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of Object.entries((node[ATTRIBUTES] ?? {}) as Record<string, string>)) attributes[key] = decodeEntities(value);
+  const element: XmlElement = { name, attributes, children: [], text: "" };
+  for (const child of node[name] as OrderedNode[]) {
+    const childName = nodeName(child);
+    if (childName === TEXT) element.text += decodeEntities(String(child[TEXT]));
+    else if (childName === CDATA) element.text += (child[CDATA] as OrderedNode[]).map((part) => String(part[TEXT] ?? "")).join("");
+    else element.children.push(toElement(child));
   }
-  if (!root) throw new XmlError("No root element");
-  if (stack.length > 0) throw new XmlError(`Unclosed element <${stack.at(-1)!.name}>`);
-  return root;
+  return element;
+}
+
+/** Whether nothing but comments, processing instructions and white space follows the root. */
+function endsWithRoot(text: string): boolean {
+  let rest = text.trimEnd();
+  for (;;) {
+    const misc = rest.endsWith("-->") ? rest.lastIndexOf("<!--") : rest.endsWith("?>") ? rest.lastIndexOf("<?") : -2;
+    if (misc === -2) return rest.endsWith(">");
+    if (misc === -1) return false;
+    rest = rest.slice(0, misc).trimEnd();
+  }
+}
+
+export function parseXml(source: string): XmlElement {
+  const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
+  // Conservative: "<!DOCTYPE" even inside a comment or CDATA is refused; no service sends one.
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new XmlError("DOCTYPE and other declarations are not accepted");
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw new XmlError(valid.err.msg);
+  // The validator lets text after the root through, and the parser drops it.
+  if (!endsWithRoot(text)) throw new XmlError("Text outside the root element");
+  const nodes = parser.parse(text) as OrderedNode[];
+  // The validator lets a second root through too.
+  const elements = nodes.filter((node) => nodeName(node) !== TEXT);
+  if (elements.length !== 1 || nodeName(elements[0]!) === CDATA) throw new XmlError(elements.length === 0 ? "No root element" : "More than one root element");
+  return toElement(elements[0]!);
 }
 
 /** The trimmed text of the first child with this local name, or undefined. */

@@ -1,13 +1,5 @@
+import { csvText } from "~/utils/csv";
 import type { ComparisonGroup } from "./comparison-table";
-
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; quotes doubled. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
-  return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
-}
 
 /**
  * The comparison as a table of text: a header of the label column and one column per monitor,
@@ -22,7 +14,7 @@ export function comparisonCsv(options: {
   const rows = options.groups.flatMap((group) =>
     group.rows.map((row) => [row.label, ...row.cells.map((cell) => cell.value ?? options.notSpecified)]),
   );
-  return toCsv([[options.labelHeading, ...options.titles], ...rows]);
+  return csvText([[options.labelHeading, ...options.titles], ...rows]);
 }
 
 /** comparison-U2724DE-P2425H.csv; models are letters and digits, so the name is always safe. */

@@ -2,7 +2,7 @@
  * The configurators' words and CSV: reasons translated with their measures formatted by Intl,
  * and the bill of materials as CSV under the API's field names.
  */
-import { csvLines, safeText } from "~/features/calculators/shared/csv-cells";
+import { csvText, safeText } from "~/utils/csv";
 import { numberFormatOf } from "~/i18n/format";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
@@ -39,5 +39,5 @@ export function bomCsv(items: readonly CsvItem[], categoryKey: (category: string
     item.unitPriceUsd ?? t("configurator.priceOnRequest"),
     safeText(item.reason),
   ]);
-  return `${csvLines([[...csvHeader], ...rows])}\r\n`;
+  return csvText([[...csvHeader], ...rows]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultSettings, parseSettingsCookie, readCookie, serializeSettingsCookie } from "./visitor-settings";
+import { readCookie } from "~/utils/cookies.server";
+import { defaultSettings, parseSettingsCookie, serializeSettingsCookie } from "./visitor-settings";
 
 describe("visitor settings cookie", () => {
   it("round-trips a valid choice", () => {

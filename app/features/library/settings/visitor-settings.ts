@@ -36,9 +36,3 @@ export function serializeSettingsCookie(settings: VisitorSettings, secure: boole
   const value = encodeURIComponent(JSON.stringify({ units: settings.units, country: settings.country, currency: settings.currency }));
   return `${settingsCookieName}=${value}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
 }
-
-/** Reads one cookie from a Cookie header. */
-export function readCookie(header: string | null, name: string): string | undefined {
-  const part = (header ?? "").split(/;\s*/).find((entry) => entry.startsWith(`${name}=`));
-  return part?.slice(name.length + 1);
-}

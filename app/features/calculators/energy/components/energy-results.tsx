@@ -6,7 +6,6 @@ import { SavedEntryNotFound, SaveEntryForm } from "~/features/collections";
 import { useLocale, useT } from "~/root-data";
 import { formQuery, PARAM, type RawForm } from "../form-state";
 import type { ResultsPageData } from "../results-page.server";
-import { energyCsv, csvFilename } from "../csv";
 import { AssumptionsPanel } from "./assumptions-panel";
 import { ColumnResults } from "./column-results";
 import { CombinedResults } from "./combined-results";
@@ -29,7 +28,9 @@ export function EnergyResults({ data }: { data: ResultsPageData }) {
   const countryName = new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(state.country) ?? state.country;
   const entryParam = data.entry.status === "found" ? `&${PARAM.entry}=${encodeURIComponent(data.entry.urlTitle)}` : "";
   const linkTo = (change: Partial<RawForm>) => `${location.pathname}${formQuery(form, change)}${entryParam}`;
-  const exportCsv = () =>
+  // The CSV writer loads on the first export: most visitors never ask for the file.
+  const exportCsv = async () => {
+    const { energyCsv, csvFilename } = await import("../csv");
     downloadText(
       csvFilename(state.period),
       energyCsv({
@@ -52,6 +53,7 @@ export function EnergyResults({ data }: { data: ResultsPageData }) {
       }),
       "text/csv;charset=utf-8",
     );
+  };
 
   return (
     <div className="space-y-6">

@@ -4,7 +4,6 @@ import { useT } from "~/root-data";
 import { downloadText } from "~/utils/download";
 import type { ComparedMonitor } from "../compared-monitor";
 import type { ComparisonGroup } from "../comparison-table";
-import { comparisonCsv, csvFilename } from "../csv";
 
 type ComparisonToolbarProps = {
   monitors: readonly ComparedMonitor[];
@@ -17,7 +16,9 @@ type ComparisonToolbarProps = {
 export function ComparisonToolbar({ monitors, groups, showOnlyDifferences, onShowOnlyDifferences }: ComparisonToolbarProps) {
   const t = useT();
   const differencesId = useId();
-  const exportCsv = () =>
+  // The CSV writer loads on the first export: most visitors never ask for the file.
+  const exportCsv = async () => {
+    const { comparisonCsv, csvFilename } = await import("../csv");
     downloadText(
       csvFilename(monitors.map((monitor) => monitor.model)),
       comparisonCsv({
@@ -28,6 +29,7 @@ export function ComparisonToolbar({ monitors, groups, showOnlyDifferences, onSho
       }),
       "text/csv;charset=utf-8",
     );
+  };
   // The energy calculator takes up to three models by slug, one option each.
   const powered = monitors.filter((monitor) => monitor.powerOnWatts != null);
   const energyLink = `/energy-calculator/input?${powered.map((monitor) => `m=${encodeURIComponent(monitor.slug)}`).join("&")}`;
