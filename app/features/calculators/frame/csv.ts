@@ -57,7 +57,7 @@ export function calculatorCsv(body: { inputs: unknown; assumptions: readonly Api
     const [name, rows] = tables[index]!;
     const nested: [string, Record<string, unknown>[]][] = [];
     const flatRows = rows.map((row, rowIndex) => {
-      const cells: [string, Cell][] = [];
+      const cells: [string, CsvCell][] = [];
       const inner: [string, Record<string, unknown>[]][] = [];
       flatten(row, "", cells, inner);
       nested.push(...inner.map(([field, list]): [string, Record<string, unknown>[]] => [`${name}.${rowIndex}.${field}`, list]));
