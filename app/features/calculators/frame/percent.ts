@@ -5,11 +5,11 @@
  * JavaScript is converted by the page's loader, which redirects to the canonical address.
  */
 import type { FieldSpec } from "./definition";
+import { DECIMAL } from "~/utils/input-rules";
 import { ASSUMPTION_PREFIX } from "./query";
 
 export const PERCENT_SUFFIX = "Percent";
 
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** 12 significant digits drop the binary noise of ×100 and ÷100 (0.07 × 100 = 7.000000000000001). */
 function tidy(value: number): string {
@@ -19,13 +19,13 @@ function tidy(value: number): string {
 /** The form's text for a share: "0.1" → "10"; anything not a plain number stays as typed. */
 export function shareAsPercent(share: string): string {
   const text = share.trim().replaceAll(",", "");
-  return NUMBER.test(text) ? tidy(Number(text) * 100) : share;
+  return DECIMAL.test(text) ? tidy(Number(text) * 100) : share;
 }
 
 /** The query's share for a typed percentage: "10" → "0.1", "12.5" → "0.125"; other text unchanged (the schema answers it). */
 export function percentAsShare(percent: string): string {
   const text = percent.trim().replace(/\s*%$/, "").replaceAll(",", "");
-  return NUMBER.test(text) ? tidy(Number(text) / 100) : percent.trim();
+  return DECIMAL.test(text) ? tidy(Number(text) / 100) : percent.trim();
 }
 
 /** An issue's bounds said in per cent, for a share typed in per cent (0 to 100, not 0 to 1). */
