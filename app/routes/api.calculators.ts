@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.calculators";
 import { energyApiResponse } from "~/features/calculators/energy/api.server";
+import { LIST_PARAMS } from "~/features/calculators/energy/form-state";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { calculatorCsv } from "~/features/calculators/frame/csv";
 import { calculatorPdfResponse } from "~/features/calculators/frame/pdf/response.server";
@@ -26,6 +27,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Energy is not on the frame: its JSON, CSV and PDF come from its results page's query.
   if (match?.[1] === "energy" && (await mayUseTool(request, "energy"))) {
     const query = new URL(request.url).searchParams;
+    // As the frame's: a scalar given twice (`hours`, `country`, `site`…) is a 400 naming it; rows repeat.
+    const repeated = repeatedIssues(query, LIST_PARAMS);
+    if (repeated.length > 0) return Response.json(apiAnswer({ ok: false, issues: repeated }, t).body, { status: 400 });
     const site = query.get("site") === "home" ? "home" : locale.site;
     query.delete("site");
     return energyApiResponse(request, query, { language: locale.language, site, hostMode: locale.hostMode }, t, match[2]);

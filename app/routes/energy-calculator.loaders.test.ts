@@ -45,6 +45,17 @@ describe("energy calculator routes", () => {
     });
   });
 
+  it("sends a parameter given twice from the results back to the form, which names it (input-rules)", async () => {
+    const query = "?c1m=u2724de&c1q=10&c1m=p2425h&c1q=5&hours=8&hours=9&country=US&country=DE&env=home&env=office";
+    const back = await redirectOf(() => resultsLoader(args(`/en-us/energy-calculator/results${query}`)));
+    expect(`${back.pathname}${back.search}`).toBe(`/en-us/energy-calculator/input${query}`);
+    const page = await inputLoader(args(`${back.pathname}${back.search}`));
+    const repeated = { key: "api.error.repeated" };
+    expect(page.form.errors).toEqual({ hours: repeated, country: repeated, env: repeated });
+    // The form shows the first values, and its next submission gives each once.
+    expect(page.form.form).toMatchObject({ hours: "8", country: "US", environment: "home" });
+  });
+
   it("sends a form sent without JavaScript (an empty price and option name) to the address without them", async () => {
     const to = await redirectOf(() => resultsLoader(args("/en-us/energy-calculator/results?layout=single&c1n=&c1m=u2724de&c1q=12&country=US&env=office&price=&hours=8&days=250")));
     expect(to.pathname).toBe("/en-us/energy-calculator/results");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, formQuery, formToParams, readForm } from "./form-state";
+import { applyIntent, formQuery, formToParams, readForm, repeatedParams } from "./form-state";
 
 const read = (query: string) => readForm(new URLSearchParams(query));
 
@@ -105,5 +105,21 @@ describe("applyIntent", () => {
   it("redraws for a new layout or country and goes back to that control", () => {
     expect(applyIntent(read("layout=triple"), "layout").focus).toBe("layout-triple");
     expect(applyIntent(form, "country").focus).toBe("country");
+  });
+});
+
+describe("repeatedParams", () => {
+  it("names each scalar given twice, in the order first seen", () => {
+    expect(repeatedParams(new URLSearchParams("hours=8&country=US&hours=9&country=DE&days=1"))).toEqual(["hours", "country"]);
+    expect(repeatedParams(new URLSearchParams("c1n=A&c1n=B&env=office&env=home&site=home&site=work"))).toEqual(["c1n", "env", "site"]);
+  });
+
+  it("lets rows and pre-filled monitors repeat", () => {
+    expect(repeatedParams(new URLSearchParams("layout=triple&c1m=a&c1q=1&c1m=b&c1q=2&c2m=c&c2m=d&c3q=1&c3q=2&m=u2724de&m=p2425h"))).toEqual([]);
+  });
+
+  it("lets the form's own address through: formToParams gives every scalar once", () => {
+    const form = readForm(new URLSearchParams("layout=triple&c1n=A&c1m=a&c1m=b&c2m=c&c3m=d&price=0.2"));
+    expect(repeatedParams(formToParams(form))).toEqual([]);
   });
 });

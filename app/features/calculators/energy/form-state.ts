@@ -12,6 +12,7 @@
  * Values stay text here, exactly as typed, so an invalid entry is shown back with its message;
  * validate.ts turns them into numbers.
  */
+import { repeatedNames } from "~/utils/input-rules";
 import type { EnergyMode, UnitSystem } from "./model";
 
 export const LAYOUTS = ["single", "double", "triple"] as const;
@@ -73,6 +74,23 @@ export const PARAM = {
 
 export function columnParam(columnIndex: number, part: "name" | "monitor" | "quantity"): string {
   return `c${columnIndex + 1}${part === "name" ? "n" : part === "monitor" ? "m" : "q"}`;
+}
+
+/**
+ * The parameters that repeat legitimately: each column's monitors and quantities (one per row)
+ * and the pre-filled monitors `m`. Every other name is a scalar, given once (input-rules).
+ */
+export const LIST_PARAMS: readonly string[] = [
+  PARAM.prefill,
+  ...LAYOUTS.flatMap((_, index) => [columnParam(index, "monitor"), columnParam(index, "quantity")]),
+];
+
+/**
+ * Scalar parameters the address gives more than once (`hours=8&hours=9`), in the order first seen.
+ * The form's fields for hours, days, price and country have the parameter's name as their id.
+ */
+export function repeatedParams(params: URLSearchParams): string[] {
+  return repeatedNames(params, LIST_PARAMS);
 }
 
 /** Ids of the form's fields, used for messages and for focus after a row change. */

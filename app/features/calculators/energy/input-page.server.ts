@@ -10,12 +10,12 @@ import { getLanguage, type LanguageCode } from "~/i18n/languages";
 import { buildPath, type SiteId } from "~/i18n/paths";
 import { getDb } from "~/utils/db.server";
 import type { EnergyInputFormProps } from "./components/energy-input-form";
-import { applyIntent, formQuery, PARAM, readForm } from "./form-state";
+import { applyIntent, formQuery, PARAM, readForm, repeatedParams } from "./form-state";
 import { monitorErrors } from "./monitor-check";
 import { findMonitors, listMonitorOptions } from "./monitors.server";
 import { resolveCostPerKwh } from "./price";
 import { loadPricing } from "./pricing.server";
-import { chosenSlugs, validateForm } from "./validate";
+import { chosenSlugs, validateForm, type FieldMessage } from "./validate";
 
 /** Why the results page sent the visitor back: "monitors" (none usable) or "entry" (not found). */
 export const PROBLEM_PARAM = "problem";
@@ -36,7 +36,9 @@ export async function loadInputPage(request: Request, locale: Locale) {
   const db = await getDb();
   const [list, chosen, pricing] = await Promise.all([listMonitorOptions(db, locale.site), findMonitors(db, chosenSlugs(form)), loadPricing(country)]);
   const validation = validateForm(form);
-  const errors = { ...(validation.ok ? {} : validation.errors), ...monitorErrors(form, chosen, { requireEveryColumn: problem === "monitors" }) };
+  // A parameter given twice (input-rules) is named on its field; the form shows the first value and sends it once.
+  const repeated = Object.fromEntries(repeatedParams(url.searchParams).map((name) => [name, { key: "api.error.repeated" } satisfies FieldMessage]));
+  const errors = { ...repeated, ...(validation.ok ? {} : validation.errors), ...monitorErrors(form, chosen, { requireEveryColumn: problem === "monitors" }) };
   const price = resolveCostPerKwh({ country, environment: form.environment, entered: null, electricity: pricing.electricity, rates: pricing.rates });
   const own = new Set(list.options.map((option) => option.slug));
   const formProps: EnergyInputFormProps = {

@@ -10,7 +10,7 @@ import { buildPath, type SiteId } from "~/i18n/paths";
 import type { LanguageCode } from "~/i18n/languages";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { columnParam, formToParams, PARAM, readForm, type RawForm } from "./form-state";
+import { columnParam, formToParams, PARAM, readForm, repeatedParams, type RawForm } from "./form-state";
 import { PROBLEM_PARAM } from "./input-page.server";
 import { computeEnergy } from "./model";
 import { findMonitors } from "./monitors.server";
@@ -48,6 +48,8 @@ export async function loadResultsPage(request: Request, locale: Locale) {
   if (!hasState && entry.status === "found") return redirectTo(`${resultsPath}${query(stateToForm(entry.state), { [PARAM.entry]: entry.urlTitle })}`);
   if (!hasState && entry.status === "not-found") return redirectTo(`${inputPath}?${PROBLEM_PARAM}=entry`);
 
+  // A parameter given twice (input-rules) goes back to the inputs as it came, where its field says so.
+  if (repeatedParams(url.searchParams).length > 0) return redirectTo(`${inputPath}${url.search}`);
   const form = readForm(url.searchParams, visitorFormDefaults(request));
   // A form sent without JavaScript carries an empty price and option names: the canonical address leaves them out.
   if (hasEmptyOptional(url.searchParams)) {

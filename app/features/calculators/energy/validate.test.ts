@@ -36,6 +36,13 @@ describe("validateForm", () => {
     ["c1-row-1-quantity", "c1q=2.5", { key: "energy.error.quantity", values: { min: 1, max: 1_000_000 } }],
     ["country", "country=ZZ", { key: "energy.error.country" }],
     ["c1-row-1-monitor", "c1m=<script>", { key: "energy.error.monitorUnknown" }],
+    // Decimal only (the input rule's parseDecimal), and no sign: hex, binary, octal, exponents, inner spaces, "+8".
+    ...["0x8", "0b1", "0o7", "8e0", "1 0", "Infinity", "+8", "١"].map((trick): [string, string, { key: string; values: { min: number; max: number } }] => [
+      "hours",
+      `hours=${encodeURIComponent(trick)}`,
+      { key: "energy.error.hours", values: { min: 0, max: 24 } },
+    ]),
+    ["c1-row-1-quantity", "c1q=0x10", { key: "energy.error.quantity", values: { min: 1, max: 1_000_000 } }],
   ])("gives %s a message for %s", (field, query, message) => {
     const result = validate(query);
     expect(result.ok).toBe(false);

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { countries, type CountryCode } from "~/features/calculators/shared/countries";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
+import { parseDecimal } from "~/utils/input-rules";
 import {
   CO2_CHOICES,
   ENVIRONMENTS,
@@ -60,13 +61,16 @@ export const energyStateSchema = z.object({
 
 export type EnergyState = z.infer<typeof energyStateSchema>;
 
-/** Plain decimal text ("7.5", "250"); no signs, exponents or grouping. */
-const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+/**
+ * Plain decimal text ("7.5", "250") by the input rule's parseDecimal (no hex, binary, octal,
+ * exponent or inner spaces), and stricter: no sign either, as none of these is ever negative.
+ */
+const unsignedDecimal = (text: string): boolean => !/^[+-]/.test(text) && parseDecimal(text) !== undefined;
 
 function numberField(bounds: { min: number; max: number }, integer: boolean) {
   return z
     .string()
-    .regex(DECIMAL)
+    .refine(unsignedDecimal)
     .transform(Number)
     .pipe(integer ? z.number().int().min(bounds.min).max(bounds.max) : z.number().min(bounds.min).max(bounds.max));
 }
