@@ -1,6 +1,8 @@
 /**
- * The one input rule (app/utils/input-rules.ts, issue 30) over every API: each served calculator,
- * the configurators, devices and the catalogue's monitors, through their route modules.
+ * The one input rule (app/utils/input-rules.ts, issue 30) over every API: each served calculator
+ * and energy, the configurators, devices, the catalogue's monitors, the phrases, the content APIs
+ * (homepage, featured banners, regions, the configurators' peripherals), resources and the energy
+ * calculator's monitor search, through their route modules.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
@@ -24,6 +26,14 @@ const routes = {
   configurators: await import("./api.configurators"),
   devices: await import("./api.devices.recommendation"),
   monitors: await import("./api.monitors"),
+  phrases: await import("./api.phrases"),
+  homepage: await import("./api.homepage"),
+  "featured-banners": await import("./api.featured-banners"),
+  regions: await import("./api.regions"),
+  resources: await import("./api.resources"),
+  "workspace-config-peripheral": await import("./api.workspace-config-peripheral"),
+  "meeting-space-config_peripheral": await import("./api.meeting-space-config-peripheral"),
+  "energy-monitors": await import("./energy-calculator.monitor-search"),
 };
 
 beforeAll(async () => {
@@ -38,10 +48,21 @@ afterAll(() => state.handle!.close());
 
 type Api = keyof typeof routes;
 
-/** `/{lang}/api/<api>/<name>` → the route module that serves it and its params. */
+/** The path segments after `<api>/` each route names (app/routes.ts). */
+const pathParams: Partial<Record<Api, string[]>> = {
+  calculators: ["name"],
+  configurators: ["name"],
+  homepage: ["environment"],
+  "featured-banners": ["environment"],
+  resources: ["limit", "sortField", "sortDirection"],
+};
+
+/** `/{lang}/api/<api>/…` (or the spec's unprefixed `/api/<api>`) → the route module that serves it and its params. */
 function routeOf(path: string): { api: Api; params: Record<string, string> } {
-  const [, lang, , api, name] = new URL(`http://localhost${path}`).pathname.split("/");
-  return { api: api as Api, params: { lang: lang!, ...(name && api !== "devices" ? { name } : {}) } };
+  const segments = new URL(`http://localhost${path}`).pathname.split("/").slice(1);
+  const [lang, , api, ...rest] = segments[1] === "api" ? segments : [undefined, ...segments];
+  const named = Object.fromEntries((pathParams[api as Api] ?? []).flatMap((name, index) => (rest[index] ? [[name, rest[index]]] : [])));
+  return { api: api as Api, params: { ...(lang === undefined ? {} : { lang }), ...named } };
 }
 
 async function call(path: string, method = "GET"): Promise<Response> {
@@ -71,14 +92,29 @@ const calculatorQueries: Record<string, string> = {
 };
 const calculatorPath = (name: string, extra = "") => `/en-us/api/calculators/${name}?${calculatorQueries[name]}${extra}`;
 
-/** A good query of every API (one per calculator). */
+/** Energy is not on the frame: its API reads the results page's query (rows c1m/c1q repeat). */
+const energyPath = (extra = "", format = "") => `/en-us/api/calculators/energy${format}?layout=single&c1m=u2723qe&c1q=10&country=US&hours=8&days=250${extra}`;
+
+/** A good query of every API under a language (one per calculator). */
 const everyApi = [
   ...servedNames.map((name) => calculatorPath(name)),
+  energyPath(),
   "/en-us/api/configurators/meeting-space?distanceFt=20&seats=8&platform=teams",
   "/en-us/api/configurators/workspace?persona=sharp-text",
   "/en-us/api/devices/recommendation?device=macbook-pro-m3&os=macos-15&scenario=two-monitors",
   "/en-us/api/monitors?search=u27",
+  "/en-us/api/phrases",
+  "/en-us/api/homepage/production",
+  "/en-us/api/featured-banners/production?site=home",
+  "/en-us/api/regions",
+  "/en-us/api/resources/3/date/desc",
+  "/en-us/api/workspace-config-peripheral",
+  "/en-us/api/meeting-space-config_peripheral",
+  "/en-us/api/energy-monitors?q=lg",
 ];
+
+/** The spec's addresses without a language (`?lang=` picks one): no language segment to judge. */
+const unprefixedApis = ["/api/regions", "/api/workspace-config-peripheral", "/api/meeting-space-config_peripheral?lang=zh-cn"];
 
 it("has a query for each served calculator", () => {
   expect(Object.keys(calculatorQueries).sort()).toEqual([...servedNames].sort());
@@ -97,6 +133,17 @@ describe("a repeated scalar parameter is a 400 naming it", () => {
     ["/en-us/api/devices/recommendation?device=a&os=macos-15&scenario=two-monitors&site=home&site=work", "site"],
     ["/en-us/api/monitors?search=u27&site=work&site=home", "site"],
     ["/en-us/api/monitors?ids=1&ids=2", "ids"],
+    // Energy: each scalar of its form, in JSON, CSV and PDF; `site` before the API takes it out.
+    ...["hours=9", "days=200", "country=DE", "layout=double", "env=home&env=office", "price=0.2&price=0.3", "c1n=Today&c1n=Again", "units=imperial&units=metric", "co2=grid&co2=fixed", "site=home&site=work"].flatMap((extra) =>
+      ["", ".csv", ".pdf"].map((format): [string, string] => [energyPath(`&${extra}`, format), extra.split("=")[0]!]),
+    ),
+    ["/en-us/api/homepage/production?site=home&site=work", "site"],
+    ["/en-us/api/featured-banners/production?site=home&site=home", "site"],
+    ["/api/regions?lang=zh-cn&lang=en-us", "lang"],
+    ["/en-us/api/regions?lang=zh-cn&lang=zh-cn", "lang"],
+    ["/api/workspace-config-peripheral?lang=zh-cn&lang=en-us", "lang"],
+    ["/api/meeting-space-config_peripheral?lang=zh-cn&lang=en-us", "lang"],
+    ["/en-us/api/energy-monitors?q=lg&q=asus", "q"],
   ];
   it.each(cases)("%s → %s", async (path, field) => {
     const response = await call(path);
@@ -108,6 +155,10 @@ describe("a repeated scalar parameter is a 400 naming it", () => {
   it.each([
     ["/en-us/api/calculators/meeting-roi?numberOfEmployees=500&rooms=small:c8621qt:2:5000&rooms=large:c7520qt:1:7000"],
     ["/en-us/api/configurators/meeting-space?distanceFt=20&seats=8&platform=teams&existing=camera&existing=audio"],
+    // Energy's rows: a column's monitors and quantities, and the pre-filled monitors `m`.
+    [energyPath("&c1m=p2425h&c1q=5")],
+    [energyPath("&c1m=p2425h&c1q=5", ".csv")],
+    ["/en-us/api/calculators/energy?m=u2723qe&m=p2425h"],
   ])("a list stays repeatable: %s", async (path) => {
     expect((await call(path)).status).toBe(200);
   });
@@ -115,6 +166,22 @@ describe("a repeated scalar parameter is a 400 naming it", () => {
   it("says so in both languages", async () => {
     expect(await issues("/en-us/api/configurators/workspace?persona=a&persona=b")).toEqual([{ field: "persona", message: "Give this parameter only once." }]);
     expect(await issues("/zh-cn/api/calculators/multi-monitor?count=2&count=3")).toEqual([{ field: "count", message: "此参数只能给出一次。" }]);
+    expect(await issues(energyPath("&hours=9&country=DE").replace("/en-us/", "/zh-cn/"))).toEqual([
+      { field: "hours", message: "此参数只能给出一次。" },
+      { field: "country", message: "此参数只能给出一次。" },
+    ]);
+    expect(await issues("/zh-cn/api/energy-monitors?q=lg&q=lg")).toEqual([{ field: "q", message: "此参数只能给出一次。" }]);
+    expect(((await (await call("/zh-cn/api/homepage/production?site=home&site=home")).json()) as { message: string }).message).toBe("查询中有参数无效。");
+  });
+
+  it.each([
+    ["/en-us/api/phrases?v=1&v=2"],
+    ["/en-us/api/resources/3/date/desc?v=1&v=2"],
+    ["/en-us/api/homepage/production?utm=a&utm=b"],
+    ["/api/regions?utm=a&utm=b"],
+    ["/en-us/api/energy-monitors?q=lg&utm=a&utm=b"],
+  ])("a name the API does not read is not its business: %s", async (path) => {
+    expect((await call(path)).status).toBe(200);
   });
 });
 
@@ -125,9 +192,18 @@ describe("numbers are decimal only", () => {
     ...tricks.map((trick): [string, string] => [`/en-us/api/calculators/multi-monitor?count=${encodeURIComponent(trick)}`, "count"]),
     ...tricks.map((trick): [string, string] => [`/en-us/api/configurators/meeting-space?distanceFt=20&seats=${encodeURIComponent(trick)}&platform=teams`, "seats"]),
     ...tricks.map((trick): [string, string] => [`/en-us/api/configurators/workspace?persona=sharp-text&hoursPerDay=${encodeURIComponent(trick)}`, "hoursPerDay"]),
+    // Energy: its own stricter decimal (no sign either), for figures and row quantities.
+    ...[...tricks, "+8"].map((trick): [string, string] => [energyPath(`&hours=${encodeURIComponent(trick)}`).replace("&hours=8&", "&"), "hours"]),
+    ...[...tricks, "+250"].map((trick): [string, string] => [energyPath(`&days=${encodeURIComponent(trick)}`).replace("&days=250", ""), "days"]),
+    ...[...tricks, "+1"].map((trick): [string, string] => [energyPath(`&price=${encodeURIComponent(trick)}`), "price"]),
+    ...tricks.map((trick): [string, string] => [energyPath().replace("c1q=10", `c1q=${encodeURIComponent(trick)}`), "c1-row-1-quantity"]),
   ];
   it.each(inputCases)("input %s → 400 on %s", async (path, field) => {
     expect((await issues(path)).map((issue) => issue.field)).toContain(field);
+  });
+
+  it.each(tricks)("the resources API's limit is decimal: %s → 400", async (trick) => {
+    expect((await call(`/en-us/api/resources/${encodeURIComponent(trick)}/date/desc`)).status).toBe(400);
   });
 
   it("the monitors API reads ids as decimal digits", async () => {
@@ -187,14 +263,14 @@ describe("messages state the real bound", () => {
 });
 
 describe("methods: GET and HEAD; OPTIONS 204; others 405 with Allow and JSON", () => {
-  it.each(everyApi.flatMap((path) => ["POST", "PUT", "PATCH", "DELETE"].map((method) => [method, path])))("%s %s → 405", async (method, path) => {
+  it.each([...everyApi, ...unprefixedApis].flatMap((path) => ["POST", "PUT", "PATCH", "DELETE"].map((method) => [method, path])))("%s %s → 405", async (method, path) => {
     const response = await call(path, method);
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("GET, HEAD");
     expect(await response.json()).toEqual({ message: "This address answers GET and HEAD only.", issues: [] });
   });
-  it.each(everyApi)("OPTIONS %s → 204 with Allow, nothing run", async (path) => {
-    const response = await call(path.replace("?", "?device=constructor&"), "OPTIONS");
+  it.each([...everyApi, ...unprefixedApis])("OPTIONS %s → 204 with Allow, nothing run", async (path) => {
+    const response = await call(path.includes("?") ? path.replace("?", "?device=constructor&") : `${path}?device=constructor`, "OPTIONS");
     expect(response.status).toBe(204);
     expect(response.headers.get("Allow")).toBe("GET, HEAD");
     expect(await response.text()).toBe("");
@@ -212,5 +288,15 @@ describe("an API under a language the site does not have is 404", () => {
   });
   it.each(everyApi)("and a known one in capitals still answers: %s", async (path) => {
     expect((await call(path.replace("/en-us/", "/EN-US/"))).status).toBe(200);
+  });
+  it.each(unprefixedApis)("the spec's unprefixed address has no language to judge: %s", async (path) => {
+    expect((await call(path)).status).toBe(200);
+  });
+  it("an unknown ?lang= on an unprefixed address is English, as before", async () => {
+    const body = (await (await call("/api/regions?lang=xx-yy")).json()) as { data: { regions: { name: string }[] } };
+    expect(body.data.regions[0]!.name).toBe("North America");
+  });
+  it("the phrases of a capitalised language are that language's", async () => {
+    expect(((await (await call("/ZH-CN/api/phrases")).json()) as { language: string }).language).toBe("zh-cn");
   });
 });

@@ -7,13 +7,17 @@ import { loadResourceCards } from "~/features/library/resources/resources.server
 import { compareResources, selectResources } from "~/features/library/resources/select";
 import { defaultLanguage, getLanguage, isSupportedLanguage } from "~/i18n/languages";
 import { getTranslator } from "~/i18n/translator.server";
+import { guardApi, refuseMethod } from "~/utils/api-guard.server";
 import { getDb } from "~/utils/db.server";
 
 /**
  * GET /{lang}/api/resources/3/date/desc → { data: { categories, entries, totalResults } }: the first
- * `limit` resources in that order, and every category with its count. Partners get 404, as on the pages.
+ * `limit` resources in that order, and every category with its count. Partners get 404, as on the pages;
+ * so does a language the site does not have (input-rules). The query is not read.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const refused = await guardApi(request, params.lang);
+  if (refused) return refused;
   if ((await getViewer(request))?.isPartner) return Response.json({ message: "Not Found" }, { status: 404 });
   const parsed = resourceApiParams.safeParse(params);
   if (!parsed.success) return Response.json({ message: "Bad request", issues: parsed.error.issues }, { status: 400 });
@@ -34,4 +38,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     { headers: { "Cache-Control": "private, max-age=300", Vary: "Cookie" } },
   );
+}
+
+/** The API only reads: other methods are 405 with Allow (input-rules). */
+export async function action({ params }: Route.ActionArgs) {
+  return refuseMethod(params.lang);
 }

@@ -4,11 +4,14 @@
  */
 import { defaultLanguage, isSupportedLanguage } from "~/i18n/languages";
 import { getTranslator } from "~/i18n/translator.server";
-import { apiPreflight, methodNotAllowed } from "./input-rules";
+import { apiPreflight, methodNotAllowed, repeatedNames } from "./input-rules";
 
-/** OPTIONS → 204 with Allow; `/xx-yy/api/…` → 404 (said in English: the address has no language of ours). */
-export async function guardApi(request: Request, languageSegment: string | undefined): Promise<Response | undefined> {
-  if (request.method !== "OPTIONS" && isSupportedLanguage(languageSegment?.toLowerCase())) return undefined;
+/**
+ * OPTIONS → 204 with Allow; `/xx-yy/api/…` → 404 (said in English: the address has no language of ours).
+ * `null` for an address without a language segment (`/api/regions`): only OPTIONS is answered.
+ */
+export async function guardApi(request: Request, languageSegment: string | undefined | null): Promise<Response | undefined> {
+  if (request.method !== "OPTIONS" && (languageSegment === null || isSupportedLanguage(languageSegment?.toLowerCase()))) return undefined;
   const t = await getTranslator(defaultLanguage);
   return apiPreflight(request, languageSegment, t("api.error.language"));
 }
@@ -18,4 +21,19 @@ export async function refuseMethod(languageSegment: string | undefined): Promise
   const language = languageSegment?.toLowerCase();
   const t = await getTranslator(isSupportedLanguage(language) ? language : defaultLanguage);
   return methodNotAllowed(t("api.error.method"));
+}
+
+/**
+ * For an API whose query has no lists (the content APIs, the energy monitor search): a name it
+ * reads given twice is a 400 `{ message, issues: [{ field, message }] }` naming each, in `language`
+ * (an unsupported one is English); undefined when each is given once. Names it does not read (a
+ * campaign tag) are not its business, as for the devices API.
+ */
+export async function refuseRepeated(request: Request, language: string | undefined, readNames: readonly string[]): Promise<Response | undefined> {
+  const repeated = repeatedNames(new URL(request.url).searchParams).filter((name) => readNames.includes(name));
+  if (repeated.length === 0) return undefined;
+  const code = language?.toLowerCase();
+  const t = await getTranslator(isSupportedLanguage(code) ? code : defaultLanguage);
+  const issues = repeated.map((field) => ({ field, message: t("api.error.repeated") }));
+  return Response.json({ message: t("api.error.query"), issues }, { status: 400 });
 }

@@ -82,6 +82,9 @@ describe("methods and languages", () => {
     ["GET", undefined, 404],
     ["GET", "en-us", undefined],
     ["HEAD", "zh-cn", undefined],
+    // null: an address without a language segment (the spec's `/api/regions`) has none to judge.
+    ["GET", null, undefined],
+    ["OPTIONS", null, 204],
   ])("%s under %s → %s", (method, language, status) => {
     expect(apiPreflight(new Request("http://localhost/", { method }), language, "none")?.status).toBe(status);
   });

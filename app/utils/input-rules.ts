@@ -72,10 +72,11 @@ export function isUnknownLanguage(segment: string | undefined): boolean {
 
 /**
  * What an API answers before reading its query: OPTIONS → 204, an unknown language → 404;
- * undefined when the request goes on.
+ * undefined when the request goes on. `null`: the address has no language segment (the spec's
+ * unprefixed `/api/regions`), so there is none to judge.
  */
-export function apiPreflight(request: Request, languageSegment: string | undefined, notFoundMessage: string): Response | undefined {
+export function apiPreflight(request: Request, languageSegment: string | undefined | null, notFoundMessage: string): Response | undefined {
   if (request.method === "OPTIONS") return optionsAnswer();
-  if (isUnknownLanguage(languageSegment)) return Response.json({ message: notFoundMessage, issues: [] }, { status: 404 });
+  if (languageSegment !== null && isUnknownLanguage(languageSegment)) return Response.json({ message: notFoundMessage, issues: [] }, { status: 404 });
   return undefined;
 }

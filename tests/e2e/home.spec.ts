@@ -148,14 +148,15 @@ test("the content API answers in the spec's shapes", async ({ request }) => {
   expect(meeting.data.entries.map((entry: { name: string }) => entry.name)).toContain("Dell Speakerphone SP3022");
   const workspace = await request.get("/api/workspace-config-peripheral");
   expect((await workspace.json()).data.categories.length).toBeGreaterThan(0);
-  // Shared content in Chinese: by prefix or by ?lang=; an unknown language falls back to English.
+  // Shared content in Chinese: by prefix or by ?lang=; an unknown ?lang= falls back to English, an unknown prefix is 404 (input rule).
   const zhRegions = await (await request.get("/zh-cn/api/regions")).json();
   expect(zhRegions.data.regions.map((region: { name: string }) => region.name)).toContain("大中华区");
   const zhMeeting = await (await request.get("/api/meeting-space-config_peripheral?lang=zh-cn")).json();
   expect(zhMeeting.data.categories.map((category: { title: string }) => category.title)).toContain("会议扬声器");
   const zhWorkspace = await (await request.get("/zh-cn/api/workspace-config-peripheral")).json();
   expect(zhWorkspace.data.entries.find((entry: { id: string }) => entry.id === "msa20").description).toMatch(/夹桌式/);
-  const fallback = await (await request.get("/xx-yy/api/regions")).json();
+  const fallback = await (await request.get("/api/regions?lang=xx-yy")).json();
   expect(fallback.data.regions[0].name).toBe("North America");
+  expect((await request.get("/xx-yy/api/regions")).status()).toBe(404);
   expect((await request.get("/en-us/api/homepage/nowhere")).status()).toBe(404);
 });

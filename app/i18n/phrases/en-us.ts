@@ -48,6 +48,7 @@ export const enUs = {
   "site.home": "For Home",
   "site.switchLabel": "Switch to the {site} site",
 
+  "api.error.query": "A parameter of the query is not valid.",
   "api.error.repeated": "Give this parameter only once.",
   "api.error.pair": "{min} must not be more than {max}.",
   "api.error.method": "This address answers GET and HEAD only.",

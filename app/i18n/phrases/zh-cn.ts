@@ -46,6 +46,7 @@ export const zhCn: Record<PhraseKey, string> = {
   "site.home": "家用",
   "site.switchLabel": "切换到{site}站点",
 
+  "api.error.query": "查询中有参数无效。",
   "api.error.repeated": "此参数只能给出一次。",
   "api.error.pair": "{min} 不能大于 {max}。",
   "api.error.method": "此地址只接受 GET 和 HEAD 请求。",
