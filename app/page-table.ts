@@ -3,7 +3,7 @@
  * and Home route trees from it, and the unprefixed-path redirect checks paths against it,
  * so a path is redirected only when the page really exists.
  */
-import { bareToolEntries } from "./features/calculators/registry";
+import { bareToolEntries } from "./utils/tool-registry";
 import type { PhraseKey } from "./i18n/phrases/en-us";
 
 export type PageEntry = { id: string; path: string; file: string; titleKey: PhraseKey };

@@ -81,6 +81,7 @@ const steps = [
     },
   },
   { name: "typecheck", run: () => run("npm", ["run", "typecheck"]) },
+  { name: "lint", run: () => run("npm", ["run", "lint"]) },
   { name: "vitest", run: () => run("npx", ["vitest", "run"]) },
   { name: "build", run: () => run("npm", ["run", "build"]) },
   {

@@ -68,6 +68,7 @@ export function isReadableUrlencoded(text: string): boolean {
 export function unreadableUrlStatus(url: string): 400 | 404 | undefined {
   const queryStart = url.indexOf("?");
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
   if (strictDecode(path) === undefined || /[\u0000-\u001f\u007f]/.test(path)) return 404;
   if (queryStart !== -1 && !isReadableUrlencoded(url.slice(queryStart + 1))) return 400;
   return undefined;

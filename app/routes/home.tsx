@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/home";
 import { LocalLink } from "~/components/ui/local-link";
 import { seriesSummary } from "~/features/catalogue/catalogue.server";
-import { visibleTools } from "~/features/calculators/registry";
+import { visibleTools } from "~/utils/tool-registry";
 import { BannerCarousel } from "~/features/content/components/banner-carousel";
 import { Hero } from "~/features/content/components/hero";
 import { UseCaseAccordion } from "~/features/content/components/use-case-accordion";

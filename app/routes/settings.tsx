@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/settings";
-import { countryCurrencies, countryOptions } from "~/features/calculators/shared/countries";
+import { countryCurrencies, countryOptions } from "~/utils/countries";
 import { SettingsForm } from "~/features/library/settings/components/settings-form";
 import { saveSettings } from "~/features/library/settings/settings-form.server";
 import { getVisitorSettings } from "~/features/library/settings.server";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/tool-entry";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
-import { toolWithBareEntry } from "~/features/calculators/registry";
+import { toolWithBareEntry } from "~/utils/tool-registry";
 
 /**
  * A tool's bare address (`/en-us/energy-calculator`): the specification puts the first page at

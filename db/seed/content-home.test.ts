@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogueTestDatabase, databaseKinds } from "../../tests/setup/test-database";
 import { readBanners } from "../../app/features/content/banners.server";
 import { readHomeData } from "../../app/features/content/home-content.server";
-import { buildUseCaseQuery, useCases } from "../../app/features/content/use-case-query";
+import { buildUseCaseQuery, listUseCases } from "../../app/features/content/use-case-query";
 import { searchCatalogue } from "../../app/features/catalogue/search/search.server";
 import type { DatabaseHandle } from "../connect";
 import { content } from "../schema";
@@ -51,7 +51,7 @@ describe.each(databaseKinds)("seedHomeContent on %s", (kind) => {
       for (const language of ["en-us", "zh-cn"] as const) {
         const home = await readHomeData(handle.db, site, language);
         expect(home?.links.length).toBeGreaterThanOrEqual(4);
-        const cases = useCases(home!);
+        const cases = listUseCases(home!);
         expect(cases.length).toBe(home!.links.length);
         for (const useCase of cases) {
           for (const persona of useCase.personas) {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { tools } from "../../app/features/calculators/registry";
+import { tools } from "../../app/utils/tool-registry";
 import { enUs } from "../../app/i18n/phrases/en-us";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { signIn } from "./sign-in";

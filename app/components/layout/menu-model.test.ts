@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tools } from "~/features/calculators/registry";
+import { tools } from "~/utils/tool-registry";
 import { enUs } from "~/i18n/phrases/en-us";
 import { createTranslator } from "~/i18n/translate";
 import type { FeatureFlags } from "~/utils/env.server";

@@ -1,4 +1,4 @@
-import { visibleTools, type ToolEntry } from "~/features/calculators/registry";
+import { visibleTools, type ToolEntry } from "~/utils/tool-registry";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
 import { useRootData, useT } from "~/root-data";

@@ -78,6 +78,7 @@ export function Dropdown({ label, icon, children, align = "start" }: { label: Re
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the wrapper only listens for keys and focus leaving that bubble up from its menu button and items, which are the interactive elements
     <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}

@@ -46,6 +46,7 @@ export const LocalLink = forwardRef<HTMLAnchorElement, LocalLinkProps>(function 
   if (typeof document === "undefined") {
     const attributes: Record<string, unknown> = { ...props };
     for (const name of linkOnlyProps) delete attributes[name];
+    // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content arrives in the spread props (children)
     return <a {...attributes} href={hrefOf(target)} data-discover={props.discover === "none" ? undefined : "true"} />;
   }
   return <Link ref={ref} prefetch={prefetchMode()} to={target} {...props} />;

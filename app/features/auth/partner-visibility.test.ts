@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visibleTools } from "~/features/calculators/registry";
+import { visibleTools } from "~/utils/tool-registry";
 import { isHiddenFromPartners, isSwitchedOff } from "./partner-visibility";
 
 describe("isHiddenFromPartners", () => {

@@ -1,4 +1,4 @@
-import { tools } from "~/features/calculators/registry";
+import { tools } from "~/utils/tool-registry";
 
 /** Page paths (without language or site prefix) whose whole section partners may not see. */
 function hiddenSections(): string[] {

@@ -4,10 +4,10 @@
  * and the configurators — under their tool id; it opens on the page that restores `?entry=`
  * and shows results. Tools the visitor may not use (partners, TEI switched off) have no page.
  */
-import { getViewer } from "~/features/auth/viewer.server";
+import { getViewer } from "~/features/auth/index.server";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { getEnv } from "~/utils/env.server";
-import { tools, visibleTools } from "./registry";
+import { tools, visibleTools } from "~/utils/tool-registry";
 import { servedCalculator } from "./served.server";
 
 /** A saved entry's calculator as the Collections page shows it: its title, and the page that opens it (none: null). */

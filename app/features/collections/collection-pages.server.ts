@@ -1,6 +1,6 @@
 /** The loaders of the collection pages: only what each page shows goes to the browser. */
 import { data } from "react-router";
-import { getViewer, requireViewer } from "~/features/auth/viewer.server";
+import { getViewer, requireViewer } from "~/features/auth/index.server";
 import { getTranslator } from "~/i18n/translator.server";
 import { getDb } from "~/utils/db.server";
 import { requestLocale } from "~/utils/request-locale.server";

@@ -3,8 +3,8 @@
  * the one way a form post becomes a response.
  */
 import { data, redirect } from "react-router";
-import { requireSameOrigin } from "~/features/auth/csrf.server";
-import { requireViewer } from "~/features/auth/viewer.server";
+import { requireSameOrigin } from "~/features/auth/index.server";
+import { requireViewer } from "~/features/auth/index.server";
 import { buildPath } from "~/i18n/paths";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";

@@ -2,7 +2,7 @@
  * The collections feature's server API for other features (calculator results pages). Client
  * components come from ./index.ts.
  */
-import { getViewer } from "~/features/auth/viewer.server";
+import { getViewer } from "~/features/auth/index.server";
 import { getDb } from "~/utils/db.server";
 import { loadEntry, type EntryLookup } from "./saved-entries/saved-entries.server";
 import { urlTitleSchema } from "./saved-entries/url-title";

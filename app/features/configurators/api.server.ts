@@ -2,7 +2,7 @@
  * The configurators' JSON and CSV API, one answer per request: the same run the pages use,
  * translated into the language of the address.
  */
-import { mayUseTool } from "~/features/calculators/frame/access.server";
+import { mayUseTool } from "~/features/calculators/index.server";
 import { getLanguage, type LanguageCode } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
 import { getTranslator } from "~/i18n/translator.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { filterIds, sortKeys } from "~/features/catalogue/search/query";
+import { filterIds, sortKeys } from "~/features/catalogue";
 
 /**
  * The shapes of the content rows (db/seed-data/content/home). Kept free of server code: the

@@ -5,7 +5,7 @@ import { safeImageSource, type Banner } from "./banners";
 import { readBanners } from "./banners.server";
 import { contentOrNull, readHomeData } from "./home-content.server";
 import type { HomeData } from "./home-data";
-import { useCases, type UseCase } from "./use-case-query";
+import { listUseCases, type UseCase } from "./use-case-query";
 
 export type HomeBlocks = {
   hero: HomeData["hero"] | null;
@@ -28,7 +28,7 @@ export async function loadHomeBlocks(readers: Readers, options: { bannersOn: boo
     options.bannersOn ? contentOrNull("featured-banners", readers.readBanners) : Promise.resolve(null),
   ]);
   const hero = home ? { ...home.hero, backgroundImage: safeImageSource(home.hero.backgroundImage) ?? undefined } : null;
-  return { hero, useCases: home ? useCases(home) : [], banners: banners ?? [] };
+  return { hero, useCases: home ? listUseCases(home) : [], banners: banners ?? [] };
 }
 
 export function homeBlocksFor(site: SiteId, language: LanguageCode, options: { bannersOn: boolean }) {

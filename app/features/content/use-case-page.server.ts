@@ -1,16 +1,16 @@
-import { searchCatalogue } from "~/features/catalogue/search/search.server";
-import { serializeCatalogueQuery } from "~/features/catalogue/search/query";
+import { searchCatalogue } from "~/features/catalogue/index.server";
+import { serializeCatalogueQuery } from "~/features/catalogue";
 import type { LanguageCode } from "~/i18n/languages";
 import type { SiteId } from "~/i18n/paths";
 import { getDb } from "~/utils/db.server";
 import { contentOrNull, readHomeData } from "./home-content.server";
-import { buildUseCaseQuery, pickPersona, useCases } from "./use-case-query";
+import { buildUseCaseQuery, pickPersona, listUseCases } from "./use-case-query";
 
 /** A use case page: its text, the chosen persona and that persona's first page of catalogue monitors. */
 export async function loadUseCasePage(options: { site: SiteId; language: LanguageCode; slug: string; persona: string | null }) {
   const db = await getDb();
   const home = await contentOrNull("homepage", () => readHomeData(db, options.site, options.language));
-  const useCase = home ? useCases(home).find((entry) => entry.slug === options.slug) : undefined;
+  const useCase = home ? listUseCases(home).find((entry) => entry.slug === options.slug) : undefined;
   if (!useCase) return null;
   const persona = pickPersona(useCase, options.persona);
   const query = buildUseCaseQuery(persona.monitors);
@@ -27,5 +27,5 @@ export async function loadUseCasePage(options: { site: SiteId; language: Languag
 /** The list page (/use-case without a slug): every use case of the site, or null when content is unavailable. */
 export async function loadUseCaseList(site: SiteId, language: LanguageCode) {
   const home = await contentOrNull("homepage", async () => readHomeData(await getDb(), site, language));
-  return home ? useCases(home) : null;
+  return home ? listUseCases(home) : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildUseCaseQuery, pickPersona, useCases } from "./use-case-query";
+import { buildUseCaseQuery, pickPersona, listUseCases } from "./use-case-query";
 
 const persona = (id: string) => ({ id, title: id, summary: id, monitors: { filters: { series: [id] } } });
 
@@ -23,7 +23,7 @@ describe("use case queries", () => {
   });
 
   it("joins links with their structure and skips links without one", () => {
-    const cases = useCases({
+    const cases = listUseCases({
       links: [
         { id: "a", slug: "gaming", title: "Gaming" },
         { id: "b", slug: "orphan", title: "Orphan" },
@@ -35,7 +35,7 @@ describe("use case queries", () => {
   });
 
   it("picks the requested persona, else the first", () => {
-    const [useCase] = useCases({ links: [{ id: "a", slug: "s", title: "S" }], structure: [{ linkId: "a", lead: "", personas: [persona("one"), persona("two")] }] });
+    const [useCase] = listUseCases({ links: [{ id: "a", slug: "s", title: "S" }], structure: [{ linkId: "a", lead: "", personas: [persona("one"), persona("two")] }] });
     expect(pickPersona(useCase!, "two").id).toBe("two");
     expect(pickPersona(useCase!, "unknown").id).toBe("one");
     expect(pickPersona(useCase!, null).id).toBe("one");

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, type CatalogueQuery } from "~/features/catalogue/search/query";
+import { DEFAULT_SORT, type CatalogueQuery } from "~/features/catalogue";
 import type { HomeData, MonitorQuery, Persona } from "./home-data";
 
 /** The catalogue query of a persona: its filters, first page, newest first unless it says otherwise. */
@@ -18,7 +18,7 @@ export type UseCase = {
 };
 
 /** A use case is a link of the home data together with its structure entry; links without one are skipped. */
-export function useCases(home: Pick<HomeData, "links" | "structure">): UseCase[] {
+export function listUseCases(home: Pick<HomeData, "links" | "structure">): UseCase[] {
   return home.links.flatMap((link) => {
     const entry = home.structure.find((item) => item.linkId === link.id);
     return entry ? [{ ...link, lead: entry.lead, personas: entry.personas }] : [];

@@ -1,4 +1,4 @@
-import { hideFromPartners } from "~/features/auth/partner-visibility.server";
+import { hideFromPartners } from "~/features/auth/index.server";
 import { getTranslator } from "~/i18n/translator.server";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { requestLocale } from "~/utils/request-locale.server";

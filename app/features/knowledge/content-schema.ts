@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { filterIds } from "~/features/catalogue/search/query";
+import { filterIds } from "~/features/catalogue";
 
 /**
  * The shape of the knowledge content files (db/seed-data/content/knowledge/<language>/…):

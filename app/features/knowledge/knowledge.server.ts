@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#db/connect";
 import { content } from "#db/schema";
-import type { MonitorCard } from "~/features/catalogue/catalogue.server";
-import { searchCatalogue } from "~/features/catalogue/search/search.server";
-import { emptyCatalogueQuery, type CatalogueQuery } from "~/features/catalogue/search/query";
+import type { MonitorCard } from "~/features/catalogue/index.server";
+import { searchCatalogue } from "~/features/catalogue/index.server";
+import { emptyCatalogueQuery, type CatalogueQuery } from "~/features/catalogue";
 import { glossaryTermSchema, guideSchema, type GlossaryTerm, type Guide, type GuideMonitorQuery } from "./content-schema";
 import type { LinkableTerm } from "./first-mention";
 

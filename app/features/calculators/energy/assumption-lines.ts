@@ -4,7 +4,7 @@
  * business case show the same lines.
  */
 import type { ResolvedRate } from "~/features/calculators/shared/exchange-rate";
-import { formatUnitPrice } from "~/features/calculators/shared/money";
+import { formatUnitPrice } from "~/utils/money";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
 import type { EnergyFormat } from "./format";

@@ -1,4 +1,4 @@
-import { formatMoney } from "~/features/calculators/shared/money";
+import { formatMoney } from "~/utils/money";
 import type { Translate } from "~/i18n/translate";
 import type { PeriodChoice } from "./form-state";
 import type { UnitSystem } from "./model";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countries } from "~/features/calculators/shared/countries";
+import { countries } from "~/utils/countries";
 import { gridFactorFor } from "./grid-factors.server";
 import { co2PerKwh, figuresFor } from "./model";
 import { co2FactorOf, co2Setting } from "./results";

@@ -10,7 +10,7 @@
  * Server-only: the data module is kept out of the browser's bundle.
  */
 import { averageIntensity } from "@tgwf/co2/data";
-import type { CountryCode } from "~/features/calculators/shared/countries";
+import type { CountryCode } from "~/utils/countries";
 import type { GridFactor } from "./grid-factors";
 
 /** Alpha-2 (the app's codes) → alpha-3 and Ember's year; null when CO2.js has no figure. */

@@ -4,7 +4,7 @@
  * answered with a redirect to the new address.
  */
 import { visitorFormDefaults } from "./visitor-defaults.server";
-import { countryOptions, DEFAULT_COUNTRY, isCountryCode } from "~/features/calculators/shared/countries";
+import { countryOptions, DEFAULT_COUNTRY, isCountryCode } from "~/utils/countries";
 import { knownRates } from "~/features/calculators/shared/exchange-rate";
 import { getLanguage, type LanguageCode } from "~/i18n/languages";
 import { buildPath, type SiteId } from "~/i18n/paths";

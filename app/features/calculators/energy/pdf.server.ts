@@ -7,7 +7,7 @@
  */
 import type { PdfCase, PdfSection, PdfTable } from "~/features/calculators/frame/pdf/case";
 import { writePdf } from "~/features/calculators/frame/pdf/writer.server";
-import { formatUnitPrice } from "~/features/calculators/shared/money";
+import { formatUnitPrice } from "~/utils/money";
 import type { getLanguage } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
 import { assumptionGroups, liveLines } from "./assumption-lines";

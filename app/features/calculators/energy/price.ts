@@ -4,7 +4,7 @@
  * (Eurostat 2024-S2 in Europe, converted with the exchange rate; 0.15 USD in the US; the same
  * 0.15 USD as a stated default elsewhere).
  */
-import { currencyOf, type CountryCode } from "~/features/calculators/shared/countries";
+import { currencyOf, type CountryCode } from "~/utils/countries";
 import {
   EUROSTAT_EUR_PER_KWH,
   EUROSTAT_PERIOD,

@@ -4,7 +4,7 @@
  * entry (`?entry=…`) is restored into the address first.
  */
 import { visitorFormDefaults } from "./visitor-defaults.server";
-import { currencyOf } from "~/features/calculators/shared/countries";
+import { currencyOf } from "~/utils/countries";
 import { knownRates } from "~/features/calculators/shared/exchange-rate";
 import { buildPath, type SiteId } from "~/i18n/paths";
 import type { LanguageCode } from "~/i18n/languages";

@@ -4,7 +4,7 @@
  * a saved entry when it is saved and when it is read back.
  */
 import { z } from "zod";
-import { countries, type CountryCode } from "~/features/calculators/shared/countries";
+import { countries, type CountryCode } from "~/utils/countries";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { parseDecimal } from "~/utils/input-rules";
 import {

@@ -1,5 +1,5 @@
-import { getVisitorSettings } from "~/features/library/settings.server";
-import { isCountryCode } from "~/features/calculators/shared/countries";
+import { getVisitorSettings } from "~/features/library/index.server";
+import { isCountryCode } from "~/utils/countries";
 import type { FormDefaults } from "./form-state";
 
 /**

@@ -3,8 +3,8 @@
  * page and the API alike. A partner never sees tools marked hiddenForPartners; a tool that needs
  * TEI does not exist (404) while FEATURE_TEI is off.
  */
-import { getViewer } from "~/features/auth/viewer.server";
-import { visibleTools, type ToolEntry } from "~/features/calculators/registry";
+import { getViewer } from "~/features/auth/index.server";
+import { visibleTools, type ToolEntry } from "~/utils/tool-registry";
 import { getEnv } from "~/utils/env.server";
 import type { CalculatorTab } from "./page-data";
 

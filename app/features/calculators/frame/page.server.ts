@@ -7,7 +7,7 @@ import { withoutEmptyParams } from "./empty-params";
 import { fieldDefaults } from "./field-defaults";
 import { percentsToShares } from "./percent";
 import { restoreSavedQuery } from "./saved-query.server";
-import { tools } from "~/features/calculators/registry";
+import { tools } from "~/utils/tool-registry";
 import type { LanguageCode } from "~/i18n/languages";
 import { CONVERTER_PARAMS } from "~/features/calculators/shared/components/currency-converter";
 import { knownRates } from "~/features/calculators/shared/exchange-rate";

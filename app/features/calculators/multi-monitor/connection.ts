@@ -11,7 +11,7 @@
  *   way that always works.
  */
 import type { Said } from "~/features/calculators/frame/definition";
-import type { Device } from "~/features/devices/catalogue";
+import type { Device } from "~/features/devices";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 
 export const deviceKinds = ["macbook", "windows-mst"] as const;

@@ -10,7 +10,7 @@ import { choice, numberWithDefault, slugInput } from "~/features/calculators/fra
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { GridFactor } from "~/features/calculators/energy/grid-factors";
 import { CO2_KG_PER_KWH } from "~/features/calculators/energy/model";
-import { countries, DEFAULT_COUNTRY } from "~/features/calculators/shared/countries";
+import { countries, DEFAULT_COUNTRY } from "~/utils/countries";
 import { deviceSeed } from "#db/seed/devices-data";
 import { connectionPlan, type ConnectionPlan } from "./connection";
 

@@ -5,7 +5,7 @@
  * (through the energy model, so the figures match the energy calculator). Pure: every constant
  * comes in as a `MultiMonitorConstants` value (the definition states defaults and sources).
  */
-import { screenSize } from "~/features/catalogue/geometry";
+import { screenSize } from "~/features/catalogue";
 import { computeEnergy } from "~/features/calculators/energy/model";
 
 export type MultiMonitorConstants = {

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { AssumptionSpec, CalculatorDefinition, FieldSpec } from "~/features/calculators/frame/definition";
 import { choice, numberWithDefault, yesNo } from "~/features/calculators/frame/fields";
-import { seriesKeys, type SeriesKey } from "~/features/catalogue/series";
+import { seriesKeys, type SeriesKey } from "~/features/catalogue";
 import {
   businessInputShape,
   businessLocalCurrency,

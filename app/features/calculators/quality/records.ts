@@ -1,4 +1,4 @@
-import type { SeriesKey } from "~/features/catalogue/series";
+import type { SeriesKey } from "~/features/catalogue";
 
 /**
  * Annual failure rates (failures per monitor a year) of the maker's monitors and of the

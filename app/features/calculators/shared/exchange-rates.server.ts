@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getEnv } from "~/utils/env.server";
 import type { RatesAnswer } from "./exchange-rate";
-import { countryCurrencies } from "./countries";
+import { countryCurrencies } from "~/utils/countries";
 import { ANSWER_LIFETIME_MS, createServiceCache, FAILURE_LIFETIME_MS, SERVICE_TIMEOUT_MS } from "./service-cache.server";
 import { serviceUrl, fetchWithTimeout, failureOf, readCappedText } from "./service-request.server";
 

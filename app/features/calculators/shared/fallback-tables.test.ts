@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { countries, countryOptions } from "./countries";
+import { countries, countryOptions } from "~/utils/countries";
 import { EUROSTAT_EUR_PER_KWH, EUROSTAT_NAMES } from "./electricity-price-fallback";
 import { FALLBACK_RATES_PER_USD, FRED_SERIES_NAMES } from "./exchange-rate-fallback";
 

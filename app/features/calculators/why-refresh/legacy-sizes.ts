@@ -1,4 +1,4 @@
-import { screenSize } from "~/features/catalogue/geometry";
+import { screenSize } from "~/features/catalogue";
 
 /**
  * The legacy monitors a fleet may still have: the specification's 17 diagonals ("Legacy monitor

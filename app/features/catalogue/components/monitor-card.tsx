@@ -2,7 +2,7 @@ import { LocalLink } from "~/components/ui/local-link";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
 import type { MonitorCard as MonitorCardData } from "../catalogue.server";
-import { AddToCollectionButton } from "~/features/collections/components/add-to-collection-button";
+import { AddToCollectionButton } from "~/features/collections";
 import { CompareToggle } from "../compare";
 import { seriesPhrase } from "../series";
 import { MonitorSilhouette, silhouetteLabel } from "./monitor-silhouette";

@@ -18,6 +18,7 @@ const MAX_VALUES_PER_FILTER = 60;
 
 // C0/C1 control characters (tabs and line breaks included) and the bidi overrides that could
 // turn an echoed query around on screen.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 const searchSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Viewer } from "~/features/auth/viewer.server";
+import type { Viewer } from "~/features/auth/index.server";
 import { wireName } from "./nested-fields";
 import { failure, invalid } from "./responses";
 import { presentedKey, serviceKeyMatches } from "./service-key.server";

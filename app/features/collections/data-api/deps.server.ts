@@ -1,4 +1,4 @@
-import { getViewer } from "~/features/auth/viewer.server";
+import { getViewer } from "~/features/auth/index.server";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { allowWrite } from "../write-limit.server";

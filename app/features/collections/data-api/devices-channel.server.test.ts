@@ -23,6 +23,7 @@ describe.each(databaseKinds)("the data service's devices channel on %s", (kind) 
   async function search(fields: Record<string, string>, key = SERVICE_KEY) {
     const query = new URLSearchParams(Object.entries({ channel_name: "devices", auth0_unique_id: "auth0|integration", ...fields }).map(([name, value]) => [`data[${name}]`, value]));
     const response = await handleDataRequest("search", new Request(`http://localhost:3000/api/data/search_entry?${query}`, { headers: { Authorization: `Bearer ${key}` } }), deps);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads arbitrary fields of the JSON answers it checks
     return { status: response.status, body: (await response.json()) as { success: boolean; data?: any; error?: string; errors?: Record<string, string[]> } };
   }
 

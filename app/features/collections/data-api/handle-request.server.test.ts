@@ -51,6 +51,7 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
 
   async function call(operation: DataOperation, options: Call, overrides: Partial<DataApiDeps> = {}) {
     const response = await handleDataRequest(operation, buildRequest(operation, options), { ...deps, ...overrides });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads arbitrary fields of the JSON answers it checks
     return { status: response.status, body: (await response.json()) as { success: boolean; data?: any; error?: string; errors?: Record<string, string[]>; meta?: any } };
   }
 

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Database } from "#db/connect";
 import type { RateLimitResult } from "~/utils/rate-limit.server";
-import { requireSameOrigin } from "~/features/auth/csrf.server";
+import { requireSameOrigin } from "~/features/auth/index.server";
 import { calculatorRegistry, type CalculatorRegistry } from "../saved-entries/calculator-schemas";
 import { authenticate, type AuthenticationDeps } from "./authenticate.server";
 import type { ChannelContext } from "./channel-context";

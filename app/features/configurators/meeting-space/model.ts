@@ -3,8 +3,8 @@
  * then the camera, audio, mount and cables from the peripherals content. Pure: answers, the
  * catalogue's interactive displays and the peripherals in, the bill of materials out.
  */
-import { screenSize } from "~/features/catalogue/geometry";
-import type { Peripherals } from "~/features/content/home-data";
+import { screenSize } from "~/features/catalogue";
+import type { Peripherals } from "~/features/content";
 import type { Said } from "../shared/present";
 import { billTotals } from "../shared/totals";
 import type { MeetingSpaceAnswers, RoomSize, Viewing } from "./answers";

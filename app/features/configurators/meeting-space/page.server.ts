@@ -1,13 +1,13 @@
-import { savedQuerySchema } from "~/features/calculators/frame/saved-query";
+import { savedQuerySchema } from "~/features/calculators";
 /**
  * The wizard page's data from its address: which step to show (an earlier one when an answer
  * before the requested step is missing or wrong), the answers to carry, and on the last step the
  * recommendation, restored from a saved entry when the address names one.
  */
 import { redirect } from "react-router";
-import { withoutEmptyParams } from "~/features/calculators/frame/empty-params";
-import { restoreSavedQuery } from "~/features/calculators/frame/saved-query.server";
-import { mayUseTool } from "~/features/calculators/frame/access.server";
+import { withoutEmptyParams } from "~/features/calculators";
+import { restoreSavedQuery } from "~/features/calculators/index.server";
+import { mayUseTool } from "~/features/calculators/index.server";
 import { registerCalculatorSchema } from "~/features/collections";
 import { getLanguage } from "~/i18n/languages";
 import type { PhraseKey } from "~/i18n/phrases/en-us";

@@ -5,8 +5,8 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { monitors } from "#db/schema";
-import { readContent } from "~/features/content/content-store.server";
-import { peripheralsSchema, regionsSchema, type Peripherals } from "~/features/content/home-data";
+import { readContent } from "~/features/content/index.server";
+import { peripheralsSchema, regionsSchema, type Peripherals } from "~/features/content";
 import type { LanguageCode } from "~/i18n/languages";
 import { getDb } from "~/utils/db.server";
 import { parseAnswers, type AnswerIssue, type MeetingSpaceAnswers } from "./answers";

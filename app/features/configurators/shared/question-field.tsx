@@ -1,5 +1,5 @@
-import { FormField } from "~/features/calculators/shared/components/form-field";
-import { selectClass } from "~/features/calculators/shared/components/styles";
+import { FormField } from "~/features/calculators";
+import { selectClass } from "~/features/calculators";
 import { useT } from "~/root-data";
 import type { Choice, Question } from "./question";
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { primaryButtonClass } from "~/features/calculators/shared/components/styles";
+import { primaryButtonClass } from "~/features/calculators";
 import { useLocale, useT } from "~/root-data";
 import type { Question, Step, WizardData } from "./question";
 import { QuestionField } from "./question-field";

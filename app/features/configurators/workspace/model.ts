@@ -2,8 +2,8 @@
  * The workspace recommendation: the monitors from the persona's catalogue list that fit the desk,
  * then the dock, webcam, headset, keyboard and mouse, and arm from the peripherals content. Pure.
  */
-import { screenSize } from "~/features/catalogue/geometry";
-import type { Peripherals } from "~/features/content/home-data";
+import { screenSize } from "~/features/catalogue";
+import type { Peripherals } from "~/features/content";
 import type { Said } from "../shared/present";
 import { billTotals, type Totals } from "../shared/totals";
 import type { WorkspaceAnswers } from "./answers";

@@ -5,11 +5,11 @@
  */
 import { inArray } from "drizzle-orm";
 import { monitors } from "#db/schema";
-import { searchCatalogue } from "~/features/catalogue/search/search.server";
-import { readContent } from "~/features/content/content-store.server";
-import { readHomeData } from "~/features/content/home-content.server";
-import { peripheralsSchema, regionsSchema, type Peripherals } from "~/features/content/home-data";
-import { buildUseCaseQuery, useCases } from "~/features/content/use-case-query";
+import { searchCatalogue } from "~/features/catalogue/index.server";
+import { readContent } from "~/features/content/index.server";
+import { readHomeData } from "~/features/content/index.server";
+import { peripheralsSchema, regionsSchema, type Peripherals } from "~/features/content";
+import { buildUseCaseQuery, listUseCases } from "~/features/content";
 import type { LanguageCode } from "~/i18n/languages";
 import { getDb } from "~/utils/db.server";
 import type { Choice } from "../shared/question";
@@ -29,7 +29,7 @@ async function personasOf(site: "work" | "home", language: LanguageCode): Promis
   const home = await readHomeData(await getDb(), site, language);
   if (!home) return [];
   const seen = new Set<string>();
-  return useCases(home)
+  return listUseCases(home)
     .filter((useCase) => !ROOM_USE_CASES.has(useCase.id))
     .flatMap((useCase) =>
       useCase.personas.flatMap((persona) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { LocalLink } from "~/components/ui/local-link";
-import type { MonitorCard as MonitorCardData } from "~/features/catalogue/catalogue.server";
-import { MonitorCard } from "~/features/catalogue/components/monitor-card";
+import type { MonitorCard as MonitorCardData } from "~/features/catalogue/index.server";
+import { MonitorCard } from "~/features/catalogue";
 import { useT } from "~/root-data";
 import type { Guide } from "../content-schema";
 import { createFirstMentionLinker, type LinkableTerm } from "../first-mention";

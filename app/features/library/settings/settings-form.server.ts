@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { requireSameOrigin } from "~/features/auth/csrf.server";
+import { requireSameOrigin } from "~/features/auth/index.server";
 import { languageCookie } from "~/i18n/language-cookie.server";
 import { supportedLanguages } from "~/i18n/languages";
 import { buildPath } from "~/i18n/paths";

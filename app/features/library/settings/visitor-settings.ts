@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countryCurrencies, isCountryCode, type CountryCode } from "~/features/calculators/shared/countries";
+import { countryCurrencies, isCountryCode, type CountryCode } from "~/utils/countries";
 import type { LanguageCode } from "~/i18n/languages";
 
 export const unitSystems = ["metric", "imperial"] as const;

@@ -1,5 +1,5 @@
 import { LocalLink } from "~/components/ui/local-link";
-import { formatUnitPrice } from "~/features/calculators/shared/money";
+import { formatUnitPrice } from "~/utils/money";
 import { useLocale, useT } from "~/root-data";
 import type { ResultsPageData } from "../results-page.server";
 import { priceSourceText } from "./price-source-text";

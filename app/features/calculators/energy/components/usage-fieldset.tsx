@@ -1,7 +1,7 @@
 import { useSubmit } from "react-router";
 import { FormField } from "~/features/calculators/shared/components/form-field";
 import { quietButtonClass, selectClass } from "~/features/calculators/shared/components/styles";
-import { formatUnitPrice } from "~/features/calculators/shared/money";
+import { formatUnitPrice } from "~/utils/money";
 import { useHydrated } from "~/features/calculators/shared/use-hydrated";
 import { useLocale, useT } from "~/root-data";
 import { fieldId, PARAM, type RawForm } from "../form-state";

@@ -1,5 +1,5 @@
 import { FormField, SelectFormField } from "~/features/calculators/shared/components/form-field";
-import { currencyName } from "~/features/calculators/shared/money";
+import { currencyName } from "~/utils/money";
 import { numberFormatOf } from "~/i18n/format";
 import { PERCENT_SUFFIX, shareAsPercent } from "../percent";
 import { useLocale, useT } from "~/root-data";

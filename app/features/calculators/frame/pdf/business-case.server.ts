@@ -2,7 +2,7 @@
  * A run as a PdfCase: the shared parts (title, date, inputs as the print summary words them,
  * every assumption as the JSON API says it, the share link) and the calculator's own sections.
  */
-import { tools } from "~/features/calculators/registry";
+import { tools } from "~/utils/tool-registry";
 import type { Translate } from "~/i18n/translate";
 import { formatsFor } from "../components/use-calculator-format";
 import { valueText } from "../components/option-text";

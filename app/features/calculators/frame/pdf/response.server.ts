@@ -3,7 +3,7 @@
  * download named after the calculator and the day. The route sends the JSON API's 400 and 404
  * itself, so a bad query gets the very same answer whatever the format.
  */
-import { tools } from "~/features/calculators/registry";
+import { tools } from "~/utils/tool-registry";
 import { getLanguage, type LanguageCode } from "~/i18n/languages";
 import { buildPath } from "~/i18n/paths";
 import type { Translate } from "~/i18n/translate";

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Form, useLocation, useSearchParams } from "react-router";
 import { useLocale, useT } from "~/root-data";
 import { convertAmount } from "../exchange-rate";
-import { currencyName, formatMoney } from "../money";
+import { currencyName, formatMoney } from "~/utils/money";
 import { useHydrated } from "../use-hydrated";
 import { fieldInputClass } from "./form-field";
 import { secondaryButtonClass, selectClass } from "./styles";

@@ -143,6 +143,7 @@ export const AddMonitorSearch = forwardRef<HTMLInputElement, AddMonitorSearchPro
         className="absolute z-20 mt-1 max-h-80 w-full overflow-y-auto rounded border border-gray-300 bg-white py-1 shadow-lg"
       >
         {suggestions.map((suggestion, index) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- options of a combobox: the keyboard works through the search input (arrow keys and Enter), as the ARIA combobox pattern has it
           <li
             key={suggestion.id}
             id={optionId(index)}

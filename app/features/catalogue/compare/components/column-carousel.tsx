@@ -26,6 +26,7 @@ export function ColumnCarousel({ monitors, selectedCarousel, onSelect }: ColumnC
     event.preventDefault();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the group only handles arrow keys bubbling up from its buttons
     <div role="group" aria-label={t("compare.carousel")} onKeyDown={onKeyDown} className="mb-3 md:hidden print:hidden">
       <div className="flex items-center gap-2">
         <button type="button" onClick={() => step(-1)} aria-label={t("compare.previous")} className="rounded border border-gray-300 px-3 py-2">

@@ -76,7 +76,7 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
         <CompareGamuts monitors={shown} />
       </div>
     );
-    // `remove` reads only what never changes (the store, a ref, setters) besides `t`, listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `remove` reads only what never changes (the store, a ref, setters) besides `t`, listed here.
   }, [shown, showOnlyDifferences, selectedCarousel, units, t, format, resultsId]);
 
   return (

@@ -1,4 +1,4 @@
-import { ShareBar } from "~/features/calculators/frame/components/share-bar";
+import { ShareBar } from "~/features/calculators";
 import { useLocale, useT } from "~/root-data";
 import type { MeetingSpacePageData } from "../page.server";
 import type { MeetingSpaceBody } from "../present";

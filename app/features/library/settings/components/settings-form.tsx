@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { currencyName } from "~/features/calculators/shared/money";
+import { currencyName } from "~/utils/money";
 import { useLocale, useRootData, useT } from "~/root-data";
 import type { SettingsActionData } from "../settings-form.server";
 import { unitSystems, type VisitorSettings } from "../visitor-settings";

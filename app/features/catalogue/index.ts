@@ -1,0 +1,5 @@
+/** The catalogue feature's public API for other features (browser-safe; server pieces are in ./index.server.ts). */
+export { screenSize } from "./geometry";
+export { type SeriesKey, seriesKeys } from "./series";
+export { type CatalogueQuery, DEFAULT_SORT, emptyCatalogueQuery, filterIds, serializeCatalogueQuery, sortKeys } from "./search/query";
+export { MonitorCard } from "./components/monitor-card";

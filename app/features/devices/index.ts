@@ -1,0 +1,2 @@
+/** The devices feature's public API for other features (browser-safe; server pieces are in ./index.server.ts). */
+export { type Device } from "./catalogue";

@@ -1,0 +1,150 @@
+// ESLint (flat config). The layers and their walls are explained in docs/decisions/011-lint-boundaries.md.
+import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import { featureEntryPoints, featureOrder } from "./eslint/layers.js";
+
+const root = import.meta.dirname;
+
+/** One policy per feature: it may reach the features below it, through their entry points only. */
+const featurePolicies = featureOrder.slice(1).map((name, index) => ({
+  from: { element: { type: "feature", captured: { featureName: name } } },
+  allow: {
+    to: featureOrder.slice(0, index + 1).map((lower) => ({
+      element: { type: "feature", captured: { featureName: lower }, internalPath: featureEntryPoints },
+    })),
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ["build/**", ".react-router/**", "node_modules/**", "public/**", "coverage/**", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // A leading underscore marks a value left out on purpose (rest destructuring, unused arguments).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region (role="region" with a label) must be reachable by keyboard (axe's
+      // scrollable-region-focusable), and so must a tab panel: tabIndex on them is right.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["region", "tabpanel"], tags: [], allowExpressionValues: true }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/root-path": root,
+      "boundaries/include": ["app/**/*", "db/**/*"],
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+      "import/resolver": { typescript: { project: `${root}/tsconfig.json` } },
+      // First match wins: order goes from the most specific pattern to the catch-all.
+      "boundaries/elements": [
+        { type: "routes", partialMatch: false, pattern: ["app/routes/**", "app/root.tsx", "app/routes.ts", "app/entry.*"] },
+        // The site shell (header, menu, footer) is rendered by app/root.tsx only: it composes features.
+        { type: "routes", pattern: "app/components/layout" },
+        { type: "feature", pattern: "app/features/*", capture: ["featureName"] },
+        { type: "shared", partialMatch: false, pattern: ["app/components/ui/**", "app/i18n/**", "app/utils/**", "app/types/**", "app/*.ts", "app/*.tsx"] },
+        { type: "db-tools", partialMatch: false, pattern: ["db/import/**", "db/seed/**", "db/seed-data/**", "db/cli.ts"] },
+        { type: "db", partialMatch: false, pattern: ["db/*", "db/migrations/**"] },
+      ],
+      "boundaries/files": [{ category: "test", pattern: ["**/*.test.ts", "**/*.test.tsx", "**/*.fixture.ts"] }],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          policies: [
+            { from: { element: { type: "routes" } }, allow: { to: { element: { type: ["routes", "feature", "shared", "db"] } } } },
+            { from: { element: { type: "feature" } }, allow: { to: { element: { type: ["shared", "db"] } } } },
+            ...featurePolicies,
+            { from: { element: { type: "shared" } }, allow: { to: { element: { type: ["shared", "db"] } } } },
+            { from: { element: { type: "db" } }, allow: { to: { element: { type: "db" } } } },
+            // The import and seed tools sit above the app: they reuse its vocabularies and schemas.
+            { from: { element: { type: "db-tools" } }, allow: { to: { element: { type: ["db-tools", "db", "shared", "feature"] } } } },
+            // Exception: tests build their data with the seed and import tools (the app itself never
+            // does), and may reach a feature's internals to test or mock them (order still applies
+            // to the code under test).
+            { from: { file: { categories: "test" } }, allow: { to: { element: { type: ["db-tools", "feature"] } } } },
+            // Exceptions, each to be removed by moving the piece down into db/ or shared code:
+            // - catalogue: the vocabularies it filters on (panel types, port names, certification
+            //   labels, reference gamuts, the CIE table) live beside the importer that writes them;
+            // - multi-monitor: the device list it offers ships as seed data (db/seed/devices-data);
+            // - utils/db.server: opening the database seeds an empty one (start-up behaviour).
+            {
+              from: {
+                file: {
+                  path: [
+                    "app/features/catalogue/search/options.ts",
+                    "app/features/catalogue/gamut/spectral-locus.ts",
+                    "app/features/catalogue/gamut/components/chromaticity-diagram.tsx",
+                    "app/features/calculators/multi-monitor/definition.ts",
+                    "app/utils/db.server.ts",
+                  ],
+                },
+              },
+              allow: { to: { element: { type: "db-tools" } } },
+            },
+            // Exception: the phrase catalogue registers every feature's phrases (STYLE.md: a tool
+            // registers its phrases in one place), so it reads each feature's `phrases/` folder.
+            {
+              from: { file: { path: "app/i18n/phrases/{en-us,zh-cn}.ts" } },
+              allow: { to: { element: { type: "feature", internalPath: "**/phrases/**" } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The monitors table belongs to the catalogue: other features ask it (its index.server.ts).
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: ["app/features/catalogue/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "#db/schema", importNames: ["monitors"], message: "Query monitors through ~/features/catalogue/index.server." }] },
+      ],
+    },
+  },
+  {
+    // Exception: these loaders still read the monitors table themselves (a projection of their
+    // own per tool); moving each query into the catalogue's server API is follow-up work.
+    files: [
+      "app/features/calculators/energy/monitors.server.ts",
+      "app/features/calculators/ergonomics/context.server.ts",
+      "app/features/calculators/meeting-roi/context.server.ts",
+      "app/features/calculators/multi-monitor/context.server.ts",
+      "app/features/calculators/productivity/context.server.ts",
+      "app/features/calculators/why-refresh/monitor.server.ts",
+      "app/features/collections/collection-monitors.server.ts",
+      "app/features/configurators/meeting-space/run.server.ts",
+      "app/features/configurators/workspace/run.server.ts",
+      "app/features/devices/devices.server.ts",
+    ],
+    rules: { "no-restricted-imports": "off" },
+  },
+);
