@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { runLoad, type LoadResult } from "./load";
 import { timePdf, type PdfTiming } from "./pdf";
+import { CALCULATOR_CONNECTIONS, calculatorLines, calculatorTargets, STATIC_AT_CALCULATOR_CONNECTIONS, type CalculatorKind } from "./calculator-lines";
 import { startServer } from "./server";
 import { cpuMeter, cycle, postgresProcesses, processTree, sessionInDatabase, signInLocally, uncachedSearchPaths } from "./uncached";
 
@@ -27,6 +28,8 @@ export type HttpRun = LoadResult & {
   name: string;
   /** Uncached: no kept page or result cache can answer (the "per core" target applies). */
   uncached?: boolean;
+  /** A calculator line of issue 31 (new inputs each request): its share of the static file's rate is judged by kind. */
+  calculator?: CalculatorKind;
   /** CPU the server used in the run (its processes, and PostgreSQL's on PostgreSQL), per answer. */
   cpuMsPerRequest: number;
   /** Answers per CPU second: requests/s per core, whatever else shared the machine. */
@@ -113,13 +116,20 @@ export async function benchHttp(options: HttpBenchOptions): Promise<HttpBench> {
     const homeEtag = home.headers.get("etag") ?? "";
     const databaseUrl = options.env?.DATABASE_URL;
     const signedIn = databaseUrl ? await sessionInDatabase(databaseUrl) : await signInLocally(base);
-    const targets: { name: string; path: string; headers?: Record<string, string>; next?: () => string; uncached?: boolean }[] = [
+    const targets: { name: string; path: string; headers?: Record<string, string>; next?: () => string; uncached?: boolean; calculator?: CalculatorKind; connections?: number }[] = [
       { name: "static file (/manifest.webmanifest)", path: "/manifest.webmanifest" },
       ...(await anonymousPages(base)),
       { name: "home en-us, revalidated (If-None-Match → 304)", path: "/en-us", headers: { "If-None-Match": homeEtag } },
       // The warm-up asks a search outside the list; the load then asks a new one every time.
       { name: "uncached: a new search each request", path: "/en-us/products?currentPage=3", next: cycle(uncachedSearchPaths()), uncached: true },
       { name: "uncached: signed-in collections en-us", path: "/en-us/collections", headers: { Cookie: signedIn }, uncached: true },
+      // Issue 31: calculators with new inputs, at the issue's 10 connections (the baseline's build has no energy API: this checkout only).
+      ...(options.cwd
+        ? []
+        : [
+            { name: STATIC_AT_CALCULATOR_CONNECTIONS, path: "/manifest.webmanifest", connections: CALCULATOR_CONNECTIONS },
+            ...calculatorLines().map((line) => ({ name: line.name, path: line.path, next: line.next, calculator: line.kind, connections: CALCULATOR_CONNECTIONS })),
+          ]),
     ];
     if (options.only) {
       const keep = options.only;
@@ -134,17 +144,17 @@ export async function benchHttp(options: HttpBenchOptions): Promise<HttpBench> {
     const rssStartMb = rssMb(server.pid!);
     // A second of load per line first: the heap grows to what 50 connections need once, so
     // "before → after" shows what the measured load adds (a leak, a cache without bounds).
-    for (const target of targets) await runLoad({ url: `${base}${target.path}`, connections: options.connections, seconds: 1, headers: target.headers, next: target.next });
+    for (const target of targets) await runLoad({ url: `${base}${target.path}`, connections: target.connections ?? options.connections, seconds: 1, headers: target.headers, next: target.next });
     const rssBeforeMb = rssMb(server.pid!);
     const runs: HttpRun[] = [];
     const serverProcesses = () => [...processTree(server.pid!), ...(databaseUrl ? postgresProcesses() : [])];
     for (const target of targets) {
       const cpu = cpuMeter(serverProcesses);
-      const result = await runLoad({ url: `${base}${target.path}`, connections: options.connections, seconds: options.seconds, headers: target.headers, next: target.next });
+      const result = await runLoad({ url: `${base}${target.path}`, connections: target.connections ?? options.connections, seconds: options.seconds, headers: target.headers, next: target.next });
       const cpuSeconds = cpu();
       const cpuMsPerRequest = result.requests ? Math.round((cpuSeconds * 1000 * 100) / result.requests) / 100 : 0;
       const requestsPerCoreSecond = cpuSeconds > 0 ? Math.round((result.requests / cpuSeconds) * 10) / 10 : 0;
-      runs.push({ name: target.name, uncached: target.uncached, ...result, cpuMsPerRequest, requestsPerCoreSecond });
+      runs.push({ name: target.name, uncached: target.uncached, calculator: target.calculator, ...result, cpuMsPerRequest, requestsPerCoreSecond });
       console.log(`  ${options.label}: ${target.name}: ${result.requestsPerSecond}/s, p99 ${result.p99Ms} ms, ${cpuMsPerRequest} ms CPU each (${requestsPerCoreSecond}/s per core), errors ${result.errors}`);
     }
     const rssAfterMb = rssMb(server.pid!);
@@ -194,7 +204,31 @@ export function httpTargets(bench: HttpBench, baseline: { rates: Record<string, 
       margin: `${(times - 3).toFixed(2)}×`,
     });
   }
-  for (const run of rest.filter((entry) => !entry.name.includes("304") && !entry.uncached)) {
+  // The calculator lines are a share of the static file at their own connections, where measured.
+  const calculatorCeiling = rest.find((entry) => entry.name === STATIC_AT_CALCULATOR_CONNECTIONS)?.requestsPerSecond ?? ceiling;
+  for (const run of rest.filter((entry) => entry.calculator)) {
+    const { share: wanted, p99Ms } = calculatorTargets[run.calculator!];
+    const share = calculatorCeiling ? run.requestsPerSecond / calculatorCeiling : 0;
+    const percent = Math.round(wanted * 100);
+    lines.push({
+      target: `${bench.label}: ${run.name} ≥ ${percent}% of the static file's requests/s`,
+      group: `${bench.label}: calculator ${run.calculator === "page" ? "pages" : run.calculator === "api" ? "JSON APIs" : "CSV answers"}, new inputs, ≥ ${percent}% of the static file's requests/s (at ${run.connections} connections)`,
+      value: `${run.requestsPerSecond}/s = ${(share * 100).toFixed(1)}% of ${calculatorCeiling}/s (${run.cpuMsPerRequest} ms CPU each)`,
+      pass: share >= wanted,
+      margin: `${((share - wanted) * 100).toFixed(1)} points`,
+    });
+    if (p99Ms !== undefined) {
+      lines.push({
+        target: `${bench.label}: ${run.name} p99 ≤ ${p99Ms} ms (at ${run.connections} connections)`,
+        group: `${bench.label}: calculator pages, new inputs, p99 ≤ ${p99Ms} ms (at ${run.connections} connections)`,
+        value: `${run.p99Ms} ms`,
+        pass: run.p99Ms <= p99Ms,
+        margin: `${(p99Ms - run.p99Ms).toFixed(1)} ms`,
+      });
+    }
+    if (run.errors > 0) lines.push({ target: `${bench.label}: ${run.name} without errors`, value: `${run.errors} errors`, pass: false, margin: `${run.errors}` });
+  }
+  for (const run of rest.filter((entry) => !entry.name.includes("304") && !entry.uncached && !entry.calculator && entry.name !== STATIC_AT_CALCULATOR_CONNECTIONS)) {
     const share = ceiling ? run.requestsPerSecond / ceiling : 0;
     lines.push({
       target: `${bench.label}: ${run.name} ≥ 50% of the static file's requests/s`,

@@ -63,6 +63,34 @@ describe("the HTTP targets", () => {
     expect(lines.find((line) => line.target.includes("new search"))!.target).toContain("(125/s, 09fe69a measured in this run)");
   });
 
+  it("holds calculator lines with new inputs to their share of the static file: pages 10 % and p99 50 ms, APIs 50 %, CSV 40 %", () => {
+    const calc = (name: string, kind: "page" | "api" | "csv", requestsPerSecond: number, p99Ms: number) => ({ ...run(name, requestsPerSecond, p99Ms), connections: 10, calculator: kind });
+    const lines = httpTargets({
+      label: "PGlite",
+      workers: "1",
+      rssBeforeMb: 200,
+      rssAfterMb: 200,
+      runs: [run("static", 4000, 16), calc("new inputs: productivity page", "page", 420, 60), calc("new inputs: productivity API", "api", 1900, 20), calc("new inputs: productivity CSV", "csv", 1700, 20)],
+    });
+    // Page: 420 / 4000 = 10.5 % ≥ 10 % → pass by 0.5 points; its p99 60 ms > 50 → miss by 10 ms.
+    expect(lines.find((line) => line.target.includes("productivity page ≥"))).toMatchObject({ pass: true, margin: "0.5 points" });
+    expect(lines.find((line) => line.target.includes("productivity page p99"))).toMatchObject({ pass: false, margin: "-10.0 ms" });
+    // API: 1900 / 4000 = 47.5 % < 50 % → miss by 2.5 points; CSV: 1700 / 4000 = 42.5 % ≥ 40 % → pass.
+    expect(lines.find((line) => line.target.includes("productivity API"))).toMatchObject({ pass: false, margin: "-2.5 points" });
+    expect(lines.find((line) => line.target.includes("productivity CSV"))).toMatchObject({ pass: true, margin: "2.5 points" });
+    // Judged against their own targets, never the anonymous pages' 50 % and 100 ms.
+    expect(lines.some((line) => line.target.includes("new inputs") && line.target.includes("100 ms"))).toBe(false);
+  });
+
+  it("measures the calculator lines against the static file at their own connections when it was measured", () => {
+    const calc = { ...run("new inputs: productivity API", 1900, 20), connections: 10, calculator: "api" as const };
+    const lines = httpTargets({ label: "PGlite", workers: "1", rssBeforeMb: 200, rssAfterMb: 200, runs: [run("static", 4000, 16), run("static file at 10 connections", 3000, 5), calc] });
+    // 1900 / 3000 = 63.3 % ≥ 50 % (it would be 47.5 % of the 50-connection static line).
+    expect(lines.find((line) => line.target.includes("productivity API"))).toMatchObject({ pass: true, value: "1900/s = 63.3% of 3000/s (0 ms CPU each)" });
+    // The second static line is a ceiling, not a page to judge.
+    expect(lines.some((line) => line.target.includes("static file at 10 connections"))).toBe(false);
+  });
+
   it("holds the PDF business case to 150 ms p95 and 1 MB", () => {
     const pdf = [
       { name: "PDF business case, 20-room meeting-room ROI en-us", runs: 40, p50Ms: 60, p95Ms: 90.5, maxMs: 120, bytes: 200_000 },
