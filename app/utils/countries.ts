@@ -72,6 +72,11 @@ export function currencyOf(country: CountryCode): string {
 /** Every currency the countries use, once, plus USD. */
 export const countryCurrencies: readonly string[] = [...new Set(["USD", ...countries.map((country) => country.currency)])].sort();
 
+/** A country's name in a language (its code where Intl has none). */
+export function countryName(code: string, locale: string): string {
+  return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(code) ?? code;
+}
+
 /** Countries with their names in a language, sorted by name as that language sorts. */
 export function countryOptions(locale: string): Array<{ code: CountryCode; name: string; currency: string }> {
   const names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });

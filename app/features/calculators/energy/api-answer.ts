@@ -7,6 +7,7 @@ import type { ApiAssumption } from "~/features/calculators/frame/response";
 import type { Translate } from "~/i18n/translate";
 import { energyApiAssumptions, type AssumptionData } from "./api-assumptions";
 import { energyFormat } from "./format";
+import { countryName } from "~/utils/countries";
 import type { ResultsPageData } from "./results-page.server";
 
 export type AnswerData = AssumptionData & Pick<ResultsPageData, "shareUrl">;
@@ -55,7 +56,7 @@ function resultsOf(data: AnswerData, t: Translate) {
 
 export function energyApiBody(data: AnswerData, t: Translate, locale: string): EnergyApiBody {
   const { state, price } = data;
-  const countryName = new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(state.country) ?? state.country;
+  const country = countryName(state.country, locale);
   const format = energyFormat(t, locale, price.currency, state.units, state.period);
-  return { inputs: inputsOf(state), assumptions: energyApiAssumptions({ data, countryName, format, t, locale }), results: resultsOf(data, t) };
+  return { inputs: inputsOf(state), assumptions: energyApiAssumptions({ data, countryName: country, format, t, locale }), results: resultsOf(data, t) };
 }

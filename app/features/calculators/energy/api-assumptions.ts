@@ -8,7 +8,7 @@
 import type { ApiAssumption } from "~/features/calculators/frame/response";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
-import { assumptionGroups, rateText, type AssumptionGroup, type AssumptionLine } from "./assumption-lines";
+import { assumptionGroups, powerSources, rateText, type AssumptionGroup, type AssumptionLine } from "./assumption-lines";
 import { priceSourceText } from "./components/price-source-text";
 import type { EnergyFormat } from "./format";
 import { BTU_PER_KWH, HOURS_PER_YEAR, TEC_KWH_PER_WATT_YEAR, TEC_ON_SHARE, TEC_SLEEP_SHARE } from "./model";
@@ -51,9 +51,7 @@ export function energyApiAssumptions({ data, countryName, format, t, locale }: I
     fixed("tecOnShare", t("energy.api.tecOnShare"), TEC_ON_SHARE, "ratio", groupText("typical")),
     fixed("tecSleepShare", t("energy.api.tecSleepShare"), TEC_SLEEP_SHARE, "ratio", groupText("typical")),
     ...monitors.flatMap((monitor) => {
-      // The power figures are ENERGY STAR's: a monitor's other sources (retail lists, EDID reports) state other facts.
-      const energyStar = monitor.sources.filter((name) => name.startsWith("energystar-"));
-      const names = (energyStar.length > 0 ? energyStar : monitor.sources).map((name) => t(`source.${name}` as PhraseKey));
+      const names = powerSources(monitor.sources).map((name) => t(`source.${name}` as PhraseKey));
       const source = joinSentences([t("energy.assumptions.power"), list.format(names)], locale);
       return (["onWatts", "sleepWatts", "offWatts"] as const).map((kind) =>
         fixed(`${kind}.${monitor.slug}`, t(`energy.api.${kind}`, { monitor: monitor.title }), monitor.power[kind], "W", source),

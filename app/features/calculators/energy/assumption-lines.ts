@@ -33,6 +33,15 @@ export function rateText(rate: ResolvedRate, t: Translate, format: EnergyFormat)
   }
 }
 
+/**
+ * The data sets a monitor's power figures come from: its ENERGY STAR listings (its other sources,
+ * retail lists and EDID reports, state other facts); all of them should none be ENERGY STAR's.
+ */
+export function powerSources(sources: readonly string[]): string[] {
+  const energyStar = sources.filter((name) => name.startsWith("energystar-"));
+  return energyStar.length > 0 ? energyStar : [...sources];
+}
+
 /** Whether the price and the exchange rate came from the live services. */
 export function liveLines({ data, t }: Pick<Input, "data" | "t">): { key: string; text: string }[] {
   const { price } = data;
@@ -50,8 +59,7 @@ export function assumptionGroups({ data, countryName, format, t, locale }: Input
   const { state, price, co2, result } = data;
   const muted = (text: string): AssumptionLine => ({ text, muted: true });
   const present = (line: AssumptionLine | null): line is AssumptionLine => line !== null;
-  // The power figures come from ENERGY STAR alone: a monitor's other sources (retail list, EDID) gave it no watts.
-  const sources = [...new Set(data.columns.flatMap((column) => column.rows.flatMap((row) => row.monitor.sources)))].filter((source) => source.startsWith("energystar"));
+  const sources = [...new Set(data.columns.flatMap((column) => column.rows.flatMap((row) => powerSources(row.monitor.sources))))];
   return [
     {
       key: "hours",

@@ -7,13 +7,13 @@
  */
 import type { PdfCase, PdfSection, PdfTable } from "~/features/calculators/frame/pdf/case";
 import { writePdf } from "~/features/calculators/frame/pdf/writer.server";
-import { formatUnitPrice } from "~/utils/money";
 import type { getLanguage } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
 import { assumptionGroups, liveLines } from "./assumption-lines";
-import { priceSourceText } from "./components/price-source-text";
+import { inputSummaryItems } from "./input-summary-items";
 import { energyFormat, type EnergyFormat } from "./format";
 import type { Figures } from "./model";
+import { countryName } from "~/utils/countries";
 import type { computeResults } from "./results-page.server";
 
 type ResultsData = Extract<Awaited<ReturnType<typeof computeResults>>, { ok: true }>["data"];
@@ -26,18 +26,15 @@ function figureCells(figures: Figures, format: EnergyFormat, signed = false): st
 export function energyPdfCase(data: ResultsData, t: Translate, locale: string, now: Date): PdfCase {
   const { state, price, result } = data;
   const format = energyFormat(t, locale, price.currency, state.units, state.period);
-  const countryName = new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(state.country) ?? state.country;
+  const country = countryName(state.country, locale);
   const names = data.columns.map((column, index) => column.name || t("energy.option", { number: index + 1 }));
   const figureHeadings = [t("energy.figure.energy"), t("energy.figure.cost"), t("energy.figure.co2"), t("energy.figure.heat")];
   const inputs: PdfTable = {
     caption: t("calculator.inputs.summaryTitle"),
     columns: [t("calculator.pdf.input"), t("calculator.pdf.value")],
     rows: [
-      [t("energy.input.country"), countryName],
-      [t("energy.input.environment"), t(state.environment === "office" ? "energy.input.office" : "energy.input.home")],
-      [t("energy.summary.price"), t("energy.summary.priceValue", { price: formatUnitPrice(price.amount, price.currency, locale), source: priceSourceText(price.source, t, locale) })],
-      [t("energy.summary.use"), t("energy.summary.useValue", { hours: format.plain(state.hours), days: format.plain(state.days, 0) })],
-      [t("energy.input.units"), t(state.units === "metric" ? "energy.input.metric" : "energy.input.imperial")],
+      // The page's summary, then the results bar's switches.
+      ...inputSummaryItems({ data, countryName: country, format, t, locale }).map((item) => [item.label, item.value]),
       [t("energy.toggle.mode"), t(state.mode === "standard" ? "energy.toggle.standard" : "energy.toggle.conservative")],
       [t("energy.toggle.co2"), t(data.co2.kind === "fixed" ? "energy.toggle.co2Fixed" : data.gridAvailable ? "energy.toggle.co2Grid" : "energy.toggle.co2GridMissing")],
       [t("energy.toggle.period"), t(state.period === "hourly" ? "energy.toggle.hourly" : "energy.toggle.annually")],
@@ -73,7 +70,7 @@ export function energyPdfCase(data: ResultsData, t: Translate, locale: string, n
     columns: [t("calculator.assumptions.name"), t("calculator.assumptions.source")],
     // A row per line, as the page lists them (a line break inside a cell of mixed Latin and Chinese
     // runs would overlap its neighbours in pdfkit); the group's name on its first row.
-    rows: assumptionGroups({ data, countryName, format, t, locale }).flatMap((group) =>
+    rows: assumptionGroups({ data, countryName: country, format, t, locale }).flatMap((group) =>
       group.lines.map((line, index) => ({ cells: [index === 0 ? group.title : "", line.href ? `${line.text} (${line.href})` : line.text] })),
     ),
   };

@@ -13,6 +13,7 @@ import { downloadText } from "~/utils/download";
 import { InputSummary } from "./input-summary";
 import { ResultsBar } from "./results-bar";
 import { ShareLink } from "~/features/calculators/shared/components/share-link";
+import { countryName } from "~/utils/countries";
 import { useEnergyFormat } from "./use-energy-format";
 
 /** The results: the sticky switches, one panel per option, the combined panel, sources, sharing. */
@@ -25,7 +26,7 @@ export function EnergyResults({ data }: { data: ResultsPageData }) {
   const { form, state, result, price } = data;
   const format = useEnergyFormat(price.currency, state.units, state.period);
   const names = data.columns.map((column, index) => column.name || t("energy.option", { number: index + 1 }));
-  const countryName = new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(state.country) ?? state.country;
+  const country = countryName(state.country, locale);
   const entryParam = data.entry.status === "found" ? `&${PARAM.entry}=${encodeURIComponent(data.entry.urlTitle)}` : "";
   const linkTo = (change: Partial<RawForm>) => `${location.pathname}${formQuery(form, change)}${entryParam}`;
   // The CSV writer loads on the first export: most visitors never ask for the file.
@@ -58,7 +59,7 @@ export function EnergyResults({ data }: { data: ResultsPageData }) {
   return (
     <div className="space-y-6">
       {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
-      <InputSummary data={data} countryName={countryName} format={format} />
+      <InputSummary data={data} countryName={country} format={format} />
       <ResultsBar form={form} linkTo={linkTo} gridAvailable={data.gridAvailable} onExportCsv={exportCsv} pdfHref={data.pdfHref} />
       <p role="status" className="sr-only">
         {busy ? t("energy.results.updating") : ""}
@@ -79,7 +80,7 @@ export function EnergyResults({ data }: { data: ResultsPageData }) {
           ))}
         </div>
         <CombinedResults names={names} columns={data.columns} result={result} period={state.period} view={state.view} format={format} />
-        <AssumptionsPanel data={data} countryName={countryName} format={format} />
+        <AssumptionsPanel data={data} countryName={country} format={format} />
       </div>
       <section aria-labelledby="keep-title" className={`${panelClass} space-y-4 print:hidden`}>
         <h2 id="keep-title" className="text-xl font-semibold">

@@ -13,7 +13,6 @@ import type { CalculatorRun } from "../query";
 import type { ApiAssumption } from "../response";
 import type { ServedCalculator } from "../served";
 import { unitText } from "../unit-text";
-import { numberFormatOf } from "~/i18n/format";
 import type { PdfCase, PdfTable } from "./case";
 import type { PdfMapping } from "./mapping";
 
@@ -42,8 +41,8 @@ function inputLabel(field: FieldSpec, t: Translate, local: string | null, moneyC
 }
 
 /** A value with its unit in words, as the page's assumptions panel says it (shares in per cent). */
-function assumptionValue(row: ApiAssumption, share: boolean, t: Translate, locale: string, format: ReturnType<typeof formatsFor>): string {
-  if (share) return `${numberFormatOf(locale, { style: "percent", maximumFractionDigits: 2 }).format(row.value)}${row.unit === "ratio" ? "" : ` ${unitText(row.unit, t)}`}`;
+function assumptionValue(row: ApiAssumption, share: boolean, t: Translate, format: ReturnType<typeof formatsFor>): string {
+  if (share) return `${format.percent(row.value, 2)}${row.unit === "ratio" ? "" : ` ${unitText(row.unit, t)}`}`;
   return `${format.assumption(row.value)} ${unitText(row.unit, t)}`;
 }
 
@@ -66,7 +65,7 @@ export function businessCase(input: BusinessCaseInput): PdfCase {
     caption: t("calculator.assumptions.title"),
     columns: [t("calculator.assumptions.name"), t("calculator.assumptions.used"), t("calculator.assumptions.source")],
     rows: input.assumptions.map((row) => ({
-      cells: [row.label, `${assumptionValue(row, shares.has(row.key), t, locale, format)}${row.overridden ? ` (${t("calculator.assumptions.overridden")})` : ""}`, row.source],
+      cells: [row.label, `${assumptionValue(row, shares.has(row.key), t, format)}${row.overridden ? ` (${t("calculator.assumptions.overridden")})` : ""}`, row.source],
       emphasis: row.overridden,
     })),
   };
