@@ -1,5 +1,5 @@
 /**
- * The one in-process data cache (docs/decisions/012-money-and-cache.md): answers that are costly
+ * The one in-process data cache (docs/decisions/013-money-and-cache.md): answers that are costly
  * to read and change seldom (phrases, menu links, service answers, catalogue searches) kept per
  * process. The promise is kept, so requests arriving together share one read; a failed read is
  * not kept. A value is kept for its lifetime, counted from when it arrived, which may depend on
