@@ -68,7 +68,8 @@ export default tseslint.config(
         { type: "feature", pattern: "app/features/*", capture: ["featureName"] },
         { type: "shared", partialMatch: false, pattern: ["app/components/ui/**", "app/i18n/**", "app/utils/**", "app/types/**", "app/*.ts", "app/*.tsx"] },
         { type: "db-tools", partialMatch: false, pattern: ["db/import/**", "db/seed/**", "db/seed-data/**", "db/cli.ts"] },
-        { type: "db", partialMatch: false, pattern: ["db/*", "db/migrations/**"] },
+        // db/vocabulary: what the import writes and the app reads (panel names, gamut maths, the CIE table).
+        { type: "db", partialMatch: false, pattern: ["db/*", "db/migrations/**", "db/vocabulary/**"] },
       ],
       "boundaries/files": [{ category: "test", pattern: ["**/*.test.ts", "**/*.test.tsx", "**/*.fixture.ts"] }],
     },
@@ -89,25 +90,6 @@ export default tseslint.config(
             // does), and may reach a feature's internals to test or mock them (order still applies
             // to the code under test).
             { from: { file: { categories: "test" } }, allow: { to: { element: { type: ["db-tools", "feature"] } } } },
-            // Exceptions, each to be removed by moving the piece down into db/ or shared code:
-            // - catalogue: the vocabularies it filters on (panel types, port names, certification
-            //   labels, reference gamuts, the CIE table) live beside the importer that writes them;
-            // - multi-monitor: the device list it offers ships as seed data (db/seed/devices-data);
-            // - utils/db.server: opening the database seeds an empty one (start-up behaviour).
-            {
-              from: {
-                file: {
-                  path: [
-                    "app/features/catalogue/search/options.ts",
-                    "app/features/catalogue/gamut/spectral-locus.ts",
-                    "app/features/catalogue/gamut/components/chromaticity-diagram.tsx",
-                    "app/features/calculators/multi-monitor/definition.ts",
-                    "app/utils/db.server.ts",
-                  ],
-                },
-              },
-              allow: { to: { element: { type: "db-tools" } } },
-            },
             // Exception: the phrase catalogue registers every feature's phrases (STYLE.md: a tool
             // registers its phrases in one place), so it reads each feature's `phrases/` folder.
             {
@@ -120,8 +102,8 @@ export default tseslint.config(
     },
   },
   {
-    // The monitors table belongs to the catalogue: other features ask it (its index.server.ts).
-    files: ["app/features/**/*.{ts,tsx}"],
+    // The monitors table belongs to the catalogue: the rest of the app asks it (its index.server.ts).
+    files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/features/catalogue/**", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -129,22 +111,5 @@ export default tseslint.config(
         { paths: [{ name: "#db/schema", importNames: ["monitors"], message: "Query monitors through ~/features/catalogue/index.server." }] },
       ],
     },
-  },
-  {
-    // Exception: these loaders still read the monitors table themselves (a projection of their
-    // own per tool); moving each query into the catalogue's server API is follow-up work.
-    files: [
-      "app/features/calculators/energy/monitors.server.ts",
-      "app/features/calculators/ergonomics/context.server.ts",
-      "app/features/calculators/meeting-roi/context.server.ts",
-      "app/features/calculators/multi-monitor/context.server.ts",
-      "app/features/calculators/productivity/context.server.ts",
-      "app/features/calculators/why-refresh/monitor.server.ts",
-      "app/features/collections/collection-monitors.server.ts",
-      "app/features/configurators/meeting-space/run.server.ts",
-      "app/features/configurators/workspace/run.server.ts",
-      "app/features/devices/devices.server.ts",
-    ],
-    rules: { "no-restricted-imports": "off" },
   },
 );

@@ -86,7 +86,7 @@ export const monitors = pgTable(
     energyStarId: text("energy_star_id"),
     /** What the monitor's own EDID declares (db/import/edid, docs/edid.md): not lab measurements. */
     gamutPrimaries: jsonb("gamut_primaries").$type<GamutPrimaries>(),
-    /** Coverage of each reference in CIE 1931 xy, percent (db/import/edid/gamut.ts). */
+    /** Coverage of each reference in CIE 1931 xy, percent (db/vocabulary/gamut.ts). */
     gamutSrgbPct: doublePrecision("gamut_srgb_pct"),
     gamutDciP3Pct: doublePrecision("gamut_dci_p3_pct"),
     gamutAdobeRgbPct: doublePrecision("gamut_adobe_rgb_pct"),
@@ -179,7 +179,7 @@ export type NewMonitor = typeof monitors.$inferInsert;
 
 /**
  * Laptops and desktops the devices tool answers for (app/features/devices, docs/models/devices.md),
- * seeded from db/seed/devices-data.ts; every fact row names its source.
+ * seeded from app/features/devices/device-list.ts; every fact row names its source.
  */
 export const devices = pgTable(
   "devices",

@@ -7,9 +7,9 @@
  */
 export const featureOrder = [
   "auth",
+  "catalogue",
   "devices",
   "collections",
-  "catalogue",
   "content",
   "knowledge",
   "library",

@@ -7,6 +7,12 @@ import { featureOrder } from "./layers.js";
 const root = path.resolve(import.meta.dirname, "..");
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, "eslint.config.js") });
 
+/** The messages of one rule ESLint gives a file at `filePath` (which need not exist) holding `code`. */
+async function ruleErrors(ruleId: string, filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === ruleId).map((message) => message.message);
+}
+
 /** The boundary messages ESLint gives a file at `filePath` (which need not exist) holding `code`. */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
@@ -38,6 +44,20 @@ describe("the layer walls (eslint.config.js)", () => {
   it("fails shared code importing a feature, and app code importing the seed tool", async () => {
     expect(await boundaryErrors("app/utils/fake.ts", 'import { getViewer } from "~/features/auth/index.server";\nexport const get = getViewer;\n')).toHaveLength(1);
     expect(await boundaryErrors("app/features/content/fake.ts", 'import { seedDatabase } from "#db/seed";\nexport const seed = seedDatabase;\n')).toHaveLength(1);
+  });
+
+  it("fails any app code importing the import tool, the catalogue included; passes db/vocabulary", async () => {
+    const panels = (from: string) => `import { panelTypes } from "${from}";\nexport const names = panelTypes;\n`;
+    expect(await boundaryErrors("app/features/catalogue/fake.ts", panels("#db/import/panel-type"))).toHaveLength(1);
+    expect(await boundaryErrors("app/utils/fake.server.ts", panels("#db/import/panel-type"))).toHaveLength(1);
+    expect(await boundaryErrors("app/features/catalogue/fake.ts", panels("#db/vocabulary/catalogue-terms"))).toEqual([]);
+  });
+
+  it("lets only the catalogue import the monitors table, routes included", async () => {
+    const code = 'import { monitors } from "#db/schema";\nexport const table = monitors;\n';
+    expect(await ruleErrors("no-restricted-imports", "app/features/devices/fake.server.ts", code)).toHaveLength(1);
+    expect(await ruleErrors("no-restricted-imports", "app/routes/fake.tsx", code)).toHaveLength(1);
+    expect(await ruleErrors("no-restricted-imports", "app/features/catalogue/fake.server.ts", code)).toEqual([]);
   });
 
   it("orders every feature folder exactly once", () => {

@@ -1,7 +1,8 @@
 import "react-router";
 import express, { type RequestHandler } from "express";
 import { getAuthSettings } from "~/features/auth/auth-settings.server";
-import { prepareDatabase } from "~/utils/db.server";
+import { seedDatabase } from "#db/seed";
+import { prepareDatabase, setDatabaseSeed } from "~/utils/db.server";
 import { deployment, getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 import { databaseGate } from "./operations/database-gate";
@@ -53,6 +54,9 @@ function devProvider(path: string): Promise<RequestHandler> {
     return handler;
   });
 }
+
+// The app opens the database; the serving process fills an empty one (the seed is a tool above the app).
+setDatabaseSeed((db) => seedDatabase(db, { monitors: "if-empty" }));
 
 /** Resolves when the database is migrated and seeded; server/serve.js waits for it. */
 export const ready = Promise.all([prepareDatabase(), auth.devProviderPath ? devProvider(auth.devProviderPath) : undefined]).catch(

@@ -1,3 +1,5 @@
+import { formatMoney } from "~/utils/money";
+
 // Building an Intl formatter costs far more than using one, and pages format in every card and
 // row: each locale and option set is built once per process (or page visit) and then reused.
 type IntlObject = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.PluralRules;
@@ -18,7 +20,7 @@ export function pluralRulesOf(locale: string): Intl.PluralRules {
   return cached(`plural|${locale}`, () => new Intl.PluralRules(locale));
 }
 
-/** Number, unit, money and date formatting through Intl only, per locale. */
+/** Number, unit, money (through utils/money) and date formatting through Intl only, per locale. */
 export function createFormatters(locale: string) {
   const numberFormat = (options: Intl.NumberFormatOptions) => numberFormatOf(locale, options);
   return {
@@ -29,7 +31,7 @@ export function createFormatters(locale: string) {
       numberFormat({ style: "unit", unit: "millisecond", unitDisplay: "short", maximumFractionDigits: 2 }).format(value),
     /** A percentage given as 0–100 ("97.2" → "97.2%"). */
     percent: (value: number) => numberFormat({ style: "percent", maximumFractionDigits: 1 }).format(value / 100),
-    usd: (value: number) => numberFormat({ style: "currency", currency: "USD" }).format(value),
+    usd: (value: number) => formatMoney(value, "USD", locale),
     date: (isoDate: string) =>
       cached(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })).format(
         new Date(`${isoDate}T00:00:00Z`),

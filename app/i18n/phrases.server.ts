@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/connect";
 import { phrases } from "#db/schema";
 import { getDb } from "~/utils/db.server";
-import { timedCache } from "~/utils/timed-cache";
+import { createCache } from "~/utils/cache";
 import { defaultLanguage, type LanguageCode } from "./languages";
 import type { PhraseMap } from "./translate";
 
@@ -18,8 +18,8 @@ export async function readPhrases(db: Database, language: LanguageCode): Promise
 }
 
 // Phrases change only when the seed runs; a minute's cache spares the database every request.
-const cached = timedCache<LanguageCode, PhraseMap>(60_000);
+const cache = createCache<LanguageCode, PhraseMap>({ lifetimeMs: 60_000 });
 
 export function loadPhrases(language: LanguageCode): Promise<PhraseMap> {
-  return cached(language, async () => readPhrases(await getDb(), language));
+  return cache.get(language, async () => readPhrases(await getDb(), language));
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/use-case";
 import { LocalLink } from "~/components/ui/local-link";
-import { MonitorCard } from "~/features/catalogue/components/monitor-card";
+import { MonitorCard } from "~/features/catalogue";
 import { Hero } from "~/features/content/components/hero";
 import { PersonaFilter } from "~/features/content/components/persona-filter";
 import { UseCaseAccordion } from "~/features/content/components/use-case-accordion";
@@ -9,7 +9,7 @@ import { getTranslator } from "~/i18n/translator.server";
 import { useRootData, useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
-import { BookmarkButton } from "~/features/collections";
+import { BookmarkButton, collectMonitorButton } from "~/features/collections";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { site, language } = requestLocale(request);
@@ -76,7 +76,7 @@ export default function UseCase({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="use-case-monitors">
             {monitors.map((monitor) => (
               <li key={monitor.id}>
-                <MonitorCard monitor={monitor} headingLevel={3} />
+                <MonitorCard monitor={monitor} headingLevel={3} collectButton={collectMonitorButton} />
               </li>
             ))}
           </ul>

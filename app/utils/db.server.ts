@@ -1,8 +1,20 @@
 import path from "node:path";
 import { openDatabase, type Database, type DatabaseHandle } from "#db/connect";
-import { seedDatabase } from "#db/seed";
 import { getEnv } from "./env.server";
 import { singleton } from "./singleton.server";
+
+/**
+ * Fills what a database lacks: the seed (db/seed), a tool above the app. The process entry that
+ * starts the app (server/app.ts, the Vitest setup) hands it in, so nothing in app/ imports it.
+ */
+export type DatabaseSeed = (db: Database) => Promise<unknown>;
+
+const seedSlot = singleton("database-seed", (): { seed: DatabaseSeed | null } => ({ seed: null }));
+
+/** Called once by the process entry before the first query; without it the database is only migrated. */
+export function setDatabaseSeed(seed: DatabaseSeed): void {
+  seedSlot.seed = seed;
+}
 
 function databaseHandle(): Promise<DatabaseHandle> {
   return singleton("database", () => {
@@ -27,7 +39,7 @@ export function prepareDatabase(): Promise<DatabaseHandle> {
 function applySchema(handle: DatabaseHandle): Promise<void> {
   return handle.exclusive(async () => {
     await handle.migrate();
-    await seedDatabase(handle.db, { monitors: "if-empty" });
+    await seedSlot.seed?.(handle.db);
   });
 }
 

@@ -2,6 +2,7 @@ import type { FactSource, NewMonitor } from "../schema";
 import { aspectRatioFromResolution } from "./aspect-ratio";
 import type { EnergyStarListing } from "./energystar-listing";
 import { normalizePorts } from "./ports";
+import { certificationLabels } from "../vocabulary/catalogue-terms";
 import type { Resolution } from "./values";
 
 /**
@@ -10,8 +11,6 @@ import type { Resolution } from "./values";
  */
 export type CatalogueEntry = Required<Omit<NewMonitor, "id" | "updatedAt" | "searchText">>;
 
-/** Certification labels shown on the product; only ENERGY STAR is in the data. */
-export const certificationLabels = ["ENERGY STAR", "ENERGY STAR Most Efficient 2023"] as const;
 
 function certificationsOf(listing: EnergyStarListing): string[] {
   const [energyStar, mostEfficient] = certificationLabels;

@@ -1,6 +1,6 @@
-/** The catalogue's panel names, LCDs first. */
-export const panelTypes = ["IPS", "IPS Black", "VA", "TN", "OLED", "QD-OLED"] as const;
-export type PanelType = (typeof panelTypes)[number];
+import type { PanelType } from "../vocabulary/catalogue-terms";
+
+export type { PanelType };
 
 /**
  * Maps the sources' panel wording onto the catalogue's few names. PLS (Samsung), AHVA (AUO)

@@ -1,21 +1,4 @@
-/**
- * ENERGY STAR's "Signal or Data Interfaces" uses short codes ("Display" is DisplayPort).
- * The array order is the order the product page lists them in: video inputs first.
- */
-const portNames: ReadonlyArray<readonly [code: string, name: string]> = [
-  ["display", "DisplayPort"],
-  ["hdmi", "HDMI"],
-  ["usb-c", "USB-C"],
-  ["thunderbolt", "Thunderbolt"],
-  ["usb", "USB"],
-  ["rj45", "RJ45 Ethernet"],
-  ["dvi", "DVI"],
-  ["vga", "VGA"],
-  ["rs232", "RS-232"],
-];
-
-/** Every name normalizePorts can give, in the product page's order. */
-export const portNamesInOrder: readonly string[] = portNames.map(([, name]) => name);
+import { portNames } from "../vocabulary/catalogue-terms";
 
 /** Readable port names; "Other" and unknown codes are dropped because they tell a buyer nothing. */
 export function normalizePorts(interfaces: readonly string[], hasUsbC: boolean): string[] {

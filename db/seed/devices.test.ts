@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds } from "../../tests/setup/test-database";
 import type { DatabaseHandle } from "../connect";
 import { devices } from "../schema";
-import { deviceSeed } from "./devices-data";
+import { deviceSeed } from "../../app/features/devices/device-list";
 import { seedDevices } from "./devices";
 
 describe.each(databaseKinds)("seedDevices on %s", (kind) => {

@@ -1,7 +1,7 @@
 import { notInArray, sql } from "drizzle-orm";
 import type { Database } from "../connect";
 import { devices } from "../schema";
-import { deviceSeed } from "./devices-data";
+import { deviceSeed } from "../../app/features/devices/device-list";
 
 /** The devices tool's rows: small, so upserted on every start to follow the code; rows no longer listed go. */
 export async function seedDevices(db: Database): Promise<{ devices: number }> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds } from "../../tests/setup/test-database";
 import type { DatabaseHandle } from "../connect";
 import { devices, monitors } from "../schema";
-import { deviceSeed } from "./devices-data";
+import { deviceSeed } from "../../app/features/devices/device-list";
 import { seedDatabase } from "./index";
 
 describe.each(databaseKinds)("seedDatabase on %s", (kind) => {

@@ -1,4 +1,8 @@
 import { afterEach, vi } from "vitest";
+import { setDatabaseSeed } from "~/utils/db.server";
+
+// As server/app.ts does: a loader's first query fills the empty test database (imported only then).
+setDatabaseSeed(async (db) => (await import("#db/seed")).seedDatabase(db, { monitors: "if-empty" }));
 
 // House rule: a console.error during a test fails it.
 const originalError = console.error;

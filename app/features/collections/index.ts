@@ -6,7 +6,7 @@
  *   <AddToCollectionButton item={{ type: "bookmark", urlTitle: "/use-case/hybrid-work", title, genre: "use-case" }} />
  *   <BookmarkButton title={pageTitle} genre="calculator" />   (the page being shown)
  */
-export { AddToCollectionButton, type AddableItem } from "./components/add-to-collection-button";
+export { AddToCollectionButton, collectMonitorButton, type AddableItem } from "./components/add-to-collection-button";
 export { BookmarkButton, type BookmarkGenre } from "./components/bookmark-button";
 export { NotificationsButton } from "./components/notifications-button";
 export { SaveEntryForm, SavedEntryNotFound } from "./components/save-entry-form";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { LanguageCode } from "~/i18n/languages";
 import type { SiteId } from "~/i18n/paths";
 import { getDb } from "~/utils/db.server";
-import { timedCache } from "~/utils/timed-cache";
+import { createCache } from "~/utils/cache";
 import { readContent } from "./content-store.server";
 
 const linksSchema = z.object({
@@ -10,7 +10,7 @@ const linksSchema = z.object({
 });
 
 /** Home data changes when content is seeded or imported: the menu is read once a minute, not per page. */
-const cached = timedCache<string, z.infer<typeof linksSchema>["links"]>(60_000);
+const cache = createCache<string, z.infer<typeof linksSchema>["links"]>({ lifetimeMs: 60_000 });
 
 /**
  * The use-case links of a site's home data (data.links), for the menu of every page. Content
@@ -19,7 +19,7 @@ const cached = timedCache<string, z.infer<typeof linksSchema>["links"]>(60_000);
  */
 export async function loadUseCaseLinks(site: SiteId, language: LanguageCode) {
   try {
-    return await cached(`${site}/${language}`, async () => {
+    return await cache.get(`${site}/${language}`, async () => {
       const data = await readContent(await getDb(), { kind: "homepage", site, language });
       const parsed = linksSchema.safeParse(data ?? {});
       return parsed.success ? parsed.data.links : [];

@@ -1,7 +1,7 @@
 /**
  * The fixed lists of the devices tool: operating-system versions and scenarios. They are code,
  * not rows, because the rules in rules.ts branch on them; the devices themselves are rows
- * (db/schema.ts `devices`, seeded from db/seed/devices-data.ts).
+ * (db/schema.ts `devices`, seeded from app/features/devices/device-list.ts).
  */
 export const operatingSystems = ["macos", "windows", "chromeos"] as const;
 export type OperatingSystem = (typeof operatingSystems)[number];

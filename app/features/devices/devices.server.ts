@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/connect";
-import { devices, monitors } from "#db/schema";
+import { devices } from "#db/schema";
+import { findUsbCMonitor, usbCMonitors } from "~/features/catalogue/index.server";
 import type { SiteId } from "~/i18n/paths";
 import type { FittingMonitor } from "./answer";
 import type { Device, DeviceForm, OperatingSystem } from "./catalogue";
@@ -28,7 +29,7 @@ const deviceColumns = {
 };
 
 function asDevice(row: { form: string; os: string } & Omit<Device, "form" | "os">): Device {
-  // The seed writes only the catalogue's literals (db/seed/devices-data.ts is typed with them).
+  // The seed writes only the catalogue's literals (app/features/devices/device-list.ts is typed with them).
   return { ...row, form: row.form as DeviceForm, os: row.os as OperatingSystem };
 }
 
@@ -44,29 +45,13 @@ export async function findDevice(db: Database, slug: string): Promise<Device | u
 
 /** The named catalogue monitor, as the rules and the answer need it. */
 export async function findMonitorPower(db: Database, slug: string): Promise<(MonitorPower & FittingMonitor) | undefined> {
-  const [row] = await db.select(monitorColumns).from(monitors).where(eq(monitors.slug, slug));
-  return row;
+  return findUsbCMonitor(db, slug);
 }
-
-const monitorColumns = {
-  slug: monitors.slug,
-  title: monitors.title,
-  sizeInches: monitors.sizeInches,
-  usbCPowerDeliveryWatts: monitors.usbCPowerDeliveryWatts,
-};
 
 /**
  * Catalogue monitors of a site that fit: a USB-C input, and at least the laptop's USB-C power need
- * when the monitor must power it (a monitor whose power is not known is left out of that list, not
- * judged). Most power first, then the newest.
+ * when the monitor must power it. Most power first, then the newest.
  */
 export async function fittingMonitors(db: Database, filter: { minPowerDeliveryWatts: number; site: SiteId; limit: number }): Promise<FittingMonitor[]> {
-  const usbC = sql`'USB-C' = any(${monitors.ports})`;
-  const power = filter.minPowerDeliveryWatts > 0 ? gte(monitors.usbCPowerDeliveryWatts, filter.minPowerDeliveryWatts) : undefined;
-  return db
-    .select(monitorColumns)
-    .from(monitors)
-    .where(and(usbC, power, sql`${filter.site} = any(${monitors.sites})`))
-    .orderBy(sql`${monitors.usbCPowerDeliveryWatts} desc nulls last`, desc(monitors.releasedOn), asc(monitors.slug))
-    .limit(filter.limit);
+  return usbCMonitors(db, filter);
 }

@@ -1,2 +1,3 @@
 /** The devices feature's public API for other features (browser-safe; server pieces are in ./index.server.ts). */
 export { type Device } from "./catalogue";
+export { deviceSeed } from "./device-list";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceSeed } from "#db/seed/devices-data";
+import { deviceSeed } from "./device-list";
 import { externalDisplays, findOsVersion, findScenario, usbCPowerNeeded, type Device, type OsVersion, type Scenario } from "./catalogue";
 import { recommend } from "./rules";
 

@@ -1,6 +1,6 @@
 import type { AdaptiveSync, ConnectorSeen, FactSource, GamutPrimaries } from "../../schema";
 import type { CatalogueEntry } from "../catalogue-entry";
-import { coveredReferences, gamutCoverage } from "./gamut";
+import { coveredReferences, gamutCoverage } from "../../vocabulary/gamut";
 import type { FactRow } from "./model-facts";
 
 

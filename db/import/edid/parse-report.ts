@@ -1,4 +1,4 @@
-import type { Chromaticity, Primaries } from "./gamut";
+import type { Chromaticity, Primaries } from "../../vocabulary/gamut";
 
 /** What one decoded EDID (one report) declares; null where the EDID says nothing. */
 export type EdidReport = {

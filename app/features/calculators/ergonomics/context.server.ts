@@ -2,35 +2,22 @@
  * What the ergonomics guide looks up: the catalogue monitor's diagonal and resolution (its
  * physical size and pixel pitch). Only the maker's models shown on the visitor's site qualify.
  */
-import { and, arrayContains, asc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "#db/connect";
-import { monitors } from "#db/schema";
+import { findScreen, listModelChoices } from "~/features/catalogue/index.server";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
 import { getDb } from "~/utils/db.server";
 import type { ErgonomicsContext, ErgonomicsInputs } from "./definition";
 
-type Site = "work" | "home";
-
-const onSite = (site: Site) => and(eq(monitors.vendor, "Dell"), arrayContains(monitors.sites, [site]));
-
 export type ErgonomicsMonitorRow = { slug: string; title: string; sizeInches: number | null; widthPx: number | null; heightPx: number | null };
 
-export async function findErgonomicsMonitor(db: Database, slug: string, site: Site): Promise<ErgonomicsMonitorRow | null> {
-  const [row] = await db
-    .select({ slug: monitors.slug, title: monitors.title, sizeInches: monitors.sizeInches, widthPx: monitors.resolutionWidth, heightPx: monitors.resolutionHeight })
-    .from(monitors)
-    .where(and(eq(monitors.slug, slug), onSite(site)));
-  return row ?? null;
+export async function findErgonomicsMonitor(db: Database, slug: string, site: "work" | "home"): Promise<ErgonomicsMonitorRow | null> {
+  return findScreen(db, slug, site);
 }
 
 /** The site's own models whose size and resolution are known, by title. */
-export async function listErgonomicsMonitors(db: Database, site: Site): Promise<MonitorChoice[]> {
-  return db
-    .select({ slug: monitors.slug, title: monitors.title, series: monitors.series })
-    .from(monitors)
-    .where(and(onSite(site), isNotNull(monitors.sizeInches), isNotNull(monitors.resolutionWidth), isNotNull(monitors.resolutionHeight)))
-    .orderBy(asc(monitors.title), asc(monitors.slug));
+export async function listErgonomicsMonitors(db: Database, site: "work" | "home"): Promise<MonitorChoice[]> {
+  return listModelChoices(db, site, { need: "screen", orderBy: "title" });
 }
 
 /** The context for parsed inputs; an unknown monitor, or one without size or resolution, is an issue on `monitor`. */

@@ -3,9 +3,8 @@
  * when it answers, else the country table's seed rate) and the catalogue's interactive displays
  * the rows name, with their list prices.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/connect";
-import { monitors } from "#db/schema";
+import { findInteractiveDisplays, listInteractiveDisplays as listDisplays } from "~/features/catalogue/index.server";
 import type { ContextLoader, FieldIssue } from "~/features/calculators/frame/definition";
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
 import type { RatesAnswer } from "~/features/calculators/shared/exchange-rate";
@@ -16,19 +15,13 @@ import { displayOf, type MeetingRoiContext, type MeetingRoiInputs, type RoiDispl
 
 // The interactive displays are business products shown in the Work catalogue only; the ROI tool
 // is on both sites, so it offers them on either.
-const interactive = and(eq(monitors.vendor, "Dell"), eq(monitors.series, "interactive"));
-
 export async function findDisplays(db: Database, slugs: readonly string[]): Promise<RoiDisplay[]> {
-  if (slugs.length === 0) return [];
-  return db
-    .select({ slug: monitors.slug, title: monitors.title, listPriceUsd: monitors.listPriceUsd })
-    .from(monitors)
-    .where(and(interactive, inArray(monitors.slug, [...slugs])));
+  return findInteractiveDisplays(db, slugs);
 }
 
 /** The interactive displays by size, for the rows' display select. */
 export async function listInteractiveDisplays(db: Database): Promise<MonitorChoice[]> {
-  return db.select({ slug: monitors.slug, title: monitors.title, series: monitors.series }).from(monitors).where(interactive).orderBy(asc(monitors.sizeInches), asc(monitors.slug));
+  return listDisplays(db);
 }
 
 /** The rate a country's amounts are shown at: live when the service priced its currency. */

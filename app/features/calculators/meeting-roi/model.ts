@@ -4,6 +4,7 @@
  * and converted once at the end with the country's rate, so the API and the page agree.
  */
 import type { Said } from "~/features/calculators/frame/definition";
+import { formatMoney } from "~/utils/money";
 
 export const roomSizes = ["small", "medium", "large"] as const;
 export type RoomSize = (typeof roomSizes)[number];
@@ -247,16 +248,5 @@ export function computeMeetingRoi(input: MeetingRoiInput, values: MeetingRoiValu
  */
 export function formatRoiMoney(amount: number, currency: { code: string; symbol: string; symbolBefore: boolean }, locale: string, fractionDigits = 0): string {
   if (!Number.isFinite(amount)) return "–";
-  const parts = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: currency.code,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).formatToParts(amount);
-  const sign = parts.filter((part) => part.type === "minusSign" || part.type === "plusSign").map((part) => part.value).join("");
-  const digits = parts
-    .filter((part) => ["integer", "group", "decimal", "fraction"].includes(part.type))
-    .map((part) => part.value)
-    .join("");
-  return currency.symbolBefore ? `${sign}${currency.symbol}${digits}` : `${sign}${digits}\u00a0${currency.symbol}`;
+  return formatMoney(amount, currency.code, locale, { fractionDigits, symbol: { text: currency.symbol, before: currency.symbolBefore } });
 }

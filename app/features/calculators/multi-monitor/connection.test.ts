@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceSeed } from "#db/seed/devices-data";
+import { deviceSeed } from "~/features/devices";
 import { connectionPlan } from "./connection";
 import { enUs } from "~/i18n/phrases/en-us";
 import { createTranslator } from "~/i18n/translate";

@@ -1,5 +1,5 @@
 /**
- * The connection plan for a device of the devices data (app/features/devices, db/seed/devices-data.ts):
+ * The connection plan for a device of the devices data (app/features/devices, app/features/devices/device-list.ts):
  * its operating system and MST support decide the kind, its chip how many displays it drives.
  * - `macbook`: macOS has no DisplayPort MST, so no daisy chain: every monitor needs its own
  *   cable from the Mac (or a DisplayLink dock). How many external displays the Mac drives

@@ -2,9 +2,8 @@
  * What the multi-monitor setup looks up: each chosen catalogue monitor's diagonal, resolution
  * and power figures. Only the maker's models shown on the visitor's site qualify.
  */
-import { and, arrayContains, asc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "#db/connect";
-import { monitors } from "#db/schema";
+import { findScreenWithPower, listModelChoices } from "~/features/catalogue/index.server";
 import type { ContextLoader, FieldIssue } from "~/features/calculators/frame/definition";
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
 import { gridFactorFor } from "~/features/calculators/energy/grid-factors.server";
@@ -13,22 +12,8 @@ import type { CatalogueScreen, MultiMonitorContext, MultiMonitorInputs } from ".
 
 type Site = "work" | "home";
 
-const onSite = (site: Site) => and(eq(monitors.vendor, "Dell"), arrayContains(monitors.sites, [site]));
-
 async function findScreen(db: Database, slug: string, site: Site, field: string): Promise<{ ok: true; screen: CatalogueScreen } | { ok: false; issue: FieldIssue }> {
-  const [row] = await db
-    .select({
-      slug: monitors.slug,
-      title: monitors.title,
-      sizeInches: monitors.sizeInches,
-      widthPx: monitors.resolutionWidth,
-      heightPx: monitors.resolutionHeight,
-      powerOnWatts: monitors.powerOnWatts,
-      powerSleepWatts: monitors.powerSleepWatts,
-      powerOffWatts: monitors.powerOffWatts,
-    })
-    .from(monitors)
-    .where(and(eq(monitors.slug, slug), onSite(site)));
+  const row = await findScreenWithPower(db, slug, site);
   if (!row) return { ok: false, issue: { field, message: "calculator.error.monitorUnknown" } };
   const { sizeInches, widthPx, heightPx } = row;
   if (!sizeInches || !widthPx || !heightPx || sizeInches <= 0) return { ok: false, issue: { field, message: "multiMonitor.error.monitorData" } };
@@ -37,11 +22,7 @@ async function findScreen(db: Database, slug: string, site: Site, field: string)
 
 /** The site's own models whose size and resolution are known, by title. */
 export async function listSetupMonitors(db: Database, site: Site): Promise<MonitorChoice[]> {
-  return db
-    .select({ slug: monitors.slug, title: monitors.title, series: monitors.series })
-    .from(monitors)
-    .where(and(onSite(site), isNotNull(monitors.sizeInches), isNotNull(monitors.resolutionWidth), isNotNull(monitors.resolutionHeight)))
-    .orderBy(asc(monitors.title), asc(monitors.slug));
+  return listModelChoices(db, site, { need: "screen", orderBy: "title" });
 }
 
 /** The context for parsed inputs; an unknown monitor, or one without size or resolution, is an issue on its field. */

@@ -11,7 +11,7 @@ import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { GridFactor } from "~/features/calculators/energy/grid-factors";
 import { CO2_KG_PER_KWH } from "~/features/calculators/energy/model";
 import { countries, DEFAULT_COUNTRY } from "~/utils/countries";
-import { deviceSeed } from "#db/seed/devices-data";
+import { deviceSeed } from "~/features/devices";
 import { connectionPlan, type ConnectionPlan } from "./connection";
 
 /** The devices of the devices data (the same list the devices tool seeds), by slug. */

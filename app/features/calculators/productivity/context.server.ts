@@ -2,9 +2,8 @@
  * The productivity calculator's server half: the country's currency and rate, and the catalogue
  * monitor (only the maker's models shown on the visitor's site) with its list price.
  */
-import { and, arrayContains, asc, eq } from "drizzle-orm";
 import type { Database } from "#db/connect";
-import { monitors } from "#db/schema";
+import { findPricedScreen, listModelChoices } from "~/features/catalogue/index.server";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
 import type { BusinessContext } from "~/features/calculators/shared/business";
@@ -16,32 +15,14 @@ import { productivityContextOf } from "./price";
 
 type Site = "work" | "home";
 
-const onSite = (site: Site) => and(eq(monitors.vendor, "Dell"), arrayContains(monitors.sites, [site]));
-
 export async function findProductivityMonitor(db: Database, slug: string, site: Site): Promise<ProductivityMonitor | null> {
-  const [row] = await db
-    .select({
-      slug: monitors.slug,
-      title: monitors.title,
-      series: monitors.series,
-      listPriceUsd: monitors.listPriceUsd,
-      // Size and resolution: is the monitor an upgrade of the legacy one (upgrade.ts)?
-      sizeInches: monitors.sizeInches,
-      widthPx: monitors.resolutionWidth,
-      heightPx: monitors.resolutionHeight,
-    })
-    .from(monitors)
-    .where(and(eq(monitors.slug, slug), onSite(site)));
-  return row ?? null;
+  // Size and resolution: is the monitor an upgrade of the legacy one (upgrade.ts)?
+  return findPricedScreen(db, slug, site);
 }
 
 /** The maker's monitors on the site, by title, for the monitor select. */
 export async function listProductivityMonitors(db: Database, site: Site): Promise<MonitorChoice[]> {
-  return db
-    .select({ slug: monitors.slug, title: monitors.title, series: monitors.series })
-    .from(monitors)
-    .where(onSite(site))
-    .orderBy(asc(monitors.title), asc(monitors.slug));
+  return listModelChoices(db, site, { orderBy: "title" });
 }
 
 export type ProductivityContextDeps = {

@@ -1,6 +1,7 @@
 import { getEnv } from "~/utils/env.server";
 import type { ServiceFailure } from "./exchange-rate";
-import { ANSWER_LIFETIME_MS, createServiceCache, FAILURE_LIFETIME_MS, SERVICE_TIMEOUT_MS } from "./service-cache.server";
+import { createCache } from "~/utils/cache";
+import { ANSWER_LIFETIME_MS, FAILURE_LIFETIME_MS, SERVICE_TIMEOUT_MS } from "./service-cache.server";
 import { failureOf, fetchWithTimeout, readCappedText, serviceUrl } from "./service-request.server";
 import { childText, localName, parseXml, XmlError, type XmlElement } from "./xml";
 
@@ -85,7 +86,7 @@ export async function fetchElectricityPrice(config: ElectricityPriceConfig, coun
   }
 }
 
-const cache = createServiceCache<ElectricityAnswer>({
+const cache = createCache<string, ElectricityAnswer>({
   lifetimeMs: (answer) => (answer.status === "live" ? ANSWER_LIFETIME_MS : FAILURE_LIFETIME_MS),
 });
 

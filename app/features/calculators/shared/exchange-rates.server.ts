@@ -2,7 +2,8 @@ import { z } from "zod";
 import { getEnv } from "~/utils/env.server";
 import type { RatesAnswer } from "./exchange-rate";
 import { countryCurrencies } from "~/utils/countries";
-import { ANSWER_LIFETIME_MS, createServiceCache, FAILURE_LIFETIME_MS, SERVICE_TIMEOUT_MS } from "./service-cache.server";
+import { createCache } from "~/utils/cache";
+import { ANSWER_LIFETIME_MS, FAILURE_LIFETIME_MS, SERVICE_TIMEOUT_MS } from "./service-cache.server";
 import { serviceUrl, fetchWithTimeout, failureOf, readCappedText } from "./service-request.server";
 
 export type ExchangeRatesConfig = { baseUrl?: string; apiKey?: string; timeoutMs?: number };
@@ -45,7 +46,7 @@ export async function fetchExchangeRates(config: ExchangeRatesConfig, symbols: r
   }
 }
 
-const cache = createServiceCache<RatesAnswer>({
+const cache = createCache<string, RatesAnswer>({
   lifetimeMs: (answer) => (answer.status === "live" ? ANSWER_LIFETIME_MS : FAILURE_LIFETIME_MS),
 });
 

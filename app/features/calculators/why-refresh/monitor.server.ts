@@ -2,9 +2,8 @@
  * The catalogue monitor a legacy fleet is compared with: only the columns the comparison needs.
  * Only the maker's models on a site qualify; a figure the sources lack is null, never 0.
  */
-import { and, arrayContains, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#db/connect";
-import { monitors } from "#db/schema";
+import { findScreenWithOnPower, listModelChoices } from "~/features/catalogue/index.server";
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
 import type { RefreshMonitor } from "./model";
 
@@ -16,17 +15,7 @@ export type RefreshMonitorRow = {
 };
 
 export async function findRefreshMonitor(db: Database, slug: string): Promise<RefreshMonitorRow | null> {
-  const [row] = await db
-    .select({
-      slug: monitors.slug,
-      title: monitors.title,
-      sizeInches: monitors.sizeInches,
-      widthPx: monitors.resolutionWidth,
-      heightPx: monitors.resolutionHeight,
-      powerOnWatts: monitors.powerOnWatts,
-    })
-    .from(monitors)
-    .where(and(eq(monitors.slug, slug), eq(monitors.vendor, "Dell"), sql`cardinality(${monitors.sites}) > 0`));
+  const row = await findScreenWithOnPower(db, slug);
   if (!row) return null;
   const { sizeInches, widthPx, heightPx, powerOnWatts } = row;
   const complete = sizeInches !== null && widthPx !== null && heightPx !== null && powerOnWatts !== null;
@@ -35,18 +24,5 @@ export async function findRefreshMonitor(db: Database, slug: string): Promise<Re
 
 /** The site's own models that can be compared (size, resolution and on-mode power known), by model. */
 export async function listRefreshMonitors(db: Database, site: "work" | "home"): Promise<MonitorChoice[]> {
-  return db
-    .select({ slug: monitors.slug, title: monitors.title, series: monitors.series })
-    .from(monitors)
-    .where(
-      and(
-        eq(monitors.vendor, "Dell"),
-        arrayContains(monitors.sites, [site]),
-        isNotNull(monitors.sizeInches),
-        isNotNull(monitors.resolutionWidth),
-        isNotNull(monitors.resolutionHeight),
-        isNotNull(monitors.powerOnWatts),
-      ),
-    )
-    .orderBy(asc(monitors.model));
+  return listModelChoices(db, site, { need: "screen-and-on-power", orderBy: "model" });
 }

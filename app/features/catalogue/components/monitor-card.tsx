@@ -1,8 +1,8 @@
+import type { ReactNode } from "react";
 import { LocalLink } from "~/components/ui/local-link";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
 import type { MonitorCard as MonitorCardData } from "../catalogue.server";
-import { AddToCollectionButton } from "~/features/collections";
 import { CompareToggle } from "../compare";
 import { seriesPhrase } from "../series";
 import { MonitorSilhouette, silhouetteLabel } from "./monitor-silhouette";
@@ -10,7 +10,13 @@ import { MonitorSilhouette, silhouetteLabel } from "./monitor-silhouette";
 /** Cards share one scale up to a 49-inch ultrawide, so neighbouring sizes compare at a glance. */
 const CARD_FRAME_INCHES = 46;
 
-export function MonitorCard({ monitor, headingLevel = 2 }: { monitor: MonitorCardData; headingLevel?: 2 | 3 }) {
+/**
+ * The collections feature's "add to collection" control for a monitor. The catalogue sits below
+ * collections (which link to monitors), so the page that shows cards passes it in.
+ */
+export type CollectButton = (monitorId: number) => ReactNode;
+
+export function MonitorCard({ monitor, headingLevel = 2, collectButton }: { monitor: MonitorCardData; headingLevel?: 2 | 3; collectButton: CollectButton }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = useT();
   const { locale } = useLocale();
@@ -57,7 +63,7 @@ export function MonitorCard({ monitor, headingLevel = 2 }: { monitor: MonitorCar
       </dl>
       <div className="mt-3 flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
         <CompareToggle monitorId={monitor.id} model={monitor.model} title={monitor.title} />
-        <AddToCollectionButton item={{ type: "monitor", monitorId: monitor.id }} />
+        {collectButton(monitor.id)}
       </div>
     </article>
   );

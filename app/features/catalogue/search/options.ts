@@ -1,7 +1,5 @@
-import { certificationLabels } from "#db/import/catalogue-entry";
-import { panelTypes } from "#db/import/panel-type";
-import { portNamesInOrder } from "#db/import/ports";
-import { coverageThresholds } from "#db/import/edid/gamut";
+import { certificationLabels, panelTypes, portNamesInOrder } from "#db/vocabulary/catalogue-terms";
+import { coverageThresholds } from "#db/vocabulary/gamut";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { seriesKeys } from "../series";
 import { buckets, type RangeColumn } from "./buckets";
@@ -114,7 +112,7 @@ export const closedOptions: Record<ClosedFilterId, readonly OptionDefinition[]> 
     { value: "flat", labelKey: "filter.screenTypes.flat", match: { kind: "curved", value: false } },
     { value: "curved", labelKey: "filter.screenTypes.curved", match: { kind: "curved", value: true } },
   ],
-  // Coverage classes from the EDID primaries (db/import/edid/gamut.ts coverageThresholds, docs/edid.md);
+  // Coverage classes from the EDID primaries (db/vocabulary/gamut.ts coverageThresholds, docs/edid.md);
   // the URL values are the ones the ENERGY STAR colour-space options had, so old links still work.
   colorSpaces: coverageThresholds.map((threshold) =>
     contains("gamutCoverage", threshold.name, slugOf(threshold.name), `filter.colorSpaces.${slugOf(threshold.name)}` as PhraseKey),

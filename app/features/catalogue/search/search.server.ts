@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/connect";
+import { createCache, type Cache } from "~/utils/cache";
 import type { MonitorCard } from "../catalogue.server";
 import { textCondition } from "./conditions.server";
 import { facetCounts, type Facet } from "./facets.server";
@@ -56,29 +57,20 @@ export async function searchCatalogue(
 ): Promise<CatalogueSearchResult> {
   const query = sanitize(options.query);
   const version = await readCatalogueVersion(db);
-  const key = cacheKey(options.site, query);
-  const entries = resultCache.get(db) ?? new Map<string, CachedResult>();
-  resultCache.set(db, entries);
-  const hit = options.fresh ? undefined : entries.get(key);
-  if (hit && hit.version === version) {
-    // Least recently used goes first: re-inserting moves a hit to the end.
-    entries.delete(key);
-    entries.set(key, hit);
-    return hit.result;
-  }
-  const result = await runSearch(db, options.site, query, version);
-  entries.set(key, { version, result });
-  if (entries.size > MAX_CACHED_RESULTS) entries.delete(entries.keys().next().value!);
-  return result;
+  const search = () => runSearch(db, options.site, query, version);
+  if (options.fresh) return search();
+  let results = resultCaches.get(db);
+  if (!results) resultCaches.set(db, (results = createCache({ maxEntries: MAX_CACHED_RESULTS })));
+  return results.get(cacheKey(version, options.site, query), search);
 }
 
 /**
- * Recent answers per database, each valid for the catalogue version it was computed on: the
+ * Recent answers per database, each keyed by the catalogue version it was computed on: the
  * catalogue changes only when it is re-imported, while visitors ask the same browse pages again
- * and again. Results are shared between requests, so callers must not change them.
+ * and again (an old version's answers are never asked again and fall out first). Results are
+ * shared between requests, so callers must not change them.
  */
-type CachedResult = { version: string; result: CatalogueSearchResult };
-const resultCache = new WeakMap<Database, Map<string, CachedResult>>();
+const resultCaches = new WeakMap<Database, Cache<string, CatalogueSearchResult>>();
 const MAX_CACHED_RESULTS = 500;
 
 /** Read per search (an index-only max), so every process sees a re-import. */
@@ -87,9 +79,9 @@ async function readCatalogueVersion(db: Database): Promise<string> {
   return String(result.rows[0]?.version ?? "");
 }
 
-function cacheKey(site: string, query: CatalogueQuery): string {
+function cacheKey(version: string, site: string, query: CatalogueQuery): string {
   const filters = Object.entries(query.filters).sort(([first], [second]) => (first < second ? -1 : 1));
-  return JSON.stringify([site, query.search, query.sortby, query.currentPage, filters]);
+  return JSON.stringify([version, site, query.search, query.sortby, query.currentPage, filters]);
 }
 
 async function runSearch(db: Database, site: "work" | "home", query: CatalogueQuery, version: string): Promise<CatalogueSearchResult> {

@@ -40,3 +40,8 @@ export function AddToCollectionButton({ item, className }: { item: AddableItem; 
     </>
   );
 }
+
+/** The button for a catalogue monitor: what the catalogue's cards and product page take as their `collectButton`. */
+export function collectMonitorButton(monitorId: number) {
+  return <AddToCollectionButton item={{ type: "monitor", monitorId }} />;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
 import { seedDevices } from "#db/seed/devices";
 import { createTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
-import { deviceSeed } from "#db/seed/devices-data";
+import { deviceSeed } from "~/features/devices";
 import { handleDataRequest, type DataApiDeps } from "./handle-request.server";
 
 const SERVICE_KEY = "d".repeat(40);

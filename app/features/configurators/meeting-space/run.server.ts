@@ -3,8 +3,7 @@
  * catalogue's interactive displays and the peripherals content (in the visitor's language) read,
  * the region checked against the regions content, the model run.
  */
-import { asc, eq } from "drizzle-orm";
-import { monitors } from "#db/schema";
+import { interactiveDisplaySpecs } from "~/features/catalogue/index.server";
 import { readContent } from "~/features/content/index.server";
 import { peripheralsSchema, regionsSchema, type Peripherals } from "~/features/content";
 import type { LanguageCode } from "~/i18n/languages";
@@ -20,22 +19,7 @@ export type MeetingSpaceRun =
 
 /** The interactive displays (series "interactive", 55–86 in) with what the rule and the bill need. */
 export async function interactiveDisplays(): Promise<CatalogueDisplay[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      slug: monitors.slug,
-      model: monitors.model,
-      title: monitors.title,
-      sizeInches: monitors.sizeInches,
-      aspectRatio: monitors.aspectRatio,
-      resolutionWidth: monitors.resolutionWidth,
-      resolutionHeight: monitors.resolutionHeight,
-      listPriceUsd: monitors.listPriceUsd,
-      features: monitors.features,
-    })
-    .from(monitors)
-    .where(eq(monitors.series, "interactive"))
-    .orderBy(asc(monitors.sizeInches));
+  const rows = await interactiveDisplaySpecs(await getDb());
   // A list price of 0 is a gap in the data, not a free display: it is "price on request".
   return rows.map(({ features, listPriceUsd, ...row }) => ({
     ...row,

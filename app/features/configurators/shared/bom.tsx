@@ -2,6 +2,7 @@ import { LocalLink } from "~/components/ui/local-link";
 import { numberFormatOf } from "~/i18n/format";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { useLocale, useT } from "~/root-data";
+import { formatMoney } from "~/utils/money";
 import type { Choice, Question, Step } from "./question";
 
 export type BomRow = { category: string; title: string; model: string | null; quantity: number; unitPriceUsd: number | null; reason: string };
@@ -12,7 +13,7 @@ export type BomTotals = { totalUsd: number | null; priceOnRequest: number; withi
 export function BomTable({ items, categoryKey, totals }: { items: readonly BomRow[]; categoryKey: (category: string) => PhraseKey; totals: BomTotals }) {
   const t = useT();
   const { locale } = useLocale();
-  const usd = (value: number) => numberFormatOf(locale, { style: "currency", currency: "USD" }).format(value);
+  const usd = (value: number) => formatMoney(value, "USD", locale);
   const price = (value: number | null, quantity = 1) => (value === null ? t("configurator.priceOnRequest") : usd(value * quantity));
   return (
     <section aria-labelledby="bom-title">

@@ -3,9 +3,7 @@
  * checked, the persona found among the site's use cases, its catalogue list read (the same query
  * as its use-case page), the peripherals and regions content read, the model run.
  */
-import { inArray } from "drizzle-orm";
-import { monitors } from "#db/schema";
-import { searchCatalogue } from "~/features/catalogue/index.server";
+import { deskFacts, searchCatalogue } from "~/features/catalogue/index.server";
 import { readContent } from "~/features/content/index.server";
 import { readHomeData } from "~/features/content/index.server";
 import { peripheralsSchema, regionsSchema, type Peripherals } from "~/features/content";
@@ -45,10 +43,7 @@ async function candidatesOf(site: "work" | "home", persona: WorkspacePersona): P
   const db = await getDb();
   const { items } = await searchCatalogue(db, { site, query: buildUseCaseQuery(persona.monitors) });
   if (items.length === 0) return [];
-  const extra = await db
-    .select({ slug: monitors.slug, listPriceUsd: monitors.listPriceUsd, usbCPowerDeliveryWatts: monitors.usbCPowerDeliveryWatts, features: monitors.features })
-    .from(monitors)
-    .where(inArray(monitors.slug, items.map((item) => item.slug)));
+  const extra = await deskFacts(db, items.map((item) => item.slug));
   return items.map((item) => {
     const more = extra.find((row) => row.slug === item.slug);
     return {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { LocalLink } from "~/components/ui/local-link";
 import type { MonitorCard as MonitorCardData } from "~/features/catalogue/index.server";
 import { MonitorCard } from "~/features/catalogue";
+import { collectMonitorButton } from "~/features/collections";
 import { useT } from "~/root-data";
 import type { Guide } from "../content-schema";
 import { createFirstMentionLinker, type LinkableTerm } from "../first-mention";
@@ -81,7 +82,7 @@ export function GuideArticle({ guide, glossary, monitors, catalogueSearch, actio
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {monitors.items.map((monitor) => (
                 <li key={monitor.id} className="flex [&>article]:flex-1">
-                  <MonitorCard monitor={monitor} headingLevel={3} />
+                  <MonitorCard monitor={monitor} headingLevel={3} collectButton={collectMonitorButton} />
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@
  * (GBP)") and, when the amount is not in US dollars, the hint adds its US-dollar equivalent at
  * the rate the answer used ("£400.00 ≈ US$506.33 at 0.79 GBP/USD").
  */
+import { numberFormatOf } from "~/i18n/format";
 import { formatMoney } from "~/utils/money";
 import type { Translate } from "~/i18n/translate";
 import type { MoneyIn } from "../definition";
@@ -28,7 +29,7 @@ export function usdEquivalent(text: string, currency: string | null, usdRate: nu
   return t("calculator.money.equivalent", {
     amount: formatMoney(amount, currency, locale),
     usd: formatMoney(amount / usdRate, "USD", locale),
-    rate: new Intl.NumberFormat(locale, { maximumSignificantDigits: 6 }).format(usdRate),
+    rate: numberFormatOf(locale, { maximumSignificantDigits: 6 }).format(usdRate),
     currency,
   });
 }

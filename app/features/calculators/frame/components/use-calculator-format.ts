@@ -1,5 +1,6 @@
 import { numberFormatOf } from "~/i18n/format";
 import { useLocale } from "~/root-data";
+import { formatMoney } from "~/utils/money";
 
 // The contract promises finite numbers; should one slip through, a dash reads better than "NaN".
 const DASH = "–";
@@ -17,12 +18,7 @@ export function useCalculatorFormat(currency: string) {
 export function formatsFor(locale: string, currency: string) {
   const guard = (format: (value: number) => string) => (value: number) => (Number.isFinite(value) ? format(value) : DASH);
   const money = (value: number, signed = false) =>
-    numberFormatOf(locale, {
-      style: "currency",
-      currency,
-      ...(Math.abs(value) >= 1000 || value === 0 ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-      ...(signed ? { signDisplay: "exceptZero" } : {}),
-    }).format(value);
+    formatMoney(value, currency, locale, { signed, fractionDigits: Math.abs(value) >= 1000 || value === 0 ? 0 : undefined });
   return {
     money: (value: number, signed = false) => (Number.isFinite(value) ? money(value, signed) : DASH),
     /** A ratio (0.18) as a percentage (18%). */

@@ -1,5 +1,5 @@
 import type { GamutPrimaries } from "#db/schema";
-import { referenceGamuts, type Chromaticity, type Primaries } from "#db/import/edid/gamut";
+import { referenceGamuts, type Chromaticity, type Primaries } from "#db/vocabulary/gamut";
 import { spectralLocus } from "../spectral-locus";
 
 /** Drawing units per chromaticity unit; the plot shows x 0–0.8 and y 0–0.9. */

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { referenceGamuts } from "#db/import/edid/gamut";
+import { referenceGamuts } from "#db/vocabulary/gamut";
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { ProductGamut } from "./product-gamut";

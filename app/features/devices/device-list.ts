@@ -1,4 +1,4 @@
-import type { Device } from "../../app/features/devices/catalogue";
+import type { Device } from "./catalogue";
 
 /**
  * The devices the laptop tool knows. Every fact names the document a visitor can check: a
