@@ -1,0 +1,35 @@
+import type { ToolDeclaration } from "~/utils/tool-declaration";
+import { energyEnUs } from "./phrases/en-us";
+import { energyZhCn } from "./phrases/zh-cn";
+
+// The name and summary keep their `tools.energy` keys until the calculator moves onto the frame
+// (its page header and PDF read them); then they become `energy.name` and `energy.summary`.
+const titles = {
+  "en-us": {
+    "tools.energy": "Energy Cost and CO2 Calculator",
+    "tools.energy.summary": "What a fleet of monitors costs to run and emits, in your currency.",
+  },
+  "zh-cn": {
+    "tools.energy": "能源成本与二氧化碳计算器",
+    "tools.energy.summary": "以您的货币计算一批显示器的运行成本和碳排放。",
+  },
+} as const;
+
+/** The energy cost and CO2 calculator; its published addresses are the specification's "energy-calculator". */
+export const energyTool = {
+  name: "energy",
+  urls: {
+    entry: "/energy-calculator/input",
+    results: "/energy-calculator/results",
+    pages: [
+      { path: "energy-calculator/input", file: "routes/energy-calculator.input.tsx", titleKey: "tools.energy" },
+      { id: "results", path: "energy-calculator/results", file: "routes/energy-calculator.results.tsx", titleKey: "energy.results.title" },
+    ],
+  },
+  api: "energy",
+  audience: { partners: true },
+  status: "ready",
+  titleKey: "tools.energy",
+  summaryKey: "tools.energy.summary",
+  phrases: { "en-us": { ...energyEnUs, ...titles["en-us"] }, "zh-cn": { ...energyZhCn, ...titles["zh-cn"] } },
+} satisfies ToolDeclaration<typeof energyEnUs & (typeof titles)["en-us"]>;

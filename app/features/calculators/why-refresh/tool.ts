@@ -1,0 +1,16 @@
+import type { ToolDeclaration } from "~/utils/tool-declaration";
+import { whyRefreshEnUs } from "./phrases/en-us";
+import { whyRefreshZhCn } from "./phrases/zh-cn";
+
+/** The Why Refresh calculator. */
+export const whyRefreshTool = {
+  name: "why-refresh",
+  urls: { entry: "/why-refresh/input", pages: [{ path: "why-refresh/input", file: "routes/why-refresh.tsx", titleKey: "whyRefresh.name" }] },
+  api: "why-refresh",
+  audience: { partners: true },
+  tabs: "business-case",
+  status: "ready",
+  titleKey: "whyRefresh.name",
+  summaryKey: "whyRefresh.summary",
+  phrases: { "en-us": whyRefreshEnUs, "zh-cn": whyRefreshZhCn },
+} satisfies ToolDeclaration<typeof whyRefreshEnUs>;
