@@ -2,8 +2,8 @@ import type { ToolDeclaration } from "~/utils/tool-declaration";
 import { energyEnUs } from "./phrases/en-us";
 import { energyZhCn } from "./phrases/zh-cn";
 
-// The name and summary keep their `tools.energy` keys until the calculator moves onto the frame
-// (its page header and PDF read them); then they become `energy.name` and `energy.summary`.
+// The title and summary keep their `tools.` keys until the calculator moves onto the frame (its
+// page header and PDF read them); then they take the tool's own prefix like every other tool.
 const titles = {
   "en-us": {
     "tools.energy": "Energy Cost and CO2 Calculator",
