@@ -66,7 +66,9 @@ export default tseslint.config(
         // The site shell (header, menu, footer) is rendered by app/root.tsx only: it composes features.
         { type: "routes", pattern: "app/components/layout" },
         // A tool's declaration (docs/decisions/012): client-safe, read by shared code through app/tool-declarations.ts.
-        { type: "tool-declaration", partialMatch: false, pattern: ["app/features/**/tool.ts"] },
+        { type: "tool-declaration", mode: "file", pattern: "app/features/**/tool.ts" },
+        // Files directly in app/ (a folder pattern cannot name them): the list of tools is shared code.
+        { type: "shared", mode: "file", pattern: "app/tool-declarations.ts" },
         { type: "feature", pattern: "app/features/*", capture: ["featureName"] },
         { type: "shared", partialMatch: false, pattern: ["app/components/ui/**", "app/i18n/**", "app/utils/**", "app/types/**", "app/*.ts", "app/*.tsx"] },
         { type: "db-tools", partialMatch: false, pattern: ["db/import/**", "db/seed/**", "db/seed-data/**", "db/cli.ts"] },
@@ -100,7 +102,7 @@ export default tseslint.config(
             // Exception: tests build their data with the seed and import tools (the app itself never
             // does), and may reach a feature's internals to test or mock them (order still applies
             // to the code under test).
-            { from: { file: { categories: "test" } }, allow: { to: { element: { type: ["db-tools", "feature"] } } } },
+            { from: { file: { categories: "test" } }, allow: { to: { element: { type: ["db-tools", "feature", "tool-declaration", "shared"] } } } },
             // Exceptions, each to be removed by moving the piece down into db/ or shared code:
             // - catalogue: the vocabularies it filters on (panel types, port names, certification
             //   labels, reference gamuts, the CIE table) live beside the importer that writes them;
