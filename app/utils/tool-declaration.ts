@@ -3,7 +3,7 @@
  * the site needs to know about a tool, in one client-safe object. The tools are listed once, in
  * `app/tool-declarations.ts` (docs/decisions/012-tool-declarations.md). A declaration is written
  * `{ … } satisfies ToolDeclaration<typeof itsEnglishPhrases>`, so its title and page keys must be
- * among its own phrases, and it imports this file as a type only: routes.ts reads the page table,
+ * among its own phrases (exported beside it as `ToolPhrases`), and it imports this file as a type only: routes.ts reads the page table,
  * hence the declarations, before the app's `~/` paths exist.
  */
 
@@ -42,9 +42,14 @@ export type ToolDeclaration<Phrases extends PhraseTable = PhraseTable> = {
   status: "building" | "ready";
   titleKey: keyof Phrases & string;
   summaryKey: keyof Phrases & string;
-  /** The tool's phrases, both languages; the phrase catalogues take them from here. */
-  phrases: { "en-us": Phrases; "zh-cn": Record<keyof Phrases, string> };
 };
+
+/**
+ * A tool's phrases in both languages, exported beside its declaration (`<camelName>Phrases`) for
+ * the phrase catalogues. Not part of the declaration: the browser reads the list of declarations
+ * (the page table decides which paths are pages) and must not carry every tool's phrases.
+ */
+export type ToolPhrases<Phrases extends PhraseTable = PhraseTable> = { "en-us": Phrases; "zh-cn": Record<keyof Phrases, string> };
 
 /** The name saved entries of this tool are stored under. */
 export function savedName(tool: Pick<ToolDeclaration, "name" | "api" | "savedAs">): string {

@@ -5,8 +5,8 @@ import { savedName, type ToolDeclaration, type ToolPage } from "./tool-declarati
 
 /**
  * Every tool of the site, in menu order, as the rest of the site reads it: the declarations
- * (app/tool-declarations.ts) with their phrase keys typed. Server code only — the browser gets
- * its tools from the root loader (`visibleToolLinks`).
+ * (app/tool-declarations.ts) with their phrase keys typed. The menu and the home page get the
+ * visitor's tools from the root loader (`visibleToolLinks`).
  */
 export type ToolEntry = {
   /** The tool's one name in code (its folder). */

@@ -1,4 +1,4 @@
-import type { ToolDeclaration } from "~/utils/tool-declaration";
+import type { ToolDeclaration, ToolPhrases } from "~/utils/tool-declaration";
 import { devicesEnUs } from "./phrases/en-us";
 import { devicesZhCn } from "./phrases/zh-cn";
 
@@ -18,5 +18,6 @@ export const devicesTool = {
   status: "ready",
   titleKey: "devices.name",
   summaryKey: "devices.summary",
-  phrases: { "en-us": devicesEnUs, "zh-cn": devicesZhCn },
 } satisfies ToolDeclaration<typeof devicesEnUs>;
+
+export const devicesPhrases = { "en-us": devicesEnUs, "zh-cn": devicesZhCn } satisfies ToolPhrases<typeof devicesEnUs>;

@@ -1,4 +1,4 @@
-import type { ToolDeclaration } from "~/utils/tool-declaration";
+import type { ToolDeclaration, ToolPhrases } from "~/utils/tool-declaration";
 import { ergonomicsEnUs } from "./phrases/en-us";
 import { ergonomicsZhCn } from "./phrases/zh-cn";
 
@@ -11,5 +11,6 @@ export const ergonomicsTool = {
   status: "ready",
   titleKey: "ergonomics.name",
   summaryKey: "ergonomics.summary",
-  phrases: { "en-us": ergonomicsEnUs, "zh-cn": ergonomicsZhCn },
 } satisfies ToolDeclaration<typeof ergonomicsEnUs>;
+
+export const ergonomicsPhrases = { "en-us": ergonomicsEnUs, "zh-cn": ergonomicsZhCn } satisfies ToolPhrases<typeof ergonomicsEnUs>;

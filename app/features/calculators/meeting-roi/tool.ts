@@ -1,4 +1,4 @@
-import type { ToolDeclaration } from "~/utils/tool-declaration";
+import type { ToolDeclaration, ToolPhrases } from "~/utils/tool-declaration";
 import { meetingRoiEnUs } from "./phrases/en-us";
 import { meetingRoiZhCn } from "./phrases/zh-cn";
 
@@ -18,5 +18,6 @@ export const meetingRoiTool = {
   status: "ready",
   titleKey: "meetingRoi.name",
   summaryKey: "meetingRoi.summary",
-  phrases: { "en-us": meetingRoiEnUs, "zh-cn": meetingRoiZhCn },
 } satisfies ToolDeclaration<typeof meetingRoiEnUs>;
+
+export const meetingRoiPhrases = { "en-us": meetingRoiEnUs, "zh-cn": meetingRoiZhCn } satisfies ToolPhrases<typeof meetingRoiEnUs>;

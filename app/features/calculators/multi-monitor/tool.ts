@@ -1,4 +1,4 @@
-import type { ToolDeclaration } from "~/utils/tool-declaration";
+import type { ToolDeclaration, ToolPhrases } from "~/utils/tool-declaration";
 import { multiMonitorEnUs } from "./phrases/en-us";
 import { multiMonitorZhCn } from "./phrases/zh-cn";
 
@@ -11,5 +11,6 @@ export const multiMonitorTool = {
   status: "ready",
   titleKey: "multiMonitor.name",
   summaryKey: "multiMonitor.summary",
-  phrases: { "en-us": multiMonitorEnUs, "zh-cn": multiMonitorZhCn },
 } satisfies ToolDeclaration<typeof multiMonitorEnUs>;
+
+export const multiMonitorPhrases = { "en-us": multiMonitorEnUs, "zh-cn": multiMonitorZhCn } satisfies ToolPhrases<typeof multiMonitorEnUs>;

@@ -1,4 +1,4 @@
-import type { ToolDeclaration } from "~/utils/tool-declaration";
+import type { ToolDeclaration, ToolPhrases } from "~/utils/tool-declaration";
 import { productivityEnUs } from "./phrases/en-us";
 import { productivityZhCn } from "./phrases/zh-cn";
 
@@ -12,5 +12,6 @@ export const productivityTool = {
   status: "ready",
   titleKey: "productivity.name",
   summaryKey: "productivity.summary",
-  phrases: { "en-us": productivityEnUs, "zh-cn": productivityZhCn },
 } satisfies ToolDeclaration<typeof productivityEnUs>;
+
+export const productivityPhrases = { "en-us": productivityEnUs, "zh-cn": productivityZhCn } satisfies ToolPhrases<typeof productivityEnUs>;

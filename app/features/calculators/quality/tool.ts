@@ -1,4 +1,4 @@
-import type { ToolDeclaration } from "~/utils/tool-declaration";
+import type { ToolDeclaration, ToolPhrases } from "~/utils/tool-declaration";
 import { qualityEnUs } from "./phrases/en-us";
 import { qualityZhCn } from "./phrases/zh-cn";
 
@@ -12,5 +12,6 @@ export const qualityTool = {
   status: "ready",
   titleKey: "quality.name",
   summaryKey: "quality.summary",
-  phrases: { "en-us": qualityEnUs, "zh-cn": qualityZhCn },
 } satisfies ToolDeclaration<typeof qualityEnUs>;
+
+export const qualityPhrases = { "en-us": qualityEnUs, "zh-cn": qualityZhCn } satisfies ToolPhrases<typeof qualityEnUs>;

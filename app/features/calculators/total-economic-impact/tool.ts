@@ -1,4 +1,4 @@
-import type { ToolDeclaration } from "~/utils/tool-declaration";
+import type { ToolDeclaration, ToolPhrases } from "~/utils/tool-declaration";
 import { totalEconomicImpactEnUs } from "./phrases/en-us";
 import { totalEconomicImpactZhCn } from "./phrases/zh-cn";
 
@@ -15,5 +15,6 @@ export const totalEconomicImpactTool = {
   status: "ready",
   titleKey: "totalEconomicImpact.name",
   summaryKey: "totalEconomicImpact.summary",
-  phrases: { "en-us": totalEconomicImpactEnUs, "zh-cn": totalEconomicImpactZhCn },
 } satisfies ToolDeclaration<typeof totalEconomicImpactEnUs>;
+
+export const totalEconomicImpactPhrases = { "en-us": totalEconomicImpactEnUs, "zh-cn": totalEconomicImpactZhCn } satisfies ToolPhrases<typeof totalEconomicImpactEnUs>;

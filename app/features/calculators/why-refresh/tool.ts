@@ -1,4 +1,4 @@
-import type { ToolDeclaration } from "~/utils/tool-declaration";
+import type { ToolDeclaration, ToolPhrases } from "~/utils/tool-declaration";
 import { whyRefreshEnUs } from "./phrases/en-us";
 import { whyRefreshZhCn } from "./phrases/zh-cn";
 
@@ -12,5 +12,6 @@ export const whyRefreshTool = {
   status: "ready",
   titleKey: "whyRefresh.name",
   summaryKey: "whyRefresh.summary",
-  phrases: { "en-us": whyRefreshEnUs, "zh-cn": whyRefreshZhCn },
 } satisfies ToolDeclaration<typeof whyRefreshEnUs>;
+
+export const whyRefreshPhrases = { "en-us": whyRefreshEnUs, "zh-cn": whyRefreshZhCn } satisfies ToolPhrases<typeof whyRefreshEnUs>;

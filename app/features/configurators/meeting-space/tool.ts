@@ -1,4 +1,4 @@
-import type { ToolDeclaration } from "~/utils/tool-declaration";
+import type { ToolDeclaration, ToolPhrases } from "~/utils/tool-declaration";
 import { MEETING_SPACE_NAME } from "./saved-name";
 import { configuratorsEnUs } from "./phrases/en-us";
 import { configuratorsZhCn } from "./phrases/zh-cn";
@@ -17,5 +17,6 @@ export const meetingSpaceTool = {
   status: "ready",
   titleKey: "meetingSpace.name",
   summaryKey: "meetingSpace.summary",
-  phrases: { "en-us": configuratorsEnUs, "zh-cn": configuratorsZhCn },
 } satisfies ToolDeclaration<typeof configuratorsEnUs>;
+
+export const meetingSpacePhrases = { "en-us": configuratorsEnUs, "zh-cn": configuratorsZhCn } satisfies ToolPhrases<typeof configuratorsEnUs>;

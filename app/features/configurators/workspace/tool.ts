@@ -1,4 +1,4 @@
-import type { ToolDeclaration } from "~/utils/tool-declaration";
+import type { ToolDeclaration, ToolPhrases } from "~/utils/tool-declaration";
 import { WORKSPACE_NAME } from "./saved-name";
 import { workspaceEnUs } from "./phrases/en-us";
 import { workspaceZhCn } from "./phrases/zh-cn";
@@ -17,5 +17,6 @@ export const workspaceTool = {
   status: "ready",
   titleKey: "workspace.name",
   summaryKey: "workspace.summary",
-  phrases: { "en-us": workspaceEnUs, "zh-cn": workspaceZhCn },
 } satisfies ToolDeclaration<typeof workspaceEnUs>;
+
+export const workspacePhrases = { "en-us": workspaceEnUs, "zh-cn": workspaceZhCn } satisfies ToolPhrases<typeof workspaceEnUs>;
