@@ -21,6 +21,7 @@ import { listNames, runCalculator, splitQuery } from "./query";
 import { allNumbersFinite } from "./response";
 import { rowCells } from "./rows";
 import type { ServedCalculator } from "./served";
+import { pdfHrefFromCsv } from "./pdf/names";
 
 export { withoutEmptyParams };
 
@@ -153,6 +154,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     monitors,
     query,
     csvHref: csvHref(locale.language, locale.site, served.name, query),
+    pdfHref: served.pdf ? pdfHrefFromCsv(csvHref(locale.language, locale.site, served.name, query)) : null,
     money,
     entry,
   };

@@ -1,6 +1,7 @@
 import type { Database } from "#db/connect";
 import type { CalculatorDefinition, ContextLoader } from "./definition";
 import type { MonitorChoice } from "./page-data";
+import type { PdfMapping } from "./pdf/mapping";
 
 /**
  * A calculator as the server offers it (page and JSON API): its definition, the loader of what
@@ -18,6 +19,8 @@ export type ServedCalculator<Input = unknown, Context = unknown, Result = unknow
   /** The currency money results are in, for the page's formatting. */
   currencyOf: (context: Context) => string;
   monitors?: (db: Database, site: "work" | "home") => Promise<MonitorChoice[]>;
+  /** The PDF business case's sections (its `<tool>/pdf.server.ts`); without it `.pdf` is 404 and the page offers none. */
+  pdf?: PdfMapping<Result>;
 };
 
 /** The served half of a declared tool (`<tool>/served.server.ts`): its names come from the declaration. */

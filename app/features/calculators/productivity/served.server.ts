@@ -2,6 +2,7 @@ import { serveCalculator } from "~/features/calculators/frame/served";
 import type { ProductivityResult } from "./model";
 import { listProductivityMonitors, loadProductivityContext } from "./context.server";
 import { productivityDefinition, type ProductivityContext, type ProductivityInputs } from "./definition";
+import { productivityPdf } from "./pdf.server";
 import { productivityTool } from "./tool";
 
 /** The productivity model as the server offers it; the TEI calculator serves the same under its own names. */
@@ -12,4 +13,4 @@ export const productivityCalculator = {
   monitors: listProductivityMonitors,
 };
 
-export const servedProductivity = serveCalculator<ProductivityInputs, ProductivityContext, ProductivityResult>(productivityTool, productivityCalculator);
+export const servedProductivity = serveCalculator<ProductivityInputs, ProductivityContext, ProductivityResult>(productivityTool, { ...productivityCalculator, pdf: productivityPdf });

@@ -71,6 +71,7 @@ export function pageData(change: Partial<CalculatorPageData<TestResult>> = {}): 
     ],
     query: "country=US&a.hoursPerYear=2000",
     csvHref: "/en-us/api/calculators/productivity.csv?country=US&a.hoursPerYear=2000",
+    pdfHref: "/en-us/api/calculators/productivity.pdf?country=US&a.hoursPerYear=2000",
     entry: { status: "none" },
     ...change,
   };
