@@ -11,7 +11,7 @@ type PhraseTable = Readonly<Record<string, string>>;
 
 /** One page of a tool for the page table: its URL pattern (no language or site prefix) and route module. */
 export type ToolPage<Key extends string = string> = {
-  /** Absent for the tool's first page (page id: the tool's name), else joined to the name (`results` → `meeting-roi-results`). */
+  /** Absent for the tool's first page (page id: the tool's name), else joined to the name (`results` → `<name>-results`). */
   id?: string;
   path: string;
   file: string;
