@@ -65,6 +65,10 @@ export default tseslint.config(
         { type: "routes", partialMatch: false, pattern: ["app/routes/**", "app/root.tsx", "app/routes.ts", "app/entry.*"] },
         // The site shell (header, menu, footer) is rendered by app/root.tsx only: it composes features.
         { type: "routes", pattern: "app/components/layout" },
+        // A tool's declaration (docs/decisions/012): client-safe, read by shared code through app/tool-declarations.ts.
+        { type: "tool-declaration", mode: "file", pattern: "app/features/**/tool.ts" },
+        // Files directly in app/ (a folder pattern cannot name them): the list of tools is shared code.
+        { type: "shared", mode: "file", pattern: "app/tool-declarations.ts" },
         { type: "feature", pattern: "app/features/*", capture: ["featureName"] },
         { type: "shared", partialMatch: false, pattern: ["app/components/ui/**", "app/i18n/**", "app/utils/**", "app/types/**", "app/*.ts", "app/*.tsx"] },
         { type: "db-tools", partialMatch: false, pattern: ["db/import/**", "db/seed/**", "db/seed-data/**", "db/cli.ts"] },
@@ -79,17 +83,27 @@ export default tseslint.config(
         {
           default: "disallow",
           policies: [
-            { from: { element: { type: "routes" } }, allow: { to: { element: { type: ["routes", "feature", "shared", "db"] } } } },
+            { from: { element: { type: "routes" } }, allow: { to: { element: { type: ["routes", "feature", "tool-declaration", "shared", "db"] } } } },
             { from: { element: { type: "feature" } }, allow: { to: { element: { type: ["shared", "db"] } } } },
             ...featurePolicies,
             { from: { element: { type: "shared" } }, allow: { to: { element: { type: ["shared", "db"] } } } },
+            // Exception: the list of tools (app/tool-declarations.ts, a shared file) gathers every tool's
+            // declaration. A declaration reads only shared code and its own folder's phrases and saved
+            // name, so shared code still reaches no feature's logic through it.
+            { from: { file: { path: "app/tool-declarations.ts" } }, allow: { to: { element: { type: "tool-declaration" } } } },
+            {
+              from: { element: { type: "tool-declaration" } },
+              allow: [{ to: { element: { type: "shared" } } }, { to: { element: { type: "feature", internalPath: ["**/phrases/**", "**/saved-name.ts"] } } }],
+            },
+            // Features read their own tools' declarations (names, published addresses).
+            { from: { element: { type: "feature" } }, allow: { to: { element: { type: "tool-declaration" } } } },
             { from: { element: { type: "db" } }, allow: { to: { element: { type: "db" } } } },
             // The import and seed tools sit above the app: they reuse its vocabularies and schemas.
             { from: { element: { type: "db-tools" } }, allow: { to: { element: { type: ["db-tools", "db", "shared", "feature"] } } } },
             // Exception: tests build their data with the seed and import tools (the app itself never
             // does), and may reach a feature's internals to test or mock them (order still applies
             // to the code under test).
-            { from: { file: { categories: "test" } }, allow: { to: { element: { type: ["db-tools", "feature"] } } } },
+            { from: { file: { categories: "test" } }, allow: { to: { element: { type: ["db-tools", "feature", "tool-declaration", "shared"] } } } },
             // Exception: the phrase catalogue registers every feature's phrases (STYLE.md: a tool
             // registers its phrases in one place), so it reads each feature's `phrases/` folder.
             {

@@ -21,13 +21,8 @@ import * as energyValidate from "~/features/calculators/energy/validate";
 import { runCalculator } from "~/features/calculators/frame/query";
 import { allNumbersFinite } from "~/features/calculators/frame/response";
 import * as savedQuery from "~/features/calculators/frame/saved-query";
-import * as meetingRoiDefinition from "~/features/calculators/meeting-roi/definition";
-import * as productivityDefinition from "~/features/calculators/productivity/definition";
-import * as qualityDefinition from "~/features/calculators/quality/definition";
-import * as whyRefreshDefinition from "~/features/calculators/why-refresh/definition";
-import * as ergonomicsDefinition from "~/features/calculators/ergonomics/definition";
+import { servedCalculator } from "~/features/calculators/served.server";
 import * as devicesQuery from "~/features/devices/query";
-import * as multiMonitorDefinition from "~/features/calculators/multi-monitor/definition";
 import { parseMonitorApiQuery } from "~/features/catalogue/compare/monitor-api-query";
 import * as meetingSpaceAnswers from "~/features/configurators/meeting-space/answers";
 import { configureMeetingSpace, type CatalogueDisplay } from "~/features/configurators/meeting-space/model";
@@ -47,6 +42,7 @@ import * as resourceApi from "~/features/library/resources/api";
 import { parseResourceQuery } from "~/features/library/resources/query";
 import { saveSettings } from "~/features/library/settings/settings-form.server";
 import * as visitorSettings from "~/features/library/settings/visitor-settings";
+import { tools } from "~/utils/tool-registry";
 import { createTestDatabase, databaseKinds } from "../tests/setup/test-database";
 
 const RUNS = 200;
@@ -166,6 +162,16 @@ function expectParsesOrExplains(schema: z.ZodType, input: unknown) {
 
 const noId = () => "generated-id";
 
+/**
+ * The calculators' definition modules, found by file name (`features/calculators/<tool>/definition.ts`):
+ * every zod schema each exports is an input schema. The frame's own definition.ts is its type.
+ */
+const calculatorDefinitionModules: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, unknown>>("./features/calculators/*/definition.ts", { eager: true }))
+    .filter(([file]) => !file.startsWith("./features/calculators/frame/"))
+    .map(([file, module]) => [file.slice(2), module]),
+);
+
 /** Schema values and factories of the input modules; a factory is listed as the schema it makes. */
 const inputSchemas: Record<string, Record<string, z.ZodType>> = {
   "features/collections/schemas.ts": {
@@ -202,15 +208,9 @@ const inputSchemas: Record<string, Record<string, z.ZodType>> = {
   "features/library/resources/api.ts": { resourceApiParams: resourceApi.resourceApiParams },
   "features/calculators/energy/validate.ts": { energyStateSchema: energyValidate.energyStateSchema },
   "features/calculators/frame/saved-query.ts": { savedQuerySchema: savedQuery.savedQuerySchema },
-  "features/calculators/quality/definition.ts": { qualityInputSchema: qualityDefinition.qualityInputSchema },
-  "features/calculators/productivity/definition.ts": { productivityInputSchema: productivityDefinition.productivityInputSchema },
-  "features/calculators/why-refresh/definition.ts": { whyRefreshInputSchema: whyRefreshDefinition.whyRefreshInputSchema },
-  "features/calculators/ergonomics/definition.ts": { ergonomicsInputSchema: ergonomicsDefinition.ergonomicsInputSchema },
-  "features/calculators/multi-monitor/definition.ts": { multiMonitorInputSchema: multiMonitorDefinition.multiMonitorInputSchema },
-  "features/calculators/meeting-roi/definition.ts": {
-    meetingRoiInputSchema: meetingRoiDefinition.meetingRoiInputSchema,
-    roomRowSchema: meetingRoiDefinition.roomRowSchema,
-  },
+  ...Object.fromEntries(
+    Object.entries(calculatorDefinitionModules).map(([file, module]) => [file, Object.fromEntries(Object.entries(module).filter(([, value]) => isZodSchema(value))) as Record<string, z.ZodType>]),
+  ),
   "features/configurators/meeting-space/answers.ts": { meetingSpaceQuerySchema: meetingSpaceAnswers.meetingSpaceQuerySchema },
   "features/configurators/workspace/answers.ts": { workspaceQuerySchema: workspaceAnswers.workspaceQuerySchema },
   "features/devices/query.ts": { recommendationQuerySchema: devicesQuery.recommendationQuerySchema },
@@ -275,31 +275,23 @@ const rawQuery = fc.oneof(text, text.map((value) => `?${value}`)).map((value) =>
   }
 });
 
-/** Every calculator the frame serves, with a context that needs no server (the US in dollars). */
-const usdContext = { country: "US", currency: "USD", rate: { currency: "USD", ratePerUsd: 1, source: "specification" } } as const;
-const productivityContext = { ...usdContext, monitor: { slug: "u2724de", title: "U2724DE", series: "ultrasharp", listPriceUsd: 500 }, priceUsd: 500 };
-const whyRefreshContext = {
-  business: usdContext,
-  productivity: { ok: true, context: productivityContext },
-  monitor: { slug: "u2724de", title: "U2724DE", figures: { sizeInches: 27, widthPx: 2560, heightPx: 1440, powerOnWatts: 18.23 } },
-  automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } },
-  gridFactor: { gramsPerKwh: 381, year: 2023 },
-} as const;
-const meetingRoiContext = {
-  country: "US",
-  rate: { ratePerUsd: 1, source: "none", date: null },
-  displays: { c8621qt: { slug: "c8621qt", title: "Dell C8621QT", listPriceUsd: null }, c5518qt: { slug: "c5518qt", title: "Dell C5518QT", listPriceUsd: 3000 } },
-} as const;
-const multiMonitorScreen = { slug: "u2724de", title: "U2724DE", sizeInches: 27, widthPx: 2560, heightPx: 1440, powerOnWatts: 18.23, powerSleepWatts: 1.11, powerOffWatts: 0.22 };
-const multiMonitorContext = { monitor: multiMonitorScreen, ultrawide: { ...multiMonitorScreen, slug: "u3425we", sizeInches: 34.1, widthPx: 3440 }, gridFactor: { gramsPerKwh: 383.55, year: 2024 } } as const;
-const frameCalculators: [string, { name: string }, unknown][] = [
-  ["quality", qualityDefinition.qualityDefinition, usdContext],
-  ["productivity", productivityDefinition.productivityDefinition, productivityContext],
-  ["why-refresh", whyRefreshDefinition.whyRefreshDefinition, whyRefreshContext],
-  ["ergonomics", ergonomicsDefinition.ergonomicsDefinition, { monitor: { slug: "u2724de", title: "U2724DE", sizeInches: 27, widthPx: 2560, heightPx: 1440 } }],
-  ["meeting-roi", meetingRoiDefinition.meetingRoiDefinition, meetingRoiContext],
-  ["multi-monitor", multiMonitorDefinition.multiMonitorDefinition, multiMonitorContext],
-];
+/**
+ * Every calculator the frame serves, from the list of tools, each once (TEI serves productivity's
+ * definition) with the context of its folder's `property-context.fixture.ts`, which needs no server.
+ */
+const propertyContexts: Record<string, unknown> = Object.fromEntries(
+  Object.entries(import.meta.glob<{ propertyContext: unknown }>("./features/calculators/*/property-context.fixture.ts", { eager: true })).map(([file, module]) => [
+    file.split("/").at(-2)!,
+    module.propertyContext,
+  ]),
+);
+const servedDefinitions = tools.flatMap((tool) => {
+  const served = tool.api === undefined ? undefined : servedCalculator(tool.api);
+  return served ? [{ tool: tool.id, definition: served.definition }] : [];
+});
+const frameCalculators: [string, { name: string }, unknown][] = servedDefinitions
+  .filter((entry, index) => servedDefinitions.findIndex((other) => other.definition === entry.definition) === index)
+  .map(({ tool, definition }) => [tool, definition, propertyContexts[tool]]);
 const calculatorParams = fc
   .array(
     fc.tuple(
@@ -325,6 +317,11 @@ const calculatorParams = fc
   .map((entries) => new URLSearchParams(entries));
 
 describe("the frame's calculators answer any query with results or field issues", () => {
+  it("covers every served calculator, each with a context", () => {
+    expect(frameCalculators.length).toBeGreaterThan(0);
+    for (const [tool, , context] of frameCalculators) expect(context, `features/calculators/${tool}/property-context.fixture.ts`).toBeDefined();
+  });
+
   it.each(frameCalculators)("%s", async (_name, definition, context) => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(calculatorParams, rawQuery), async (query) => {
@@ -597,12 +594,7 @@ describe("the list of input schemas is whole", () => {
       "features/library/resources/api.ts": resourceApi,
       "features/calculators/energy/validate.ts": energyValidate,
       "features/calculators/frame/saved-query.ts": savedQuery,
-      "features/calculators/quality/definition.ts": qualityDefinition,
-      "features/calculators/productivity/definition.ts": productivityDefinition,
-      "features/calculators/why-refresh/definition.ts": whyRefreshDefinition,
-      "features/calculators/ergonomics/definition.ts": ergonomicsDefinition,
-      "features/calculators/multi-monitor/definition.ts": multiMonitorDefinition,
-      "features/calculators/meeting-roi/definition.ts": meetingRoiDefinition,
+      ...calculatorDefinitionModules,
       "features/configurators/meeting-space/answers.ts": meetingSpaceAnswers,
       "features/configurators/workspace/answers.ts": workspaceAnswers,
       "features/devices/query.ts": devicesQuery,

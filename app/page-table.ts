@@ -3,7 +3,7 @@
  * and Home route trees from it, and the unprefixed-path redirect checks paths against it,
  * so a path is redirected only when the page really exists.
  */
-import { bareToolEntries } from "./utils/tool-registry";
+import { bareToolEntries, tools } from "./utils/tool-registry";
 import type { PhraseKey } from "./i18n/phrases/en-us";
 
 export type PageEntry = { id: string; path: string; file: string; titleKey: PhraseKey };
@@ -31,22 +31,8 @@ export const pageTable: readonly PageEntry[] = [
   { id: "auth-sign-in", path: "auth/sign-in", file: "routes/auth.sign-in.tsx", titleKey: "auth.signIn" },
   { id: "auth-signed-in", path: "auth/signed-in", file: "routes/auth.signed-in.tsx", titleKey: "page.signedIn" },
   { id: "auth-logged-out", path: "auth/logged-out", file: "routes/auth.logged-out.tsx", titleKey: "page.loggedOut" },
-  { id: "energy-calculator", path: "energy-calculator/input", file: "routes/energy-calculator.input.tsx", titleKey: "tools.energy" },
-  { id: "energy-calculator-results", path: "energy-calculator/results", file: "routes/energy-calculator.results.tsx", titleKey: "energy.results.title" },
-  { id: "ecosystem-roi-calculator", path: "ecosystem-roi-calculator/input", file: "routes/ecosystem-roi-calculator.input.tsx", titleKey: "tools.ecosystemRoi" },
-  { id: "ecosystem-roi-calculator-results", path: "ecosystem-roi-calculator/results", file: "routes/ecosystem-roi-calculator.results.tsx", titleKey: "meetingRoi.results.title" },
-  { id: "quality-framework", path: "quality-framework/input", file: "routes/quality-framework.tsx", titleKey: "tools.qualityFramework" },
-  { id: "total-economic-impact", path: "total-economic-impact/input", file: "routes/total-economic-impact.tsx", titleKey: "tools.totalEconomicImpact" },
-  { id: "why-refresh", path: "why-refresh/input", file: "routes/why-refresh.tsx", titleKey: "tools.whyRefresh" },
-  { id: "productivity", path: "productivity", file: "routes/productivity.tsx", titleKey: "tools.productivity" },
-  { id: "meeting-space-configurator", path: "meeting-space-configurator/:step?", file: "routes/meeting-space-configurator.tsx", titleKey: "tools.meetingSpaceConfigurator" },
-  { id: "workspace-configurator", path: "workspace-configurator/:step?", file: "routes/workspace-configurator.tsx", titleKey: "tools.workspaceConfigurator" },
-  { id: "monitor-ergonomics-guide", path: "monitor-ergonomics-guide", file: "routes/monitor-ergonomics-guide.tsx", titleKey: "tools.ergonomics" },
-  { id: "multi-monitor-setup", path: "multi-monitor-setup", file: "routes/multi-monitor-setup.tsx", titleKey: "tools.multiMonitor" },
-  { id: "apple-configurator", path: "apple-configurator", file: "routes/apple-configurator.tsx", titleKey: "tools.appleConfigurator" },
-  { id: "apple-configurator-evolving-workspaces", path: "apple-configurator/evolving-workspaces", file: "routes/apple-configurator.evolving-workspaces.tsx", titleKey: "page.appleEvolvingWorkspaces" },
-  { id: "apple-configurator-input", path: "apple-configurator/input", file: "routes/apple-configurator.input.tsx", titleKey: "page.appleChooseMonitor" },
-  { id: "apple-configurator-display-manager", path: "apple-configurator/dell-display-manager", file: "routes/apple-configurator.display-manager.tsx", titleKey: "page.appleDisplayManager" },
+  // Each tool's pages, as its declaration lists them (app/tool-declarations.ts).
+  ...tools.flatMap((tool) => tool.pages.map((page) => ({ id: page.id ? `${tool.id}-${page.id}` : tool.id, path: page.path, file: page.file, titleKey: page.titleKey }))),
   // A tool's bare address redirects to its first page (routes/tool-entry.ts).
-  ...bareToolEntries.map((entry) => ({ id: `${entry.segment}-entry`, path: entry.segment, file: "routes/tool-entry.ts", titleKey: entry.titleKey })),
+  ...bareToolEntries.map((entry) => ({ id: `${entry.id}-entry`, path: entry.segment, file: "routes/tool-entry.ts", titleKey: entry.titleKey })),
 ];

@@ -6,6 +6,7 @@ import { buildPath, parsePath, type SiteHosts, type SiteId } from "~/i18n/paths"
 import { createTranslator, type PhraseMap, type Translate } from "~/i18n/translate";
 import type { DataLayerEvent, RootViewer } from "~/features/auth/user-type";
 import type { PublicConfig } from "~/utils/env.server";
+import type { ToolLink } from "~/utils/tool-registry";
 
 /** What the root loader gives every page: who is looking, in which language, on which site. */
 export type RootData = {
@@ -21,6 +22,8 @@ export type RootData = {
   /** Analytics events for this page; the user type once after sign-in. */
   dataLayerEvents: DataLayerEvent[];
   useCases: Array<{ id: string; slug: string; title: string }>;
+  /** The tools this visitor may use, for the menu and the home page (the declarations stay on the server). */
+  tools: ToolLink[];
 };
 
 export function useRootData(): RootData | undefined {

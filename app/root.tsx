@@ -21,6 +21,7 @@ import { loadUseCaseLinks } from "~/features/content/home-links.server";
 import { DataLayerScripts } from "~/features/auth/components/data-layer-scripts";
 import { loadRootViewer } from "~/features/auth/root-viewer.server";
 import { getEnv, getPublicConfig } from "~/utils/env.server";
+import { visibleToolLinks } from "~/utils/tool-registry";
 import { hostSiteFor } from "~/utils/site.server";
 import { useLocale, useRootData, type RootData } from "~/root-data";
 import { useNonce } from "~/utils/nonce";
@@ -34,15 +35,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadUseCaseLinks(parsed.site, parsed.language),
     loadRootViewer(request),
   ]);
+  const env = getEnv();
   const rootData: RootData = {
     language: parsed.language,
     site: parsed.site,
     hostSite,
     languages: supportedLanguages.map(({ code, name }) => ({ code, name })),
-    config: getPublicConfig(getEnv()),
+    config: getPublicConfig(env),
     viewer: signedIn.viewer,
     dataLayerEvents: signedIn.dataLayerEvents,
     useCases,
+    tools: visibleToolLinks({ isPartner: signedIn.viewer.isPartner, teiEnabled: env.FEATURE_TEI }),
   };
   // Remember an explicitly chosen language for paths that arrive without one.
   const headers = new Headers();

@@ -60,6 +60,14 @@ describe("the layer walls (eslint.config.js)", () => {
     expect(await ruleErrors("no-restricted-imports", "app/features/catalogue/fake.server.ts", code)).toEqual([]);
   });
 
+  it("lets the list of tools read the declarations, and a declaration only its phrases (012)", async () => {
+    expect(await boundaryErrors("app/tool-declarations.ts", 'export { qualityTool } from "./features/calculators/quality/tool";\n')).toEqual([]);
+    expect(await boundaryErrors("app/tool-declarations.ts", 'export { qualityDefinition } from "./features/calculators/quality/definition";\n')).toHaveLength(1);
+    expect(await boundaryErrors("app/utils/fake.ts", 'export { qualityTool } from "~/features/calculators/quality/tool";\n')).toHaveLength(1);
+    expect(await boundaryErrors("app/features/calculators/quality/tool.ts", 'export { qualityEnUs } from "./phrases/en-us";\n')).toEqual([]);
+    expect(await boundaryErrors("app/features/calculators/quality/tool.ts", 'export { qualityDefinition } from "./definition";\n')).toHaveLength(1);
+  });
+
   it("orders every feature folder exactly once", () => {
     const folders = readdirSync(path.join(root, "app/features"), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())

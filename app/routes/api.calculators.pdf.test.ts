@@ -108,7 +108,7 @@ describe("GET /{lang}/api/calculators/<name>.pdf", () => {
   it("writes zh-cn cases in Chinese, in the embedded Noto Sans SC subset, with the same figures", async () => {
     const t = await getTranslator("zh-cn");
     const { body, bytes, text } = await both("zh-cn", "productivity", PRODUCTIVITY);
-    expect(text).toContain(t("tools.productivity"));
+    expect(text).toContain(t("productivity.name"));
     expect(text).toMatch(/[\u4e00-\u9fff]{4}/);
     expect(text).toContain(spaced(formatsFor("zh-CN", "USD").money(body.results.pv.npv)));
     // The font is embedded (a subset: its name carries a six-letter tag), not referenced.

@@ -4,7 +4,6 @@ import { LIST_PARAMS } from "~/features/calculators/energy/form-state";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { calculatorCsv } from "~/features/calculators/frame/csv";
 import { calculatorPdfResponse } from "~/features/calculators/frame/pdf/response.server";
-import { pdfMapping } from "~/features/calculators/frame/pdf/sections.server";
 import { listNames, repeatedIssues, runCalculator } from "~/features/calculators/frame/query";
 import { apiAnswer } from "~/features/calculators/frame/response";
 import { servedCalculator } from "~/features/calculators/served.server";
@@ -36,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const served = match ? servedCalculator(match[1]!) : undefined;
   const format = match?.[2];
-  if (!served || (format === "pdf" && !pdfMapping(served.name)) || !(await mayUseTool(request, served.toolId))) {
+  if (!served || (format === "pdf" && !served.pdf) || !(await mayUseTool(request, served.toolId))) {
     return Response.json({ message: t("calculator.error.notFound"), issues: [] }, { status: 404 });
   }
   const query = new URL(request.url).searchParams;

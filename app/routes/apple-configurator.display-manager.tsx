@@ -5,7 +5,7 @@ import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { meta } = await loadDevicesPage(request, "page.appleDisplayManager", "devices.meta.displayManager");
+  const { meta } = await loadDevicesPage(request, "devices.page.displayManager", "devices.meta.displayManager");
   return { meta };
 }
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 export default function DisplayManager() {
   const t = useT();
   return (
-    <DevicesPage current="/apple-configurator/dell-display-manager" title={t("page.appleDisplayManager")} lead={t("devices.displayManager.lead")}>
+    <DevicesPage current="/apple-configurator/dell-display-manager" title={t("devices.page.displayManager")} lead={t("devices.displayManager.lead")}>
       <Section title={t("devices.displayManager.layoutsTitle")}>{t("devices.displayManager.layoutsBody")}</Section>
       <Section title={t("devices.displayManager.presetsTitle")}>{t("devices.displayManager.presetsBody")}</Section>
       <Section title={t("devices.displayManager.multiTitle")}>{t("devices.displayManager.multiBody")}</Section>

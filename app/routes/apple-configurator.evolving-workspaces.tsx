@@ -6,7 +6,7 @@ import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { meta } = await loadDevicesPage(request, "page.appleEvolvingWorkspaces", "devices.meta.evolving");
+  const { meta } = await loadDevicesPage(request, "devices.page.evolvingWorkspaces", "devices.meta.evolving");
   return { meta };
 }
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 export default function EvolvingWorkspaces() {
   const t = useT();
   return (
-    <DevicesPage current="/apple-configurator/evolving-workspaces" title={t("page.appleEvolvingWorkspaces")} lead={t("devices.evolving.lead")}>
+    <DevicesPage current="/apple-configurator/evolving-workspaces" title={t("devices.page.evolvingWorkspaces")} lead={t("devices.evolving.lead")}>
       <Section title={t("devices.evolving.hybridTitle")}>{t("devices.evolving.hybridBody")}</Section>
       <Section title={t("devices.evolving.videoTitle")}>{t("devices.evolving.videoBody")}</Section>
       <Section title={t("devices.evolving.mixedTitle")}>{t("devices.evolving.mixedBody")}</Section>

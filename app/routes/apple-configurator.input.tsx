@@ -12,7 +12,7 @@ import { pageMeta } from "~/utils/meta";
 
 /** The lookup runs once the form has been sent (any of its fields in the address). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { meta, t, locale } = await loadDevicesPage(request, "page.appleChooseMonitor", "devices.meta.input");
+  const { meta, t, locale } = await loadDevicesPage(request, "devices.page.chooseMonitor", "devices.meta.input");
   const db = await getDb();
   const params = new URL(request.url).searchParams;
   const devices = (await listDevices(db)).map(({ slug, name, vendor }) => ({ slug, name, vendor }));
@@ -32,7 +32,7 @@ export default function ChooseYourMonitor({ loaderData }: Route.ComponentProps) 
   const { devices, values, answer, error } = loaderData;
   const errors = Object.fromEntries((error?.issues ?? []).map((issue) => [issue.field, issue.message]));
   return (
-    <DevicesPage current="/apple-configurator/input" title={t("page.appleChooseMonitor")} lead={t("devices.input.lead")}>
+    <DevicesPage current="/apple-configurator/input" title={t("devices.page.chooseMonitor")} lead={t("devices.input.lead")}>
       {error && (
         <div role="alert" className="mb-6 rounded border border-red-700 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">{t("devices.result.errors")}</p>

@@ -6,7 +6,7 @@ import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { meta } = await loadDevicesPage(request, "tools.appleConfigurator", "devices.meta.why");
+  const { meta } = await loadDevicesPage(request, "devices.name", "devices.meta.why");
   return { meta };
 }
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 export default function WhyMonitors() {
   const t = useT();
   return (
-    <DevicesPage current="/apple-configurator" title={t("tools.appleConfigurator")} lead={t("devices.why.lead")}>
+    <DevicesPage current="/apple-configurator" title={t("devices.name")} lead={t("devices.why.lead")}>
       <ul className="list-disc space-y-2 pl-6 text-gray-800">
         <li>{t("devices.why.pointSpace")}</li>
         <li>{t("devices.why.pointPosture")}</li>

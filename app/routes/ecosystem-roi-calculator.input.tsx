@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 export default function EcosystemRoiInput({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("tools.ecosystemRoi")} intro={<p>{t("meetingRoi.intro")}</p>}>
+    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("meetingRoi.name")} intro={<p>{t("meetingRoi.intro")}</p>}>
       {/* The input page never has a run (its form goes to the results page). */}
       {(run) => <MeetingRoiResults run={run} />}
     </CalculatorPage>

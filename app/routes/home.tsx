@@ -2,7 +2,6 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/home";
 import { LocalLink } from "~/components/ui/local-link";
 import { seriesSummary } from "~/features/catalogue/catalogue.server";
-import { visibleTools } from "~/utils/tool-registry";
 import { BannerCarousel } from "~/features/content/components/banner-carousel";
 import { Hero } from "~/features/content/components/hero";
 import { UseCaseAccordion } from "~/features/content/components/use-case-accordion";
@@ -56,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const total = loaderData.series.reduce((sum, entry) => sum + entry.models, 0);
   const powered = loaderData.series.reduce((sum, entry) => sum + entry.powered, 0);
   const features = root?.config.features;
-  const tools = features?.tools ? visibleTools({ isPartner: root?.viewer.isPartner ?? false, teiEnabled: features.tei }) : [];
+  const tools = features?.tools ? (root?.tools ?? []) : [];
   return (
     <>
       {features?.banners && loaderData.banners.length > 0 ? <BannerCarousel banners={loaderData.banners} /> : null}
@@ -95,8 +94,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {tools.map((tool) => (
-              <li key={tool.id}>
-                <LocalLink to={tool.path} className="block h-full rounded-lg bg-gray-50 p-5 hover:bg-brand-50">
+              <li key={tool.name}>
+                <LocalLink to={tool.entry} className="block h-full rounded-lg bg-gray-50 p-5 hover:bg-brand-50">
                   <span className="block font-semibold">{t(tool.titleKey)}</span>
                   <span className="mt-1 block text-sm text-gray-700">{t(tool.summaryKey)}</span>
                 </LocalLink>

@@ -20,7 +20,7 @@ export default function MeetingSpaceConfigurator({ loaderData: data }: Route.Com
   const step = steps[data.step]!;
   return (
     <WizardPage
-      title={t("tools.meetingSpaceConfigurator")}
+      title={t("meetingSpace.name")}
       intro={t("meetingSpace.intro")}
       stepTitle={t(`meetingSpace.step.${step.id}` as PhraseKey)}
       data={data}

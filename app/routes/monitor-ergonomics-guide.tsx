@@ -8,7 +8,7 @@ import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // A tool of its own, not one of the business case's tabs.
-  return loadCalculatorRoute(request, servedErgonomics, { title: "tools.ergonomics", description: "ergonomics.metaDescription" }, []);
+  return loadCalculatorRoute(request, servedErgonomics, { title: "ergonomics.name", description: "ergonomics.metaDescription" });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 export default function MonitorErgonomicsGuide({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("tools.ergonomics")} intro={<p>{t("ergonomics.intro")}</p>}>
+    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("ergonomics.name")} intro={<p>{t("ergonomics.intro")}</p>}>
       {(run) => <ErgonomicsResults run={run} />}
     </CalculatorPage>
   );

@@ -8,7 +8,7 @@ import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // A tool of its own, not one of the business case's tabs.
-  return loadCalculatorRoute(request, servedMultiMonitor, { title: "tools.multiMonitor", description: "multiMonitor.metaDescription" }, []);
+  return loadCalculatorRoute(request, servedMultiMonitor, { title: "multiMonitor.name", description: "multiMonitor.metaDescription" });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 export default function MultiMonitorSetup({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("tools.multiMonitor")} intro={<p>{t("multiMonitor.intro")}</p>}>
+    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("multiMonitor.name")} intro={<p>{t("multiMonitor.intro")}</p>}>
       {(run) => <MultiMonitorResults run={run} />}
     </CalculatorPage>
   );

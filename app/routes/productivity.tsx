@@ -10,7 +10,7 @@ import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadCalculatorRoute(request, servedProductivity, { title: "tools.productivity", description: "productivity.metaDescription" });
+  return loadCalculatorRoute(request, servedProductivity, { title: "productivity.name", description: "productivity.metaDescription" });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
@@ -22,7 +22,7 @@ function Results({ run }: { run: CalculatorRunData<ProductivityResult> }) {
 export default function Productivity({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("tools.productivity")} intro={<p>{t("productivity.intro")}</p>}>
+    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("productivity.name")} intro={<p>{t("productivity.intro")}</p>}>
       {(run) => <Results run={run} />}
     </CalculatorPage>
   );

@@ -7,7 +7,7 @@ import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadCalculatorRoute(request, servedQuality, { title: "tools.qualityFramework", description: "quality.metaDescription" });
+  return loadCalculatorRoute(request, servedQuality, { title: "quality.name", description: "quality.metaDescription" });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 export default function QualityFramework({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("tools.qualityFramework")} intro={<p>{t("quality.intro")}</p>}>
+    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("quality.name")} intro={<p>{t("quality.intro")}</p>}>
       {(run) => <QualityResults run={run} />}
     </CalculatorPage>
   );

@@ -18,7 +18,7 @@ async function answer(path: string): Promise<Response> {
 describe("a tool's bare address", () => {
   it("redirects with 308 to its first page, keeping the language, the site and the query", async () => {
     allowed.clear();
-    for (const id of ["energy", "quality-framework", "why-refresh", "ecosystem-roi", "total-economic-impact"]) allowed.add(id);
+    for (const id of ["energy", "quality", "why-refresh", "meeting-roi", "total-economic-impact"]) allowed.add(id);
     const cases: [string, string][] = [
       ["/en-us/energy-calculator", "/en-us/energy-calculator/input"],
       ["/zh-cn/quality-framework/", "/zh-cn/quality-framework/input"],

@@ -4,13 +4,13 @@ import { useCalculatorFormat } from "~/features/calculators/frame/components/use
 import { loadCalculatorRoute } from "~/features/calculators/frame/route.server";
 import { TeiResults } from "~/features/calculators/productivity/components/tei-results";
 import type { ProductivityResult } from "~/features/calculators/productivity/model";
-import { servedTei } from "~/features/calculators/productivity/served.server";
+import { servedTotalEconomicImpact } from "~/features/calculators/total-economic-impact/served.server";
 import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
 /** 404 unless FEATURE_TEI is on, and for partners (the registry's rules, in loadCalculatorRoute). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadCalculatorRoute(request, servedTei, { title: "tei.title", description: "tei.metaDescription" });
+  return loadCalculatorRoute(request, servedTotalEconomicImpact, { title: "tei.title", description: "tei.metaDescription" });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);

@@ -7,7 +7,7 @@ import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadCalculatorRoute(request, servedWhyRefresh, { title: "tools.whyRefresh", description: "whyRefresh.metaDescription" });
+  return loadCalculatorRoute(request, servedWhyRefresh, { title: "whyRefresh.name", description: "whyRefresh.metaDescription" });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 export default function WhyRefresh({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("tools.whyRefresh")} intro={<p>{t("whyRefresh.intro")}</p>}>
+    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("whyRefresh.name")} intro={<p>{t("whyRefresh.intro")}</p>}>
       {(run) => <WhyRefreshResults run={run} />}
     </CalculatorPage>
   );

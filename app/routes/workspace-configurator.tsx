@@ -20,7 +20,7 @@ export default function WorkspaceConfigurator({ loaderData: data }: Route.Compon
   const step = steps[data.step]!;
   return (
     <WizardPage
-      title={t("tools.workspaceConfigurator")}
+      title={t("workspace.name")}
       intro={t("workspace.intro")}
       stepTitle={t(`workspace.step.${step.id}` as PhraseKey)}
       data={data}

@@ -1,38 +1,72 @@
 import type { PhraseKey } from "~/i18n/phrases/en-us";
+// Relative imports: routes.ts reads this (through the page table) before the `~/` paths exist.
+import { toolDeclarations } from "../tool-declarations";
+import { savedName, type ToolDeclaration, type ToolPage } from "./tool-declaration";
 
 /**
- * Every business-value tool of the site, in menu order. Later issues flip `status`
- * to "ready" as each calculator lands; the menu, route table and guards read this list.
+ * Every tool of the site, in menu order, as the rest of the site reads it: the declarations
+ * (app/tool-declarations.ts) with their phrase keys typed. The menu and the home page get the
+ * visitor's tools from the root loader (`visibleToolLinks`).
  */
 export type ToolEntry = {
+  /** The tool's one name in code (its folder). */
   id: string;
-  /** The entry path without language or site prefix. */
+  /** The entry page without language or site prefix (published). */
   path: string;
+  /** Where a saved entry opens (published), when not the entry page. */
+  resultsPath?: string;
+  /** Published API name, if the tool has an API. */
+  api?: string;
+  /** The calculator name its saved entries are stored under. */
+  savedName: string;
+  pages: readonly ToolPage<PhraseKey>[];
   titleKey: PhraseKey;
   summaryKey: PhraseKey;
-  hiddenForPartners?: boolean;
-  requiresTei?: boolean;
+  hiddenForPartners: boolean;
+  requiresTei: boolean;
+  /** Calculators with the same `tabs` link each other by tabs. */
+  tabs?: string;
   status: "building" | "ready";
 };
 
-export const tools: readonly ToolEntry[] = [
-  { id: "apple-configurator", path: "/apple-configurator", titleKey: "tools.appleConfigurator", summaryKey: "tools.appleConfigurator.summary", status: "ready" },
-  { id: "workspace-configurator", path: "/workspace-configurator", titleKey: "tools.workspaceConfigurator", summaryKey: "tools.workspaceConfigurator.summary", status: "ready" },
-  { id: "ecosystem-roi", path: "/ecosystem-roi-calculator/input", titleKey: "tools.ecosystemRoi", summaryKey: "tools.ecosystemRoi.summary", status: "ready" },
-  { id: "meeting-space-configurator", path: "/meeting-space-configurator", titleKey: "tools.meetingSpaceConfigurator", summaryKey: "tools.meetingSpaceConfigurator.summary", status: "ready" },
-  { id: "energy", path: "/energy-calculator/input", titleKey: "tools.energy", summaryKey: "tools.energy.summary", status: "ready" },
-  { id: "ergonomics", path: "/monitor-ergonomics-guide", titleKey: "tools.ergonomics", summaryKey: "tools.ergonomics.summary", status: "ready" },
-  { id: "multi-monitor", path: "/multi-monitor-setup", titleKey: "tools.multiMonitor", summaryKey: "tools.multiMonitor.summary", status: "ready" },
-  { id: "productivity", path: "/productivity", titleKey: "tools.productivity", summaryKey: "tools.productivity.summary", status: "ready" },
-  { id: "quality-framework", path: "/quality-framework/input", titleKey: "tools.qualityFramework", summaryKey: "tools.qualityFramework.summary", hiddenForPartners: true, status: "ready" },
-  { id: "total-economic-impact", path: "/total-economic-impact/input", titleKey: "tools.totalEconomicImpact", summaryKey: "tools.totalEconomicImpact.summary", hiddenForPartners: true, requiresTei: true, status: "ready" },
-  { id: "why-refresh", path: "/why-refresh/input", titleKey: "tools.whyRefresh", summaryKey: "tools.whyRefresh.summary", status: "ready" },
-];
+/** A tool as the menu and the home page link to it (what the browser needs; no phrases). */
+export type ToolLink = { name: string; entry: string; titleKey: PhraseKey; summaryKey: PhraseKey };
+
+export const tools: readonly ToolEntry[] = (toolDeclarations as readonly ToolDeclaration[]).map((tool) => ({
+  id: tool.name,
+  path: tool.urls.entry,
+  resultsPath: tool.urls.results,
+  api: tool.api,
+  savedName: savedName(tool),
+  // The keys are the tool's own phrases, which the catalogue holds (app/i18n/phrases/en-us.ts).
+  pages: tool.urls.pages as readonly ToolPage<PhraseKey>[],
+  titleKey: tool.titleKey as PhraseKey,
+  summaryKey: tool.summaryKey as PhraseKey,
+  hiddenForPartners: !tool.audience.partners,
+  requiresTei: tool.audience.needsTei ?? false,
+  tabs: tool.tabs,
+  status: tool.status,
+}));
+
+/** The tool called `name`. */
+export function toolNamed(name: string): ToolEntry | undefined {
+  return tools.find((tool) => tool.id === name);
+}
 
 export function visibleTools(options: { isPartner: boolean; teiEnabled: boolean }): ToolEntry[] {
   return tools.filter(
     (tool) => !(tool.hiddenForPartners && options.isPartner) && !(tool.requiresTei && (!options.teiEnabled || options.isPartner)),
   );
+}
+
+/**
+ * The tools this visitor may see (partners, the TEI switch) that work, as the menu and the home
+ * page show them. A tool still being built has its pages, but no link.
+ */
+export function visibleToolLinks(options: { isPartner: boolean; teiEnabled: boolean }): ToolLink[] {
+  return visibleTools(options)
+    .filter((tool) => tool.status === "ready")
+    .map((tool) => ({ name: tool.id, entry: tool.path, titleKey: tool.titleKey, summaryKey: tool.summaryKey }));
 }
 
 /** The ready tool whose entry page lies below `segment` (`energy-calculator` → `/energy-calculator/input`). */
@@ -45,11 +79,3 @@ export function toolWithBareEntry(segment: string): ToolEntry | undefined {
 export const bareToolEntries: readonly { id: string; segment: string; titleKey: PhraseKey }[] = tools
   .filter((tool) => tool.path.split("/").length > 2)
   .map((tool) => ({ id: tool.id, segment: tool.path.split("/")[1]!, titleKey: tool.titleKey }));
-
-/** True for a tool's pages: its entry path and everything under the tool's first segment. */
-export function isToolPath(rest: string): boolean {
-  return tools.some((tool) => {
-    const root = `/${tool.path.split("/")[1] ?? ""}`;
-    return rest === root || rest.startsWith(`${root}/`);
-  });
-}

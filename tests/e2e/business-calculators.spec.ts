@@ -10,7 +10,7 @@ test.describe("productivity calculator", () => {
   test("fills in, shows the three pullouts, overrides an assumption and resets it", async ({ page }) => {
     await page.goto("/en-us/productivity");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["tools.productivity"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["productivity.name"]);
     // A first visit shows the form with the defaults in use, and no messages.
     await expect(page.getByLabel("Country")).toHaveValue("US");
     await expect(page.getByText(enUs["calculator.error.summary"])).toHaveCount(0);
@@ -65,7 +65,7 @@ test.describe("productivity calculator", () => {
 
   test("says in Chinese what is wrong with the inputs, without JavaScript's help", async ({ page }) => {
     await page.goto("/zh-cn/productivity?staff=0&price=0&discount=abc");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["tools.productivity"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["productivity.name"]);
     const summary = page.getByRole("alert").first();
     await expect(summary).toContainText(zhCn["calculator.error.summary"]);
     await expect(page.getByText("请输入 1 到 1,000,000 之间的数字。").first()).toBeVisible();
@@ -111,7 +111,7 @@ test.describe("quality benefits calculator", () => {
   test("in Chinese: a series without data claims no savings", async ({ page }) => {
     await page.goto("/zh-cn/quality-framework/input?series=alienware");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["tools.qualityFramework"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["quality.name"]);
     await expect(page.getByText(zhCn["quality.noData"])).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -150,7 +150,7 @@ test.describe("why-refresh calculator", () => {
   test("in Chinese, every section is there", async ({ page }) => {
     await page.goto("/zh-cn/why-refresh/input?monitor=u2723qe&legacySize=19.0&country=DE");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["tools.whyRefresh"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["whyRefresh.name"]);
     for (const tab of ["whyRefresh.tab.workspace", "whyRefresh.tab.energy", "whyRefresh.tab.productivity"] as const) {
       await expect(page.getByRole("tab", { name: zhCn[tab] })).toBeVisible();
     }

@@ -14,7 +14,7 @@ test.describe("meeting-space configurator", () => {
   test("walks through the steps to the bill of materials and its CSV, in English", async ({ page, request }) => {
     await page.goto("/en-us/meeting-space-configurator");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["tools.meetingSpaceConfigurator"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["meetingSpace.name"]);
     await expect(page.getByText("Step 1 of 4")).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -165,7 +165,7 @@ test.describe("workspace configurator", () => {
   test("walks through the steps to the bill of materials and its CSV, in English", async ({ page, request }) => {
     await page.goto("/en-us/workspace-configurator");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["tools.workspaceConfigurator"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["workspace.name"]);
     await expectNoAxeViolations(page);
     await page.getByLabel(enUs["workspace.persona"]).selectOption("sharp-text");
     await expect(page.getByRole("spinbutton", { name: enUs["workspace.deskWidthIn"] })).toHaveValue("55");

@@ -5,9 +5,9 @@ import { zhCn } from "~/i18n/phrases/zh-cn";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const textPages = [
-  { path: "apple-configurator", title: "tools.appleConfigurator", text: "devices.why.pointOneCable" },
-  { path: "apple-configurator/evolving-workspaces", title: "page.appleEvolvingWorkspaces", text: "devices.evolving.mixedBody" },
-  { path: "apple-configurator/dell-display-manager", title: "page.appleDisplayManager", text: "devices.displayManager.layoutsBody" },
+  { path: "apple-configurator", title: "devices.name", text: "devices.why.pointOneCable" },
+  { path: "apple-configurator/evolving-workspaces", title: "devices.page.evolvingWorkspaces", text: "devices.evolving.mixedBody" },
+  { path: "apple-configurator/dell-display-manager", title: "devices.page.displayManager", text: "devices.displayManager.layoutsBody" },
 ] as const;
 
 test.describe("laptop-partner pages", () => {
@@ -18,7 +18,7 @@ test.describe("laptop-partner pages", () => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(phrases[entry.title]);
         await expect(page.getByText(phrases[entry.text])).toBeVisible();
         const nav = page.getByRole("navigation", { name: phrases["devices.nav.label"] });
-        await expect(nav.getByRole("link", { name: phrases["page.appleChooseMonitor"] })).toHaveAttribute("href", `/${language}/apple-configurator/input`);
+        await expect(nav.getByRole("link", { name: phrases["devices.page.chooseMonitor"] })).toHaveAttribute("href", `/${language}/apple-configurator/input`);
         await expectNoAxeViolations(page);
       });
     }
@@ -27,7 +27,7 @@ test.describe("laptop-partner pages", () => {
   test("the lookup answers in English: two monitors on an M1 Air need a dock, on an M2 Pro they are native", async ({ page }) => {
     await page.goto("/en-us/apple-configurator/input");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["page.appleChooseMonitor"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["devices.page.chooseMonitor"]);
     await page.getByLabel(enUs["devices.input.device"]).selectOption("macbook-air-m1");
     await page.getByLabel(enUs["devices.input.os"]).selectOption("macos-15");
     await page.getByLabel(enUs["devices.input.scenario"]).selectOption("two-monitors");
@@ -66,7 +66,7 @@ test.describe("laptop-partner pages", () => {
 
   test("the For Home site serves the lookup too", async ({ page }) => {
     await page.goto("/for-home/en-us/apple-configurator/input?device=macbook-air-m4&os=macos-15&scenario=two-monitors");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["page.appleChooseMonitor"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["devices.page.chooseMonitor"]);
     await expect(page.getByTestId("supported")).toHaveText(enUs["devices.supported.native"]);
     await expectNoAxeViolations(page);
   });

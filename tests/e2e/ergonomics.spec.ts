@@ -8,7 +8,7 @@ test.describe("monitor ergonomics guide", () => {
   test("fills in, shows the recommendations and the diagram, overrides an assumption and resets it", async ({ page }) => {
     await page.goto("/en-us/monitor-ergonomics-guide");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["tools.ergonomics"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["ergonomics.name"]);
     await expect(page.getByText(enUs["calculator.error.summary"])).toHaveCount(0);
 
     await page.getByLabel("Body height (cm)").fill("175");
@@ -50,7 +50,7 @@ test.describe("monitor ergonomics guide", () => {
   test("answers in Chinese for a sit-stand desk, two monitors and bifocals", async ({ page }) => {
     await page.goto("/zh-cn/monitor-ergonomics-guide?heightIn=69&posture=both&monitor=u2724de&count=2&arrangement=centred&glasses=bifocal");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["tools.ergonomics"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["ergonomics.name"]);
     await expect(page.getByRole("heading", { name: zhCn["calculator.results.title"] })).toBeVisible();
     await expect(page.getByRole("heading", { name: zhCn["ergonomics.recommendations.title"] })).toBeVisible();
     const diagram = page.getByRole("img", { name: zhCn["ergonomics.diagram.title"] });

@@ -10,7 +10,7 @@ test.describe("meeting-room ROI calculator", () => {
   test("fills in two rooms, shows the results, overrides an assumption and downloads the CSV", async ({ page, request }) => {
     await page.goto("/en-us/ecosystem-roi-calculator/input");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["tools.ecosystemRoi"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["meetingRoi.name"]);
     await expect(page.getByText(enUs["calculator.error.summary"])).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -87,7 +87,7 @@ test.describe("meeting-room ROI calculator", () => {
     await page.goto("/zh-cn/ecosystem-roi-calculator/results?country=SE");
     await expect(page).toHaveURL(/\/zh-cn\/ecosystem-roi-calculator\/input\?country=SE&problem=employees$/);
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["tools.ecosystemRoi"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["meetingRoi.name"]);
     await expect(page.getByLabel(zhCn["calculator.input.country"])).toHaveValue("SE");
     // The address asked for results, so what is missing is said.
     await expect(page.getByRole("alert").first()).toContainText(zhCn["meetingRoi.error.employeesRequired"]);

@@ -9,7 +9,7 @@ test.describe("multi-monitor setup", () => {
   test("fills in, shows the figures, the plan, the comparison and the top view, and overrides the bezel", async ({ page }) => {
     await page.goto("/en-us/multi-monitor-setup");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["tools.multiMonitor"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["multiMonitor.name"]);
 
     await page.getByLabel("Monitor", { exact: true }).selectOption("u2724de");
     await page.getByLabel("Viewing distance (cm)").fill("70");
@@ -46,7 +46,7 @@ test.describe("multi-monitor setup", () => {
   test("answers in Chinese for three monitors and a MacBook", async ({ page }) => {
     await page.goto("/zh-cn/multi-monitor-setup?monitor=u2724de&count=3&distanceCm=90&device=macbook-pro-m4-pro");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["tools.multiMonitor"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["multiMonitor.name"]);
     await expect(page.getByRole("heading", { name: zhCn["multiMonitor.plan.title"] })).toBeVisible();
     await expect(page.getByTestId("connection-plan")).toContainText(zhCn["multiMonitor.plan.daisy.no"]);
     const diagram = page.getByRole("img", { name: zhCn["multiMonitor.diagram.title"] });

@@ -1,8 +1,8 @@
-import { visibleTools, type ToolEntry } from "~/utils/tool-registry";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
 import { useRootData, useT } from "~/root-data";
 import type { FeatureFlags } from "~/utils/env.server";
+import type { ToolLink } from "~/utils/tool-registry";
 
 export type MenuLink = { label: string; to: string };
 export type MenuEntry =
@@ -16,23 +16,17 @@ export const knowledgeBaseGuides: Array<{ slug: string; titleKey: PhraseKey }> =
   { slug: "spatial-audio", titleKey: "kb.spatialAudio" },
 ];
 
-/**
- * The Useful Tools entries: the tools this visitor may see (partners, the TEI switch) that
- * work. A tool still being built has its placeholder page, but the menu does not offer it.
- */
-export function menuTools(options: { isPartner: boolean; teiEnabled: boolean }): ToolEntry[] {
-  return visibleTools(options).filter((tool) => tool.status === "ready");
-}
-
 export type MainMenuInput = {
   t: Translate;
   features: FeatureFlags | undefined;
   isPartner: boolean;
   useCases: ReadonlyArray<{ slug: string; title: string }>;
+  /** The Useful Tools entries: the working tools this visitor may see (root data, `visibleToolLinks`). */
+  tools: readonly ToolLink[];
 };
 
 /** The main menu as data, so the desktop bar and the mobile panel show the same entries. */
-export function buildMainMenu({ t, features, isPartner, useCases }: MainMenuInput): MenuEntry[] {
+export function buildMainMenu({ t, features, isPartner, useCases, tools }: MainMenuInput): MenuEntry[] {
   const entries: MenuEntry[] = [{ kind: "link", id: "compare", label: t("nav.compare"), to: "/comparison", badge: "compare" }];
   if (features?.collections) entries.push({ kind: "link", id: "collections", label: t("nav.collections"), to: "/collections" });
   entries.push({
@@ -50,10 +44,9 @@ export function buildMainMenu({ t, features, isPartner, useCases }: MainMenuInpu
   });
   if (!isPartner) entries.push({ kind: "link", id: "resources", label: t("nav.resources"), to: "/resources" });
   entries.push({ kind: "link", id: "search", label: t("nav.searchProducts"), to: "/products" });
-  const tools = menuTools({ isPartner, teiEnabled: features?.tei ?? false });
   // FEATURE_TOOLS=false hides the menu; with no working tool there is nothing to list.
   if (features?.tools && tools.length > 0) {
-    entries.push({ kind: "group", id: "tools", label: t("nav.usefulTools"), items: tools.map((tool) => ({ label: t(tool.titleKey), to: tool.path })) });
+    entries.push({ kind: "group", id: "tools", label: t("nav.usefulTools"), items: tools.map((tool) => ({ label: t(tool.titleKey), to: tool.entry })) });
   }
   return entries;
 }
@@ -61,5 +54,5 @@ export function buildMainMenu({ t, features, isPartner, useCases }: MainMenuInpu
 export function useMainMenu(): MenuEntry[] {
   const t = useT();
   const data = useRootData();
-  return buildMainMenu({ t, features: data?.config.features, isPartner: data?.viewer.isPartner ?? false, useCases: data?.useCases ?? [] });
+  return buildMainMenu({ t, features: data?.config.features, isPartner: data?.viewer.isPartner ?? false, useCases: data?.useCases ?? [], tools: data?.tools ?? [] });
 }

@@ -15,12 +15,12 @@ const pagesFor = (viewer: null | { isPartner: boolean }, tei = true) => {
 describe("the page a saved entry opens on", () => {
   it("is the page that restores ?entry= and shows results, named by the tool's title", async () => {
     const pageOf = await pagesFor({ isPartner: false });
-    expect(pageOf("productivity")).toEqual({ titleKey: "tools.productivity", path: "/productivity" });
+    expect(pageOf("productivity")).toEqual({ titleKey: "productivity.name", path: "/productivity" });
     // Saved under the API names, opened on their tools' pages.
-    expect(pageOf("quality")).toEqual({ titleKey: "tools.qualityFramework", path: "/quality-framework/input" });
-    expect(pageOf("total-economic-impact")).toEqual({ titleKey: "tools.totalEconomicImpact", path: "/total-economic-impact/input" });
+    expect(pageOf("quality")).toEqual({ titleKey: "quality.name", path: "/quality-framework/input" });
+    expect(pageOf("total-economic-impact")).toEqual({ titleKey: "totalEconomicImpact.name", path: "/total-economic-impact/input" });
     // Their first page is a form without results.
-    expect(pageOf("meeting-roi")).toEqual({ titleKey: "tools.ecosystemRoi", path: "/ecosystem-roi-calculator/results" });
+    expect(pageOf("meeting-roi")).toEqual({ titleKey: "meetingRoi.name", path: "/ecosystem-roi-calculator/results" });
     expect(pageOf("energy")).toEqual({ titleKey: "tools.energy", path: "/energy-calculator/results" });
     expect(pageOf("workspace-configurator").path).toBe("/workspace-configurator/results");
     expect(pageOf("meeting-space-configurator").path).toBe("/meeting-space-configurator/results");
@@ -29,7 +29,7 @@ describe("the page a saved entry opens on", () => {
 
   it("has no page for a tool the visitor may not use, yet keeps its title", async () => {
     const partner = await pagesFor({ isPartner: true });
-    expect(partner("quality")).toEqual({ titleKey: "tools.qualityFramework", path: null });
+    expect(partner("quality")).toEqual({ titleKey: "quality.name", path: null });
     expect(partner("total-economic-impact").path).toBeNull();
     expect(partner("productivity").path).toBe("/productivity");
     const teiOff = await pagesFor({ isPartner: false }, false);

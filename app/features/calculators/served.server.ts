@@ -1,27 +1,31 @@
 /**
  * The calculators the frame serves, by API name: `/{lang}/api/calculators/<name>` and the
- * pages call them through here. Each one's saved entries are checked against the frame's
- * saved-query schema.
+ * pages call them through here. Each calculator's served half is its `<tool>/served.server.ts`
+ * (its names come from its declaration, app/tool-declarations.ts); they are gathered here by
+ * that file name, so adding a calculator adds no line here. Each one's saved entries are
+ * checked against the frame's saved-query schema.
  */
 import { registerCalculatorSchema } from "~/features/collections";
 import { savedQuerySchema } from "./frame/saved-query";
 import type { ServedCalculator } from "./frame/served";
-import { servedErgonomics } from "./ergonomics/served.server";
-import { servedMeetingRoi } from "./meeting-roi/served.server";
-import { servedMultiMonitor } from "./multi-monitor/served.server";
-import { servedProductivity, servedTei } from "./productivity/served.server";
-import { servedQuality } from "./quality/served.server";
-import { servedWhyRefresh } from "./why-refresh/served.server";
 
 // The element type is erased here: each page imports its own calculator with its types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const served: readonly ServedCalculator<any, any, any>[] = [servedProductivity, servedTei, servedQuality, servedWhyRefresh, servedMeetingRoi, servedErgonomics, servedMultiMonitor];
+type AnyServed = ServedCalculator<any, any, any>;
+
+const isServed = (value: unknown): value is AnyServed => typeof value === "object" && value !== null && "definition" in value && "toolId" in value;
+
+const served: readonly AnyServed[] = Object.values(import.meta.glob<Record<string, unknown>>("./*/served.server.ts", { eager: true })).flatMap((module) =>
+  Object.values(module).filter(isServed),
+);
 
 for (const calculator of served) registerCalculatorSchema(calculator.name, savedQuerySchema);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function servedCalculator(name: string): ServedCalculator<any, any, any> | undefined {
+export function servedCalculator(name: string): AnyServed | undefined {
   return served.find((calculator) => calculator.name === name);
 }
 
 export const servedNames = served.map((calculator) => calculator.name);
+
+/** The tool names of the served calculators (a test checks each is declared). */
+export const servedToolNames = served.map((calculator) => calculator.toolId);

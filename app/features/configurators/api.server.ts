@@ -7,22 +7,24 @@ import { getLanguage, type LanguageCode } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
 import { getTranslator } from "~/i18n/translator.server";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
-import { ownValue, repeatedNames } from "~/utils/input-rules";
+import { repeatedNames } from "~/utils/input-rules";
 import { requestLocale } from "~/utils/request-locale.server";
 import { meetingSpaceBody, meetingSpaceCsv } from "./meeting-space/present";
 import { runMeetingSpace } from "./meeting-space/run.server";
 import { workspaceBody, workspaceCsv } from "./workspace/present";
 import { runWorkspace } from "./workspace/run.server";
+import { meetingSpaceTool } from "./meeting-space/tool";
+import { workspaceTool } from "./workspace/tool";
 
-/** API name → registry tool id. */
-const configurators: Record<string, string> = { "meeting-space": "meeting-space-configurator", workspace: "workspace-configurator" };
+/** The configurators this API serves, found by their declared API names. */
+const configurators = [meetingSpaceTool, workspaceTool];
 
 type Answer = { ok: true; body: unknown; csv: string } | { ok: false; issues: { field: string; message: string; values?: Record<string, number> }[] };
 
 /** One configurator's run as the API's body and CSV, in the visitor's language. */
 async function answer(name: string, params: URLSearchParams, site: "work" | "home", language: LanguageCode, t: Translate): Promise<Answer> {
   const locale = getLanguage(language).locale;
-  if (name === "workspace") {
+  if (name === workspaceTool.api) {
     const run = await runWorkspace(params, site, language);
     if (!run.ok) return { ok: false, issues: run.issues };
     const body = workspaceBody(run.answers, run.result, t, locale);
@@ -37,8 +39,8 @@ async function answer(name: string, params: URLSearchParams, site: "work" | "hom
 export async function apiConfigurator(request: Request, name: string): Promise<Response> {
   const { language } = requestLocale(request);
   const t = await getTranslator(language);
-  const toolId = ownValue(configurators, name);
-  if (!toolId || !(await mayUseTool(request, toolId))) {
+  const tool = configurators.find((candidate) => candidate.api === name);
+  if (!tool || !(await mayUseTool(request, tool.name))) {
     return Response.json({ message: t("configurator.error.notFound"), issues: [] }, { status: 404 });
   }
   const params = new URL(request.url).searchParams;

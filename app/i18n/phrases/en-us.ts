@@ -5,22 +5,13 @@
 import { contentEnUs } from "~/features/content/phrases/en-us";
 import { knowledgeEnUs } from "~/features/knowledge/phrases/en-us";
 import { libraryEnUs } from "~/features/library/phrases/en-us";
-import { energyEnUs } from "~/features/calculators/energy/phrases/en-us";
 import { calculatorFrameEnUs } from "~/features/calculators/frame/phrases/en-us";
-import { qualityEnUs } from "~/features/calculators/quality/phrases/en-us";
-import { whyRefreshEnUs } from "~/features/calculators/why-refresh/phrases/en-us";
-import { ergonomicsEnUs } from "~/features/calculators/ergonomics/phrases/en-us";
-import { multiMonitorEnUs } from "~/features/calculators/multi-monitor/phrases/en-us";
-import { productivityEnUs } from "~/features/calculators/productivity/phrases/en-us";
-import { meetingRoiEnUs } from "~/features/calculators/meeting-roi/phrases/en-us";
+import { toolPhrases } from "~/tool-declarations";
 import { authEnUs } from "~/features/auth/phrases/en-us";
 import { collectionsEnUs } from "~/features/collections/phrases/en-us";
 import { compareEnUs } from "~/features/catalogue/compare/phrases/en-us";
 import { searchEnUs } from "~/features/catalogue/search/phrases/en-us";
 import { gamutEnUs } from "~/features/catalogue/gamut/phrases/en-us";
-import { configuratorsEnUs } from "~/features/configurators/meeting-space/phrases/en-us";
-import { workspaceEnUs } from "~/features/configurators/workspace/phrases/en-us";
-import { devicesEnUs } from "~/features/devices/phrases/en-us";
 
 export const enUs = {
   ...searchEnUs,
@@ -31,17 +22,9 @@ export const enUs = {
   ...contentEnUs,
   ...knowledgeEnUs,
   ...libraryEnUs,
-  ...energyEnUs,
   ...calculatorFrameEnUs,
-  ...qualityEnUs,
-  ...whyRefreshEnUs,
-  ...productivityEnUs,
-  ...ergonomicsEnUs,
-  ...multiMonitorEnUs,
-  ...meetingRoiEnUs,
-  ...configuratorsEnUs,
-  ...workspaceEnUs,
-  ...devicesEnUs,
+  // Every tool's phrases, from its declaration.
+  ...toolPhrases("en-us"),
   "site.name": "Monitor Chooser",
   "site.tagline": "Find the right monitors and prove their business value",
   "site.work": "For Work",
@@ -81,29 +64,6 @@ export const enUs = {
   "kb.dualResolution": "Dual Resolution",
   "kb.qdOled": "QD-OLED e-guide",
   "kb.spatialAudio": "3D Spatial Audio e-guide",
-
-  "tools.appleConfigurator": "Laptop Monitor Configurator",
-  "tools.appleConfigurator.summary": "Pick the monitor that works best with your laptop and operating system.",
-  "tools.workspaceConfigurator": "Workspace Configurator",
-  "tools.workspaceConfigurator.summary": "Plan a desk: monitors, docks and peripherals, with an export.",
-  "tools.ecosystemRoi": "Meeting-Room ROI Calculator",
-  "tools.ecosystemRoi.summary": "Return on investment of interactive displays in meeting rooms.",
-  "tools.meetingSpaceConfigurator": "Meeting Space Configurator",
-  "tools.meetingSpaceConfigurator.summary": "Equip small, medium and large rooms, with an export.",
-  "tools.energy": "Energy Cost and CO2 Calculator",
-  "tools.energy.summary": "What a fleet of monitors costs to run and emits, in your currency.",
-  "tools.ergonomics": "Monitor Ergonomics Guide",
-  "tools.ergonomics.summary": "Viewing distance, height and tilt for a healthy set-up.",
-  "tools.multiMonitor": "Multi-Monitor Setup",
-  "tools.multiMonitor.summary": "Size, desk width, angles, power and cabling for two or three monitors.",
-  "tools.productivity": "Productivity Calculator",
-  "tools.productivity.summary": "Hours saved and the value of larger and multiple screens.",
-  "tools.qualityFramework": "Quality Benefits Calculator",
-  "tools.qualityFramework.summary": "What lower failure rates save in downtime and logistics.",
-  "tools.totalEconomicImpact": "Total Economic Impact Calculator",
-  "tools.totalEconomicImpact.summary": "Deployment, attrition and productivity in one business case.",
-  "tools.whyRefresh": "Why Refresh Calculator",
-  "tools.whyRefresh.summary": "The case for replacing ageing monitors now.",
 
   "series.ultrasharp": "UltraSharp",
   "series.premiercolor": "UltraSharp PremierColor",
@@ -228,9 +188,6 @@ export const enUs = {
   "page.template": "Layout template",
   "page.signedIn": "Signing in",
   "page.loggedOut": "Signed out",
-  "page.appleEvolvingWorkspaces": "Evolving workspaces",
-  "page.appleChooseMonitor": "Choose your monitor",
-  "page.appleDisplayManager": "Display manager",
   "page.errorPage": "Error page",
 } as const;
 

@@ -1,22 +1,13 @@
 import { contentZhCn } from "~/features/content/phrases/zh-cn";
 import { knowledgeZhCn } from "~/features/knowledge/phrases/zh-cn";
 import { libraryZhCn } from "~/features/library/phrases/zh-cn";
-import { energyZhCn } from "~/features/calculators/energy/phrases/zh-cn";
 import { calculatorFrameZhCn } from "~/features/calculators/frame/phrases/zh-cn";
-import { qualityZhCn } from "~/features/calculators/quality/phrases/zh-cn";
-import { whyRefreshZhCn } from "~/features/calculators/why-refresh/phrases/zh-cn";
-import { ergonomicsZhCn } from "~/features/calculators/ergonomics/phrases/zh-cn";
-import { multiMonitorZhCn } from "~/features/calculators/multi-monitor/phrases/zh-cn";
-import { productivityZhCn } from "~/features/calculators/productivity/phrases/zh-cn";
-import { meetingRoiZhCn } from "~/features/calculators/meeting-roi/phrases/zh-cn";
+import { toolPhrases } from "~/tool-declarations";
 import { authZhCn } from "~/features/auth/phrases/zh-cn";
 import { collectionsZhCn } from "~/features/collections/phrases/zh-cn";
 import { compareZhCn } from "~/features/catalogue/compare/phrases/zh-cn";
 import { searchZhCn } from "~/features/catalogue/search/phrases/zh-cn";
 import { gamutZhCn } from "~/features/catalogue/gamut/phrases/zh-cn";
-import { configuratorsZhCn } from "~/features/configurators/meeting-space/phrases/zh-cn";
-import { workspaceZhCn } from "~/features/configurators/workspace/phrases/zh-cn";
-import { devicesZhCn } from "~/features/devices/phrases/zh-cn";
 import type { PhraseKey } from "./en-us";
 
 /** Simplified Chinese. Brand and series names (UltraSharp, Alienware, HDR) stay as Dell writes them. */
@@ -29,17 +20,9 @@ export const zhCn: Record<PhraseKey, string> = {
   ...contentZhCn,
   ...knowledgeZhCn,
   ...libraryZhCn,
-  ...energyZhCn,
   ...calculatorFrameZhCn,
-  ...qualityZhCn,
-  ...whyRefreshZhCn,
-  ...productivityZhCn,
-  ...ergonomicsZhCn,
-  ...multiMonitorZhCn,
-  ...meetingRoiZhCn,
-  ...configuratorsZhCn,
-  ...workspaceZhCn,
-  ...devicesZhCn,
+  // Every tool's phrases, from its declaration.
+  ...toolPhrases("zh-cn"),
   "site.name": "显示器选购助手",
   "site.tagline": "找到合适的显示器，并证明其商业价值",
   "site.work": "商用",
@@ -79,29 +62,6 @@ export const zhCn: Record<PhraseKey, string> = {
   "kb.dualResolution": "双分辨率",
   "kb.qdOled": "QD-OLED 电子指南",
   "kb.spatialAudio": "3D 空间音频电子指南",
-
-  "tools.appleConfigurator": "笔记本电脑显示器配置器",
-  "tools.appleConfigurator.summary": "为您的笔记本电脑和操作系统挑选最合适的显示器。",
-  "tools.workspaceConfigurator": "工作空间配置器",
-  "tools.workspaceConfigurator.summary": "规划办公桌：显示器、扩展坞和外设，并可导出方案。",
-  "tools.ecosystemRoi": "会议室投资回报计算器",
-  "tools.ecosystemRoi.summary": "计算会议室交互式显示器的投资回报。",
-  "tools.meetingSpaceConfigurator": "会议空间配置器",
-  "tools.meetingSpaceConfigurator.summary": "为小型、中型和大型会议室配置设备，并可导出方案。",
-  "tools.energy": "能源成本与二氧化碳计算器",
-  "tools.energy.summary": "以您的货币计算一批显示器的运行成本和碳排放。",
-  "tools.ergonomics": "显示器人体工学指南",
-  "tools.ergonomics.summary": "健康使用的观看距离、高度与倾斜角度。",
-  "tools.multiMonitor": "多显示器设置",
-  "tools.multiMonitor.summary": "两台或三台显示器的尺寸、桌面宽度、角度、功耗与接线。",
-  "tools.productivity": "生产力计算器",
-  "tools.productivity.summary": "更大屏幕和多屏幕节省的时间及其价值。",
-  "tools.qualityFramework": "质量效益计算器",
-  "tools.qualityFramework.summary": "更低的故障率在停机和物流方面节省的成本。",
-  "tools.totalEconomicImpact": "总体经济影响计算器",
-  "tools.totalEconomicImpact.summary": "将部署、人员流失和生产力纳入同一个商业论证。",
-  "tools.whyRefresh": "更新换代计算器",
-  "tools.whyRefresh.summary": "说明为何现在就应更换老旧显示器。",
 
   "series.ultrasharp": "UltraSharp 优越系列",
   "series.premiercolor": "UltraSharp PremierColor 专业色彩系列",
@@ -212,7 +172,6 @@ export const zhCn: Record<PhraseKey, string> = {
   "error.goHome": "返回首页",
   "error.reference": "支持参考编号：",
 
-
   "page.comparison": "比较显示器",
   "page.useCases": "使用场景",
   "page.glossary": "术语表",
@@ -226,8 +185,5 @@ export const zhCn: Record<PhraseKey, string> = {
   "page.template": "版式模板",
   "page.signedIn": "正在登录",
   "page.loggedOut": "已退出登录",
-  "page.appleEvolvingWorkspaces": "不断演进的工作空间",
-  "page.appleChooseMonitor": "选择您的显示器",
-  "page.appleDisplayManager": "显示器管理软件",
   "page.errorPage": "错误页面",
 };

@@ -4,7 +4,7 @@
  * TEI does not exist (404) while FEATURE_TEI is off.
  */
 import { getViewer } from "~/features/auth/index.server";
-import { visibleTools, type ToolEntry } from "~/utils/tool-registry";
+import { tools, visibleTools, type ToolEntry } from "~/utils/tool-registry";
 import { getEnv } from "~/utils/env.server";
 import type { CalculatorTab } from "./page-data";
 
@@ -17,9 +17,14 @@ export async function mayUseTool(request: Request, toolId: string): Promise<bool
   return (await toolsFor(request)).some((tool) => tool.id === toolId);
 }
 
-/** The tabs of a family of calculators: those of `toolIds` this visitor may use and that work, in menu order. */
-export async function calculatorTabs(request: Request, toolIds: readonly string[]): Promise<CalculatorTab[]> {
+/**
+ * The tabs of a calculator's page: the calculators declared with the same `tabs` (the business
+ * case) that this visitor may use and that work, in menu order; none for a tool of its own.
+ */
+export async function calculatorTabs(request: Request, toolId: string): Promise<CalculatorTab[]> {
+  const family = tools.find((tool) => tool.id === toolId)?.tabs;
+  if (family === undefined) return [];
   return (await toolsFor(request))
-    .filter((tool) => toolIds.includes(tool.id) && tool.status === "ready")
+    .filter((tool) => tool.tabs === family && tool.status === "ready")
     .map((tool) => ({ id: tool.id, path: tool.path, title: tool.titleKey }));
 }

@@ -48,6 +48,8 @@ export type CalculatorPageData<Result> = {
   query: string;
   /** `/{lang}/api/calculators/<name>.csv?<query>` */
   csvHref: string;
+  /** `/{lang}/api/calculators/<name>.pdf?<query>` for a calculator with a PDF business case, else null. */
+  pdfHref?: string | null;
   /** Set for a calculator that takes money (its definition's `localCurrency`). */
   money?: PageMoney | null;
   /** The saved entry the page was opened with (`?entry=`). */

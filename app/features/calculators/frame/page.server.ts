@@ -21,11 +21,9 @@ import { listNames, runCalculator, splitQuery } from "./query";
 import { allNumbersFinite } from "./response";
 import { rowCells } from "./rows";
 import type { ServedCalculator } from "./served";
+import { pdfHrefFromCsv } from "./pdf/names";
 
 export { withoutEmptyParams };
-
-/** The calculators that share the tabs (issue #12's business case), in the registry's order. */
-export const BUSINESS_TOOL_IDS = ["productivity", "total-economic-impact", "quality-framework", "why-refresh"] as const;
 
 /** The query without the saved-entry name and without empty values, in a stable order for links. */
 export function canonicalQuery(params: URLSearchParams): string {
@@ -106,7 +104,7 @@ export function csvHref(language: LanguageCode, site: "work" | "home", name: str
   return `/${language}/api/calculators/${name}.csv${full ? `?${full}` : ""}`;
 }
 
-export async function loadCalculatorPage<I, C, R>(request: Request, served: ServedCalculator<I, C, R>, toolIds: readonly string[] = BUSINESS_TOOL_IDS): Promise<CalculatorPageData<R>> {
+export async function loadCalculatorPage<I, C, R>(request: Request, served: ServedCalculator<I, C, R>): Promise<CalculatorPageData<R>> {
   // A form sent without JavaScript: percentages back to shares, and no empty parameters.
   const url = new URL(request.url);
   const shares = percentsToShares(url.searchParams, served.definition.fields);
@@ -124,7 +122,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
   const db = await getDb();
   const [run, tabs, monitors] = await Promise.all([
     runCalculator(served.definition, served.loadContext, params, { site: locale.site, language: locale.language }),
-    calculatorTabs(request, toolIds),
+    calculatorTabs(request, served.toolId),
     served.monitors ? served.monitors(db, locale.site) : Promise.resolve([]),
   ]);
   let issues: FieldIssue[] = run.ok || fresh ? [] : run.issues;
@@ -156,6 +154,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     monitors,
     query,
     csvHref: csvHref(locale.language, locale.site, served.name, query),
+    pdfHref: served.pdf ? pdfHrefFromCsv(csvHref(locale.language, locale.site, served.name, query)) : null,
     money,
     entry,
   };

@@ -14,11 +14,9 @@ export async function loadCalculatorRoute<I, C, R>(
   request: Request,
   served: ServedCalculator<I, C, R>,
   meta: { title: PhraseKey; description: PhraseKey },
-  /** The calculators its tabs link (the business case's by default; none for a tool of its own). */
-  toolIds?: readonly string[],
 ) {
   if (!(await mayUseTool(request, served.toolId))) throw new Response("Not Found", { status: 404 });
-  const [page, t] = await Promise.all([loadCalculatorPage(request, served, toolIds), getTranslator(requestLocale(request).language)]);
+  const [page, t] = await Promise.all([loadCalculatorPage(request, served), getTranslator(requestLocale(request).language)]);
   // The share link is absolute from the first render: the public origin when configured.
   const origin = getEnv().APP_ORIGIN ?? new URL(request.url).origin;
   return { page, origin, meta: { title: `${t(meta.title)} | ${t("site.name")}`, description: t(meta.description) } };

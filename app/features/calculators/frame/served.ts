@@ -1,19 +1,32 @@
 import type { Database } from "#db/connect";
 import type { CalculatorDefinition, ContextLoader } from "./definition";
 import type { MonitorChoice } from "./page-data";
+import type { PdfMapping } from "./pdf/mapping";
 
 /**
  * A calculator as the server offers it (page and JSON API): its definition, the loader of what
  * the server knows for its inputs, the registry tool it belongs to (which decides who may use
  * it and where its page is) and, for a calculator with a monitor input, the monitors it offers.
- * `name` is the API's and the saved entries' name (TEI serves the productivity model under its own).
+ * Both names come from the tool's declaration (`serveCalculator`).
  */
 export type ServedCalculator<Input = unknown, Context = unknown, Result = unknown> = {
+  /** Published: the API's and the saved entries' name (the declaration's `api`). */
   name: string;
+  /** The tool's one name (the declaration's `name`): who may use it, where its page is. */
   toolId: string;
   definition: CalculatorDefinition<Input, Context, Result>;
   loadContext: ContextLoader<Input, Context>;
   /** The currency money results are in, for the page's formatting. */
   currencyOf: (context: Context) => string;
   monitors?: (db: Database, site: "work" | "home") => Promise<MonitorChoice[]>;
+  /** The PDF business case's sections (its `<tool>/pdf.server.ts`); without it `.pdf` is 404 and the page offers none. */
+  pdf?: PdfMapping<Result>;
 };
+
+/** The served half of a declared tool (`<tool>/served.server.ts`): its names come from the declaration. */
+export function serveCalculator<Input, Context, Result>(
+  tool: { name: string; api?: string },
+  served: Omit<ServedCalculator<Input, Context, Result>, "name" | "toolId">,
+): ServedCalculator<Input, Context, Result> {
+  return { name: tool.api ?? tool.name, toolId: tool.name, ...served };
+}

@@ -16,9 +16,10 @@ import { buildPath } from "~/i18n/paths";
 import { getEnv } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { servedMeetingRoi } from "./served.server";
+import { meetingRoiTool } from "./tool";
 
-export const INPUT_PATH = "/ecosystem-roi-calculator/input";
-export const RESULTS_PATH = "/ecosystem-roi-calculator/results";
+export const INPUT_PATH = meetingRoiTool.urls.entry;
+export const RESULTS_PATH = meetingRoiTool.urls.results ?? INPUT_PATH;
 
 /** Set by the guard: the input page then says the employee count is what the results need. */
 export const PROBLEM_PARAM = "problem";
@@ -53,9 +54,8 @@ export async function loadMeetingRoiPage(request: Request, step: MeetingRoiStep)
   };
   const to = meetingRoiRedirect(url, step, paths);
   if (to !== null) throw redirect(to);
-  // No tabs: the business-case tabs are another family of calculators.
-  const [page, t] = await Promise.all([loadCalculatorPage(request, servedMeetingRoi, []), getTranslator(locale.language)]);
-  const title = t(step === "input" ? "tools.ecosystemRoi" : "meetingRoi.results.title");
+  const [page, t] = await Promise.all([loadCalculatorPage(request, servedMeetingRoi), getTranslator(locale.language)]);
+  const title = t(step === "input" ? "meetingRoi.name" : "meetingRoi.results.title");
   return {
     // The form, the share link and the reset links all go to the results page.
     // The input page is for filling in: it says only what sent the visitor back, if anything.

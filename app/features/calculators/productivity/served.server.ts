@@ -1,24 +1,16 @@
-import type { ServedCalculator } from "~/features/calculators/frame/served";
+import { serveCalculator } from "~/features/calculators/frame/served";
 import type { ProductivityResult } from "./model";
 import { listProductivityMonitors, loadProductivityContext } from "./context.server";
 import { productivityDefinition, type ProductivityContext, type ProductivityInputs } from "./definition";
+import { productivityPdf } from "./pdf.server";
+import { productivityTool } from "./tool";
 
-const common = {
+/** The productivity model as the server offers it; the TEI calculator serves the same under its own names. */
+export const productivityCalculator = {
   definition: productivityDefinition,
   loadContext: loadProductivityContext,
   currencyOf: (context: ProductivityContext) => context.currency,
   monitors: listProductivityMonitors,
 };
 
-export const servedProductivity: ServedCalculator<ProductivityInputs, ProductivityContext, ProductivityResult> = {
-  name: "productivity",
-  toolId: "productivity",
-  ...common,
-};
-
-/** TEI is the productivity model in the TEI layout, with its own address, switch and audience. */
-export const servedTei: ServedCalculator<ProductivityInputs, ProductivityContext, ProductivityResult> = {
-  name: "total-economic-impact",
-  toolId: "total-economic-impact",
-  ...common,
-};
+export const servedProductivity = serveCalculator<ProductivityInputs, ProductivityContext, ProductivityResult>(productivityTool, { ...productivityCalculator, pdf: productivityPdf });

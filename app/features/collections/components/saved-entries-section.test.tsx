@@ -30,12 +30,12 @@ function renderSection(entries: SavedEntryView[], language: "en-us" | "zh-cn" = 
 const named: SavedEntryView = {
   id: "6f1c2d9e-1111-4222-8333-444455556666",
   calculator: "productivity",
-  calculatorTitleKey: "tools.productivity",
+  calculatorTitleKey: "productivity.name",
   name: "Head office refresh",
   savedOn: "2026-11-26",
   href: "/productivity?entry=productivity-k3v9x0q2m1",
 };
-const unnamedHidden: SavedEntryView = { id: "7f1c2d9e-1111-4222-8333-444455556666", calculator: "quality", calculatorTitleKey: "tools.qualityFramework", name: null, savedOn: "2026-01-05", href: null };
+const unnamedHidden: SavedEntryView = { id: "7f1c2d9e-1111-4222-8333-444455556666", calculator: "quality", calculatorTitleKey: "quality.name", name: null, savedOn: "2026-01-05", href: null };
 const unknown: SavedEntryView = { id: "8f1c2d9e-1111-4222-8333-444455556666", calculator: "retired-tool", calculatorTitleKey: null, name: "Old", savedOn: "2025-12-31", href: null };
 
 describe("Saved calculations", () => {

@@ -19,6 +19,7 @@ import { meetingSpaceBody, type MeetingSpaceBody } from "./present";
 import type { Choice } from "../shared/question";
 import { runMeetingSpace } from "./run.server";
 import { MEETING_SPACE_NAME } from "./saved-name";
+import { meetingSpaceTool } from "./tool";
 import { fieldsBefore, stepIndex, stepOfField, steps } from "./steps";
 
 registerCalculatorSchema(MEETING_SPACE_NAME, savedQuerySchema);
@@ -47,7 +48,7 @@ function rawQuery(params: URLSearchParams): string {
 
 export async function loadMeetingSpacePage(request: Request, segment: string | undefined): Promise<MeetingSpacePageData> {
   const requested = stepIndex(segment);
-  if (requested === null || !(await mayUseTool(request, MEETING_SPACE_NAME))) throw new Response("Not Found", { status: 404 });
+  if (requested === null || !(await mayUseTool(request, meetingSpaceTool.name))) throw new Response("Not Found", { status: 404 });
   const { language } = requestLocale(request);
   const t = await getTranslator(language);
   // A step sent without JavaScript carries its empty fields; empty means unanswered, so the address leaves them out.
@@ -84,6 +85,6 @@ export async function loadMeetingSpacePage(request: Request, segment: string | u
     csvHref: `/${language}/api/configurators/meeting-space?${query}&format=csv`,
     entry,
     origin: getEnv().APP_ORIGIN ?? new URL(request.url).origin,
-    meta: { title: `${t("tools.meetingSpaceConfigurator")} | ${t("site.name")}`, description: t("meetingSpace.metaDescription") },
+    meta: { title: `${t("meetingSpace.name")} | ${t("site.name")}`, description: t("meetingSpace.metaDescription") },
   };
 }

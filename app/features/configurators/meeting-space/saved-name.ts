@@ -1,2 +1,2 @@
-/** The saved entries' calculator name (also the registry's tool id), shared by the page and the server. */
+/** The saved entries' calculator name (published: stored in saved entries; its declaration names it), shared by the page and the server. */
 export const MEETING_SPACE_NAME = "meeting-space-configurator";

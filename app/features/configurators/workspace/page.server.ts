@@ -19,6 +19,7 @@ import { workspaceFields, workspaceIssuesOf, workspaceQuery, workspaceRecord } f
 import { workspaceBody, type WorkspaceBody } from "./present";
 import { runWorkspace } from "./run.server";
 import { WORKSPACE_NAME } from "./saved-name";
+import { workspaceTool } from "./tool";
 import { fieldsBefore, stepIndex, stepOfField, steps } from "./steps";
 
 registerCalculatorSchema(WORKSPACE_NAME, savedQuerySchema);
@@ -44,7 +45,7 @@ function answersOnly(params: URLSearchParams): string {
 
 export async function loadWorkspacePage(request: Request, segment: string | undefined): Promise<WorkspacePageData> {
   const requested = stepIndex(segment);
-  if (requested === null || !(await mayUseTool(request, WORKSPACE_NAME))) throw new Response("Not Found", { status: 404 });
+  if (requested === null || !(await mayUseTool(request, workspaceTool.name))) throw new Response("Not Found", { status: 404 });
   const { language, site } = requestLocale(request);
   const t = await getTranslator(language);
   // A step sent without JavaScript carries its empty fields; empty means unanswered, so the address leaves them out.
@@ -78,6 +79,6 @@ export async function loadWorkspacePage(request: Request, segment: string | unde
     csvHref: `/${language}/api/configurators/workspace?${query}&format=csv${siteParam}`,
     entry,
     origin: getEnv().APP_ORIGIN ?? new URL(request.url).origin,
-    meta: { title: `${t("tools.workspaceConfigurator")} | ${t("site.name")}`, description: t("workspace.metaDescription") },
+    meta: { title: `${t("workspace.name")} | ${t("site.name")}`, description: t("workspace.metaDescription") },
   };
 }

@@ -5,9 +5,9 @@ import { useT } from "~/root-data";
 
 const pages: Array<{ path: string; key: PhraseKey }> = [
   { path: "/apple-configurator", key: "devices.nav.why" },
-  { path: "/apple-configurator/evolving-workspaces", key: "page.appleEvolvingWorkspaces" },
-  { path: "/apple-configurator/input", key: "page.appleChooseMonitor" },
-  { path: "/apple-configurator/dell-display-manager", key: "page.appleDisplayManager" },
+  { path: "/apple-configurator/evolving-workspaces", key: "devices.page.evolvingWorkspaces" },
+  { path: "/apple-configurator/input", key: "devices.page.chooseMonitor" },
+  { path: "/apple-configurator/dell-display-manager", key: "devices.page.displayManager" },
 ];
 
 /** The frame of the laptop-partner pages: the tool's name, the page's title and links between the four pages. */
@@ -15,7 +15,7 @@ export function DevicesPage({ current, title, lead, children }: { current: strin
   const t = useT();
   return (
     <article className="mx-auto max-w-3xl py-10" aria-labelledby="page-title">
-      <p className="text-sm font-semibold text-brand-800">{t("tools.appleConfigurator")}</p>
+      <p className="text-sm font-semibold text-brand-800">{t("devices.name")}</p>
       <h1 id="page-title" className="mt-1 text-3xl font-bold">
         {title}
       </h1>

@@ -20,7 +20,7 @@ export function LookupForm({ devices, values, errors }: { devices: DeviceOption[
       </p>
     ) : null;
   return (
-    <Form method="get" className="grid gap-5" aria-label={t("page.appleChooseMonitor")}>
+    <Form method="get" className="grid gap-5" aria-label={t("devices.page.chooseMonitor")}>
       <div>
         <label htmlFor="device" className="font-semibold">
           {t("devices.input.device")}

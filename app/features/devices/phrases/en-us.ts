@@ -1,5 +1,10 @@
 /** English phrases of the devices tool and the laptop-partner pages; merged into app/i18n/phrases/en-us.ts. */
 export const devicesEnUs = {
+  "devices.name": "Laptop Monitor Configurator",
+  "devices.summary": "Pick the monitor that works best with your laptop and operating system.",
+  "devices.page.evolvingWorkspaces": "Evolving workspaces",
+  "devices.page.chooseMonitor": "Choose your monitor",
+  "devices.page.displayManager": "Display manager",
   "devices.scenario.one-monitor": "One external monitor",
   "devices.scenario.two-monitors": "Two external monitors",
   "devices.scenario.three-monitors": "Three external monitors",

@@ -2,6 +2,11 @@ import type { devicesEnUs } from "./en-us";
 
 /** Simplified Chinese phrases of the devices tool and the laptop-partner pages. */
 export const devicesZhCn: Record<keyof typeof devicesEnUs, string> = {
+  "devices.name": "笔记本电脑显示器配置器",
+  "devices.summary": "为您的笔记本电脑和操作系统挑选最合适的显示器。",
+  "devices.page.evolvingWorkspaces": "不断演进的工作空间",
+  "devices.page.chooseMonitor": "选择您的显示器",
+  "devices.page.displayManager": "显示器管理软件",
   "devices.scenario.one-monitor": "一台外接显示器",
   "devices.scenario.two-monitors": "两台外接显示器",
   "devices.scenario.three-monitors": "三台外接显示器",

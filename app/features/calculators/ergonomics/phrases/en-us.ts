@@ -1,5 +1,7 @@
 /** English phrases of the ergonomics guide; merged into app/i18n/phrases/en-us.ts. */
 export const ergonomicsEnUs = {
+  "ergonomics.name": "Monitor Ergonomics Guide",
+  "ergonomics.summary": "Viewing distance, height and tilt for a healthy set-up.",
   "ergonomics.metaDescription": "Seat, desk and screen heights, viewing distance, text scaling and screen angles for your body height and monitor, each with the standard behind it.",
   "ergonomics.intro":
     "Enter your body height and your monitor. The guide works out where your seat, desk and screen should be, how far away the screen belongs, and the scaling that makes its text large enough — each figure with its reason and its source. Every ratio and limit can be changed under Assumptions.",

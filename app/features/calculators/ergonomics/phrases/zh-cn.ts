@@ -1,6 +1,8 @@
 import type { ergonomicsEnUs } from "./en-us";
 
 export const ergonomicsZhCn: Record<keyof typeof ergonomicsEnUs, string> = {
+  "ergonomics.name": "显示器人体工学指南",
+  "ergonomics.summary": "健康使用的观看距离、高度与倾斜角度。",
   "ergonomics.metaDescription": "根据您的身高和显示器，给出座椅、桌面和屏幕高度、观看距离、文字缩放与屏幕角度，并注明每项依据的标准。",
   "ergonomics.intro":
     "输入您的身高和显示器。本指南会算出座椅、桌面和屏幕应在的高度、屏幕应放多远，以及让文字足够大的缩放比例——每个数值都附有理由和来源。所有比例和限值都可以在“假设”中修改。",

@@ -16,8 +16,8 @@ export function pageData(change: Partial<CalculatorPageData<TestResult>> = {}): 
     name: "productivity",
     path: "/productivity",
     tabs: [
-      { id: "productivity", path: "/productivity", title: "tools.productivity" },
-      { id: "why-refresh", path: "/why-refresh/input", title: "tools.whyRefresh" },
+      { id: "productivity", path: "/productivity", title: "productivity.name" },
+      { id: "why-refresh", path: "/why-refresh/input", title: "whyRefresh.name" },
     ],
     fields: [
       { name: "country", kind: "select", label: "calculator.input.country", options: [{ value: "US", label: { region: "US" } }, { value: "DE", label: { region: "DE" } }] },
@@ -71,6 +71,7 @@ export function pageData(change: Partial<CalculatorPageData<TestResult>> = {}): 
     ],
     query: "country=US&a.hoursPerYear=2000",
     csvHref: "/en-us/api/calculators/productivity.csv?country=US&a.hoursPerYear=2000",
+    pdfHref: "/en-us/api/calculators/productivity.pdf?country=US&a.hoursPerYear=2000",
     entry: { status: "none" },
     ...change,
   };

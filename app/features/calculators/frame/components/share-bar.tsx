@@ -5,11 +5,10 @@ import { useHydrated } from "~/features/calculators/shared/use-hydrated";
 import { SaveEntryForm } from "~/features/collections";
 import { useLocale, useT } from "~/root-data";
 import type { CalculatorPageData } from "../page-data";
-import { pdfHrefFromCsv } from "../pdf/names";
 import { withQuery } from "./query-links";
 
 export type ShareBarProps = {
-  data: Pick<CalculatorPageData<unknown>, "name" | "path" | "query" | "csvHref" | "entry">;
+  data: Pick<CalculatorPageData<unknown>, "name" | "path" | "query" | "csvHref" | "pdfHref" | "entry">;
   /**
    * The site's public origin ("https://example.com") for the share link. Without it the link is
    * made absolute with the browser's origin once JavaScript runs, and is a path until then.
@@ -37,7 +36,6 @@ export function ShareBar({ data, origin }: ShareBarProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const url = useShareUrl(data.path, data.query, origin);
-  const pdfHref = pdfHrefFromCsv(data.csvHref);
   const addressWithEntry = (urlTitle: string) => {
     const params = new URLSearchParams(data.query);
     params.set("entry", urlTitle);
@@ -54,8 +52,8 @@ export function ShareBar({ data, origin }: ShareBarProps) {
         <a href={data.csvHref} download className={secondaryButtonClass}>
           {t("calculator.share.csv")}
         </a>
-        {pdfHref ? (
-          <a href={pdfHref} download className={secondaryButtonClass}>
+        {data.pdfHref ? (
+          <a href={data.pdfHref} download className={secondaryButtonClass}>
             {t("calculator.share.pdf")}
           </a>
         ) : null}

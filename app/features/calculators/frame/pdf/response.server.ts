@@ -14,7 +14,6 @@ import { listNames, splitQuery, type CalculatorRun } from "../query";
 import type { ApiAssumption } from "../response";
 import type { ServedCalculator } from "../served";
 import { businessCase } from "./business-case.server";
-import { pdfMapping } from "./sections.server";
 import { writePdf } from "./writer.server";
 
 export type PdfRequest = {
@@ -32,7 +31,7 @@ export type PdfRequest = {
 
 export async function calculatorPdfResponse(input: PdfRequest): Promise<Response> {
   const { served, language } = input;
-  const mapping = pdfMapping(served.name);
+  const mapping = served.pdf;
   if (!mapping) throw new Error(`${served.name} has no PDF`);
   const now = new Date();
   const tool = tools.find((candidate) => candidate.id === served.toolId);

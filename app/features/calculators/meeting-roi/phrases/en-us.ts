@@ -1,5 +1,7 @@
 /** English phrases of the meeting-room ROI calculator; merged into app/i18n/phrases/en-us.ts. */
 export const meetingRoiEnUs = {
+  "meetingRoi.name": "Meeting-Room ROI Calculator",
+  "meetingRoi.summary": "Return on investment of interactive displays in meeting rooms.",
   "meetingRoi.metaDescription": "Work out the return on equipping meeting rooms with interactive displays: time saved, rooms used better, trips avoided, over three years.",
   "meetingRoi.intro":
     "Interactive displays shorten meetings, make rooms more useful and replace some business trips with video meetings. Describe your company and the rooms you would equip; the results show the benefits and costs over three years.",

@@ -1,6 +1,8 @@
 import type { meetingRoiEnUs } from "./en-us";
 
 export const meetingRoiZhCn: Record<keyof typeof meetingRoiEnUs, string> = {
+  "meetingRoi.name": "会议室投资回报计算器",
+  "meetingRoi.summary": "计算会议室交互式显示器的投资回报。",
   "meetingRoi.metaDescription": "计算为会议室配备交互式显示器的投资回报：节省的会议时间、更高的会议室利用率和减少的出差，按三年计算。",
   "meetingRoi.intro": "交互式显示器能缩短会议、提高会议室的利用价值，并以视频会议取代部分商务出差。请描述贵公司及准备配备的会议室，结果将显示三年内的收益与成本。",
   "meetingRoi.results.title": "会议室投资回报结果",

@@ -1,5 +1,7 @@
 /** English phrases of the multi-monitor setup; merged into app/i18n/phrases/en-us.ts. */
 export const multiMonitorEnUs = {
+  "multiMonitor.name": "Multi-Monitor Setup",
+  "multiMonitor.summary": "Size, desk width, angles, power and cabling for two or three monitors.",
   "multiMonitor.metaDescription": "Two or three monitors side by side: total width and height, pixels, the desk you need, the angle to the outer screens, power, yearly energy and how to connect them to your laptop.",
   "multiMonitor.intro":
     "Choose a monitor, how many of it, and how far away you sit. The tool lines the screens up side by side in a flat row centred on you and works out the size of the row, its pixels, the desk it needs, how far you turn your head to the outer screens, the power it draws and how to connect it — with a to-scale drawing seen from above. Compare an ultrawide if you like. The frame width and usage hours can be changed under Assumptions.",

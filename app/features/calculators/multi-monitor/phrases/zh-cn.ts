@@ -1,6 +1,8 @@
 import type { multiMonitorEnUs } from "./en-us";
 
 export const multiMonitorZhCn: Record<keyof typeof multiMonitorEnUs, string> = {
+  "multiMonitor.name": "多显示器设置",
+  "multiMonitor.summary": "两台或三台显示器的尺寸、桌面宽度、角度、功耗与接线。",
   "multiMonitor.metaDescription": "两台或三台显示器并排：总宽度与总高度、像素总数、所需桌面宽度、看向两侧屏幕的角度、功率、每年耗电量，以及如何连接到您的笔记本电脑。",
   "multiMonitor.intro":
     "选择一款显示器、台数以及您的观看距离。本工具将屏幕以您为中心并排排成一条直线，算出整排屏幕的尺寸、像素总数、所需桌面宽度、看向两侧屏幕需要转头的角度、耗电功率和连接方式，并附上按比例绘制的俯视图。还可以与一台带鱼屏（超宽屏）进行比较。边框宽度和使用时长可在“假设”中修改。",

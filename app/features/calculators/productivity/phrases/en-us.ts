@@ -1,5 +1,7 @@
 /** English phrases of the productivity calculator and its TEI layout; merged into app/i18n/phrases/en-us.ts. */
 export const productivityEnUs = {
+  "productivity.name": "Productivity Calculator",
+  "productivity.summary": "Hours saved and the value of larger and multiple screens.",
   "productivity.metaDescription":
     "Work out what new monitors are worth to a business over three years: hours saved, staff kept, costs, net present value, ROI and payback.",
   "productivity.intro":

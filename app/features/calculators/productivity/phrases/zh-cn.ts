@@ -2,6 +2,8 @@ import type { productivityEnUs } from "./en-us";
 
 /** 生产力计算器及其总体经济影响（TEI）版式的中文短语；并入 app/i18n/phrases/zh-cn.ts。 */
 export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
+  "productivity.name": "生产力计算器",
+  "productivity.summary": "更大屏幕和多屏幕节省的时间及其价值。",
   "productivity.metaDescription": "计算新显示器在三年内为企业带来的价值：节省的工时、留住的员工、成本、净现值、投资回报率和回收期。",
   "productivity.intro":
     "更大的屏幕和更多的屏幕能节省工作时间，对设备满意的员工也更愿意留下。设置您的设备规模和价格，即可逐年查看三年内的收益、成本以及投资何时收回。",

@@ -1,5 +1,7 @@
 /** English phrases of the reliability (Quality Benefits) calculator; merged into app/i18n/phrases/en-us.ts. */
 export const qualityEnUs = {
+  "quality.name": "Quality Benefits Calculator",
+  "quality.summary": "What lower failure rates save in downtime and logistics.",
   "quality.metaDescription": "Work out what fewer monitor failures and faster replacements save a business over three years.",
   "quality.intro":
     "Every failed monitor costs a replacement shipment, an IT technician's time and the hours an employee works without it. Compare the maker's failure rates and replacement times with the industry's, over three years.",

@@ -1,6 +1,8 @@
 import type { qualityEnUs } from "./en-us";
 
 export const qualityZhCn: Record<keyof typeof qualityEnUs, string> = {
+  "quality.name": "质量效益计算器",
+  "quality.summary": "更低的故障率在停机和物流方面节省的成本。",
   "quality.metaDescription": "计算显示器故障更少、更换更快在三年内能为企业节省多少成本。",
   "quality.intro":
     "每台出现故障的显示器都会带来更换物流费用、IT 技术人员的工时，以及员工在没有显示器的情况下工作所损失的时间。比较制造商与行业的故障率和更换时间，以三年计算。",

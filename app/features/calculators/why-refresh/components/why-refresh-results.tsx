@@ -19,7 +19,7 @@ export function WhyRefreshResults({ run }: { run: CalculatorRunData<WhyRefreshAn
   const usesMore = r.energySavedKWhYear < 0;
   return (
     <SectionTabs
-      label={t("tools.whyRefresh")}
+      label={t("whyRefresh.name")}
       sections={[
         {
           id: "workspace",

@@ -1,5 +1,7 @@
 /** English phrases of the why-refresh calculator; merged into app/i18n/phrases/en-us.ts. */
 export const whyRefreshEnUs = {
+  "whyRefresh.name": "Why Refresh Calculator",
+  "whyRefresh.summary": "The case for replacing ageing monitors now.",
   "whyRefresh.metaDescription": "See what replacing old monitors gains: more pixels and screen, the energy saved and the productivity case.",
   "whyRefresh.intro":
     "Your office still runs older monitors. Compare them with a monitor from the catalogue: the screen and pixels gained, the electricity and CO2 saved in a year, and the productivity case over three years.",

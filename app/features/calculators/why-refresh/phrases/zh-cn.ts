@@ -1,6 +1,8 @@
 import type { whyRefreshEnUs } from "./en-us";
 
 export const whyRefreshZhCn: Record<keyof typeof whyRefreshEnUs, string> = {
+  "whyRefresh.name": "更新换代计算器",
+  "whyRefresh.summary": "说明为何现在就应更换老旧显示器。",
   "whyRefresh.metaDescription": "了解更换旧显示器的收益：更多像素和屏幕面积、节省的电能，以及生产力方面的依据。",
   "whyRefresh.intro":
     "您的办公室仍在使用较旧的显示器。将它们与产品目录中的一款显示器进行比较：增加的屏幕面积和像素、一年节省的电能和二氧化碳排放，以及三年内的生产力收益。",

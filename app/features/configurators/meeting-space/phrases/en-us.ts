@@ -1,5 +1,7 @@
 /** English phrases of the question-and-answer configurators; merged into app/i18n/phrases/en-us.ts. */
 export const configuratorsEnUs = {
+  "meetingSpace.name": "Meeting Space Configurator",
+  "meetingSpace.summary": "Equip small, medium and large rooms, with an export.",
   "configurator.error.notFound": "There is no such configurator.",
   "configurator.error.summary": "Some answers need attention. Nothing was recommended.",
   "configurator.error.number": "Enter a number.",

@@ -1,6 +1,8 @@
 import type { configuratorsEnUs } from "./en-us";
 
 export const configuratorsZhCn: Record<keyof typeof configuratorsEnUs, string> = {
+  "meetingSpace.name": "会议空间配置器",
+  "meetingSpace.summary": "为小型、中型和大型会议室配置设备，并可导出方案。",
   "configurator.error.notFound": "没有这个配置器。",
   "configurator.error.summary": "有些回答需要修改，尚未给出推荐。",
   "configurator.error.number": "请输入数字。",

@@ -1,5 +1,7 @@
 /** English phrases of the workspace configurator; merged into app/i18n/phrases/en-us.ts. */
 export const workspaceEnUs = {
+  "workspace.name": "Workspace Configurator",
+  "workspace.summary": "Plan a desk: monitors, docks and peripherals, with an export.",
   "workspace.error.persona": "Choose a profile from the list.",
   "workspace.error.personaRequired": "Choose the profile closest to how you work.",
   "workspace.metaDescription": "Answer a few questions about how you work and your desk, and get monitors that fit it, with the dock, webcam, headset, keyboard, mouse and arm to go with them.",

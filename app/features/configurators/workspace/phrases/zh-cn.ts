@@ -1,6 +1,8 @@
 import type { workspaceEnUs } from "./en-us";
 
 export const workspaceZhCn: Record<keyof typeof workspaceEnUs, string> = {
+  "workspace.name": "工作空间配置器",
+  "workspace.summary": "规划办公桌：显示器、扩展坞和外设，并可导出方案。",
   "workspace.error.persona": "请从列表中选择一个用户类型。",
   "workspace.error.personaRequired": "请选择最接近您工作方式的用户类型。",
   "workspace.metaDescription": "回答几个关于工作方式和办公桌的问题，即可获得适合办公桌的显示器，以及配套的扩展坞、网络摄像头、耳机、键盘鼠标和显示器支架。",

@@ -1,8 +1,8 @@
 /** Why-refresh in the PDF: its three tabs one after another — workspace, energy, the productivity case. */
-import type { WhyRefreshAnswer } from "~/features/calculators/why-refresh/definition";
+import type { WhyRefreshAnswer } from "./definition";
 import { numberFormatOf } from "~/i18n/format";
-import type { PdfMapping } from "../mapping";
-import { productivityPdf } from "./productivity.server";
+import type { PdfMapping } from "~/features/calculators/frame/pdf/mapping";
+import { productivityPdf } from "~/features/calculators/productivity/pdf.server";
 
 export const whyRefreshPdf: PdfMapping<WhyRefreshAnswer> = (r, context) => {
   const { t, format, locale } = context;

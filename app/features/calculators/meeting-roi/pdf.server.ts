@@ -3,11 +3,11 @@
  * three years), present values, the rooms, and a cash-flow chart of the same figures (the
  * displays, installation and room computers paid in year 1, the running costs every year).
  */
-import type { MeetingRoiAnswer } from "~/features/calculators/meeting-roi/definition";
-import { formatRoiMoney } from "~/features/calculators/meeting-roi/model";
+import type { MeetingRoiAnswer } from "./definition";
+import { formatRoiMoney } from "./model";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
-import type { PdfTable } from "../case";
-import type { PdfMapping } from "../mapping";
+import type { PdfTable } from "~/features/calculators/frame/pdf/case";
+import type { PdfMapping } from "~/features/calculators/frame/pdf/mapping";
 
 const YEARS = 3;
 

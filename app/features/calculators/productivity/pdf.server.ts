@@ -1,8 +1,8 @@
 /** Productivity (and TEI, and why-refresh's productivity tab) in the PDF: the page's pullouts, scenarios, cash flow and yearly table. */
-import { productivityHeadlineFigures, productivityMoneyRows } from "~/features/calculators/productivity/headline";
-import { paybackSaid, type ProductivityResult, type ProductivityYear } from "~/features/calculators/productivity/model";
-import type { PdfSection } from "../case";
-import { yearTable, type PdfContext, type PdfMapping } from "../mapping";
+import { productivityHeadlineFigures, productivityMoneyRows } from "./headline";
+import { paybackSaid, type ProductivityResult, type ProductivityYear } from "./model";
+import type { PdfSection } from "~/features/calculators/frame/pdf/case";
+import { yearTable, type PdfContext, type PdfMapping } from "~/features/calculators/frame/pdf/mapping";
 
 const scenarioColumns = ["low", "likely", "high"] as const;
 

@@ -1,6 +1,6 @@
 /** Quality in the PDF: the record used, the page's pullouts, cost per failure, both sides' yearly costs as chart and table. */
-import type { QualityAnswer } from "~/features/calculators/quality/definition";
-import { yearTable, type PdfMapping } from "../mapping";
+import type { QualityAnswer } from "./definition";
+import { yearTable, type PdfMapping } from "~/features/calculators/frame/pdf/mapping";
 
 export const qualityPdf: PdfMapping<QualityAnswer> = (results, { t, format, assumptions }) => {
   const discountRate = assumptions.find((row) => row.key === "discountRate")?.value ?? 0;
