@@ -3,7 +3,7 @@
  * `node --cpu-prof`, sends it uncached load for a few seconds, stops it and sums the profile's
  * self time by owner — a package of node_modules, the app's own code, node's internals, GC.
  *
- *   npx tsx scripts/cpu-profile.ts [search|signed-in|home] [seconds=8]
+ *   npx tsx scripts/cpu-profile.ts [search|signed-in|home|calculator-api] [seconds=8]
  *
  * Needs a build (npm run build). Prints the owners by share of the samples, then the top functions.
  */
@@ -12,6 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runLoad } from "./bench/load";
+import { calculatorLines } from "./bench/calculator-lines";
 import { cycle, signInLocally, uncachedSearchPaths } from "./bench/uncached";
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
@@ -75,7 +76,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     const headers = kind === "signed-in" ? { Cookie: await signInLocally(base) } : undefined;
     const url = `${base}${kind === "signed-in" ? "/en-us/collections" : kind === "home" ? "/en-us" : "/en-us/products"}`;
-    const next = kind === "search" ? cycle(uncachedSearchPaths()) : undefined;
+    // calculator-api: issue 31's productivity API line, new inputs on every request.
+    const next = kind === "search" ? cycle(uncachedSearchPaths()) : kind === "calculator-api" ? calculatorLines().find((line) => line.name === "new inputs: productivity API")!.next : undefined;
     await runLoad({ url, connections: 20, seconds: 2, headers, next }); // warm-up: JIT, caches
     loadFromMs = performance.now() - spawnedAt;
     const result = await runLoad({ url, connections: 20, seconds, headers, next });

@@ -11,6 +11,8 @@ import { loopbackOnly } from "./operations/loopback";
 import { overloadLimit } from "./operations/overload";
 import { requestId } from "./operations/request-id";
 import { PageCache } from "./page-cache";
+import { calculatorApiRoute } from "./direct-routes";
+import { checkedRequest } from "./request-checks";
 import { createRequestHandler, keptPages, type PageCacheSettings } from "./request-handler";
 import { createNonce, securityHeaders } from "./security-headers";
 
@@ -118,6 +120,8 @@ if (auth.devProviderPath) {
 }
 
 app.use(databaseGate);
+app.use(checkedRequest);
+
 
 app.use(
   createRequestHandler({
@@ -128,6 +132,7 @@ app.use(
     // Production mode keeps error messages and stacks (SQL included) out of pages.
     mode: env.DEBUG_ERRORS || import.meta.env.DEV ? "development" : "production",
     pageCache: pages,
+    directRoutes: [calculatorApiRoute],
     getLoadContext: (request, response) => ({
       nonce: String(response.locals.nonce),
       clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",

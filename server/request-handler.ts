@@ -1,56 +1,20 @@
 /**
- * Our copy of @react-router/express's createRequestHandler (v7): the same adapter, except that
- * the body is read by us first — counted against its limit while it streams, chunked or not —
- * and checked (encoding, content type, JSON depth) before React Router parses anything. The
- * answer then gets its Cache-Control from the one cache policy.
+ * What stays of our copy of @react-router/express's createRequestHandler (v7), and why
+ * (docs/decisions/013-express-adapter.md): React Router is handed the body that `checkedRequest`
+ * (server/request-checks.ts, mounted in front) already read and checked, and a GET answer is held
+ * whole before it is sent — for its Cache-Control from the one cache policy, an ETag and 304,
+ * one compression call and the page cache. The calculator APIs' resource route is answered
+ * through the same path without React Router's matching (`directRoutes`).
  */
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { once } from "node:events";
-import { sendAnswer } from "./answers";
 import { bodyEtag, ifNoneMatchHits, maxEtagBodyBytes } from "./http-cache";
 import { compress, encodedBody, keepForMs, pageCacheKey, pickEncoding, storedPage, withoutNonce, type PageCache, type StoredPage } from "./page-cache";
-import { bodyLimit, cachePolicy, hasCredentials, isApiPath, isFormType, isJsonType, isReadableUrlencoded, jsonDepthExceeds, unreadableUrlStatus } from "./request-policy";
-
-class BodyTooLarge extends Error {}
-
-/** Reads the body up to `limit` bytes; rejects with BodyTooLarge as soon as it is exceeded. */
-export function readBody(request: ExpressRequest, limit: number): Promise<Buffer> {
-  const declared = Number(request.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        request.off("data", onData);
-        // Stop reading; the rest is discarded so the 413 can still be sent on this connection.
-        request.resume();
-        reject(new BodyTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    };
-    request.on("data", onData);
-    request.once("end", () => resolve(Buffer.concat(chunks)));
-    request.once("error", reject);
-  });
-}
-
-/** A multipart body that parses, without NUL in any field (a route's formData() would throw). */
-async function isReadableMultipart(contentType: string, body: Buffer): Promise<boolean> {
-  try {
-    const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
-    for (const [name, value] of form.entries()) {
-      if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) return false;
-    }
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { answerDirectly, directRoutesOf, type DirectRoute } from "./direct-routes";
+import { checkedBody } from "./request-checks";
+import { cachePolicy, hasCredentials } from "./request-policy";
 
 function routerHeaders(source: ExpressRequest["headers"]): Headers {
   const headers = new Headers();
@@ -114,43 +78,19 @@ export function createRequestHandler(options: {
   mode?: string;
   /** Anonymous pages kept rendered (server/page-cache.ts); `keptPages` in front names the key. */
   pageCache?: PageCacheSettings;
+  /** Resource routes answered without React Router's matching (server/direct-routes.ts); a build object only. */
+  directRoutes?: readonly DirectRoute[];
 }) {
   const handle = createRouterHandler(options.build, options.mode ?? process.env.NODE_ENV);
+  const directCall = options.directRoutes && typeof options.build !== "function" ? directRoutesOf(options.build, options.directRoutes) : undefined;
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
     try {
-      const path = request.path;
-      const badUrl = unreadableUrlStatus(request.originalUrl);
-      if (badUrl) return sendAnswer(request, response, badUrl);
-      const contentType = request.get("content-type");
-      let body: Buffer | undefined;
-      if (request.method !== "GET" && request.method !== "HEAD") {
-        // Page actions take form data only; the API routes read their own types.
-        if (!isApiPath(path) && !isFormType(contentType) && request.get("content-length") !== "0" && (request.get("content-length") || request.get("transfer-encoding"))) {
-          request.resume();
-          return sendAnswer(request, response, 415);
-        }
-        const limit = bodyLimit(request.method, path, { contentType, authorization: request.get("authorization"), cookie: request.get("cookie") });
-        try {
-          body = await readBody(request, limit);
-        } catch (error) {
-          if (error instanceof BodyTooLarge) {
-            response.set("Connection", "close");
-            return sendAnswer(request, response, 413);
-          }
-          throw error;
-        }
-        if (/^\s*application\/x-www-form-urlencoded\b/i.test(contentType ?? "") && !isReadableUrlencoded(body.toString("latin1"))) {
-          return sendAnswer(request, response, 400);
-        }
-        if (/^\s*multipart\/form-data\b/i.test(contentType ?? "") && !(await isReadableMultipart(contentType ?? "", body))) {
-          return sendAnswer(request, response, 400);
-        }
-        if (isJsonType(contentType) && jsonDepthExceeds(body.toString("utf8"))) return sendAnswer(request, response, 400);
-      }
       const pageCache = options.pageCache;
       const key = pageCache && typeof response.locals.pageCacheKey === "string" ? response.locals.pageCacheKey : undefined;
       const context = options.getLoadContext(request, response);
-      const routed = await handle(routerRequest(request, response, body), context);
+      const body = checkedBody(response);
+      const call = directCall?.(request.method, request.path, request.originalUrl);
+      const routed = (call && (await answerDirectly(call, routerRequest(request, response, body), context))) ?? (await handle(routerRequest(request, response, body), context));
       let kept = false;
       const keep = key
         ? Object.assign(

@@ -6,6 +6,7 @@ import type { Database } from "#db/connect";
 import { findScreen, listModelChoices } from "~/features/catalogue/index.server";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
+import { keptRows } from "~/features/calculators/shared/kept-rows.server";
 import { getDb } from "~/utils/db.server";
 import type { ErgonomicsContext, ErgonomicsInputs } from "./definition";
 
@@ -23,7 +24,8 @@ export async function listErgonomicsMonitors(db: Database, site: "work" | "home"
 /** The context for parsed inputs; an unknown monitor, or one without size or resolution, is an issue on `monitor`. */
 export function createErgonomicsContextLoader(db: () => Promise<Database>): ContextLoader<ErgonomicsInputs, ErgonomicsContext> {
   return async (inputs, request) => {
-    const row = await findErgonomicsMonitor(await db(), inputs.monitor, request.site);
+    const database = await db();
+    const row = await keptRows(database, `ergonomics-monitor ${request.site} ${inputs.monitor}`, () => findErgonomicsMonitor(database, inputs.monitor, request.site));
     if (!row) return { ok: false, issues: [{ field: "monitor", message: "calculator.error.monitorUnknown" }] };
     const { sizeInches, widthPx, heightPx } = row;
     if (!sizeInches || !widthPx || !heightPx || sizeInches <= 0) return { ok: false, issues: [{ field: "monitor", message: "ergonomics.error.monitorData" }] };

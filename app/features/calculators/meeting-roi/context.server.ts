@@ -9,6 +9,7 @@ import type { ContextLoader, FieldIssue } from "~/features/calculators/frame/def
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
 import type { RatesAnswer } from "~/features/calculators/shared/exchange-rate";
 import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
+import { keptRows } from "~/features/calculators/shared/kept-rows.server";
 import { getDb } from "~/utils/db.server";
 import { roiCountries, type RoiCountry } from "./countries";
 import { displayOf, type MeetingRoiContext, type MeetingRoiInputs, type RoiDisplay, type RoiRate } from "./definition";
@@ -48,7 +49,7 @@ export type MeetingRoiContextDeps = { db: () => Promise<Database>; rates: () => 
 export function createMeetingRoiContextLoader(deps: MeetingRoiContextDeps): ContextLoader<MeetingRoiInputs, MeetingRoiContext> {
   return async (inputs) => {
     const slugs = [...new Set(inputs.rooms.map((row) => row.display))];
-    const [answer, found] = await Promise.all([deps.rates(), deps.db().then((db) => findDisplays(db, slugs))]);
+    const [answer, found] = await Promise.all([deps.rates(), deps.db().then((db) => keptRows(db, `meeting-roi-displays ${slugs.join(" ")}`, () => findDisplays(db, slugs)))]);
     const displays = Object.fromEntries(found.map((display) => [display.slug, display]));
     const issues = rowIssues(inputs, displays);
     if (issues.length > 0) return { ok: false, issues };

@@ -8,6 +8,7 @@ import type { ContextLoader } from "~/features/calculators/frame/definition";
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
 import type { BusinessContext } from "~/features/calculators/shared/business";
 import { loadBusinessContext } from "~/features/calculators/shared/business-context.server";
+import { keptRows } from "~/features/calculators/shared/kept-rows.server";
 import type { SalaryCountry } from "~/features/calculators/shared/salaries";
 import { getDb } from "~/utils/db.server";
 import type { ProductivityContext, ProductivityInputs, ProductivityMonitor } from "./definition";
@@ -18,6 +19,11 @@ type Site = "work" | "home";
 export async function findProductivityMonitor(db: Database, slug: string, site: Site): Promise<ProductivityMonitor | null> {
   // Size and resolution: is the monitor an upgrade of the legacy one (upgrade.ts)?
   return findPricedScreen(db, slug, site);
+}
+
+/** findProductivityMonitor, kept a minute (kept-rows.server.ts). */
+export function keptProductivityMonitor(db: Database, slug: string, site: Site): Promise<ProductivityMonitor | null> {
+  return keptRows(db, `productivity-monitor ${site} ${slug}`, () => findProductivityMonitor(db, slug, site));
 }
 
 /** The maker's monitors on the site, by title, for the monitor select. */
@@ -35,7 +41,7 @@ export function createProductivityContextLoader(deps: ProductivityContextDeps): 
   return async (inputs, request) => {
     const [business, monitor] = await Promise.all([
       deps.business(inputs.country),
-      inputs.monitor === undefined ? null : deps.db().then((db) => findProductivityMonitor(db, inputs.monitor!, request.site)),
+      inputs.monitor === undefined ? null : deps.db().then((db) => keptProductivityMonitor(db, inputs.monitor!, request.site)),
     ]);
     if (inputs.monitor !== undefined && monitor === null) return { ok: false, issues: [{ field: "monitor", message: "calculator.error.monitorUnknown" }] };
     return productivityContextOf(business, monitor, inputs.price, inputs.moneyCurrency);

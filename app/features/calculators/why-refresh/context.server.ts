@@ -9,9 +9,10 @@ import type { ContextLoader, FieldIssue, Said } from "~/features/calculators/fra
 import { loadBusinessContext } from "~/features/calculators/shared/business-context.server";
 import { getElectricityPrice } from "~/features/calculators/shared/electricity-prices.server";
 import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
+import { keptRows } from "~/features/calculators/shared/kept-rows.server";
 import { getDb } from "~/utils/db.server";
 import type { WhyRefreshContext, WhyRefreshInputs } from "./definition";
-import { findProductivityMonitor } from "~/features/calculators/productivity/context.server";
+import { keptProductivityMonitor } from "~/features/calculators/productivity/context.server";
 import { productivityContextOf } from "~/features/calculators/productivity/price";
 import { findRefreshMonitor } from "./monitor.server";
 
@@ -36,7 +37,7 @@ function saidOf(issue: FieldIssue): Said {
 
 export const loadWhyRefreshContext: ContextLoader<WhyRefreshInputs, WhyRefreshContext> = async (inputs, request) => {
   const db = await getDb();
-  const [monitor, catalogueMonitor] = await Promise.all([findRefreshMonitor(db, inputs.monitor), findProductivityMonitor(db, inputs.monitor, request.site)]);
+  const [monitor, catalogueMonitor] = await Promise.all([keptRows(db, `why-refresh-monitor ${inputs.monitor}`, () => findRefreshMonitor(db, inputs.monitor)), keptProductivityMonitor(db, inputs.monitor, request.site)]);
   // Only the maker's models shown on this site (the productivity lookup is the site-aware one).
   if (!monitor || !catalogueMonitor) return { ok: false, issues: [{ field: "monitor", message: "calculator.error.monitorUnknown" }] };
   if (!monitor.figures) return { ok: false, issues: [{ field: "monitor", message: "whyRefresh.error.monitorData" }] };

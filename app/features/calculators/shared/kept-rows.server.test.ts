@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { Database } from "#db/connect";
+import { KEEP_ROWS_MS, keptRows } from "./kept-rows.server";
+
+const database = () => ({}) as Database;
+
+describe("keptRows", () => {
+  it("reads a key once while it is kept, again after a minute, and per database", async () => {
+    const db = database();
+    let reads = 0;
+    let clock = 1_000;
+    const load = async () => ++reads;
+    expect(await keptRows(db, "a", load, () => clock)).toBe(1);
+    clock += KEEP_ROWS_MS - 1;
+    expect(await keptRows(db, "a", load, () => clock)).toBe(1);
+    clock += 1;
+    expect(await keptRows(db, "a", load, () => clock)).toBe(2);
+    expect(await keptRows(database(), "a", load, () => clock)).toBe(3);
+  });
+
+  it("does not keep a failed read", async () => {
+    const db = database();
+    await expect(keptRows(db, "a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await keptRows(db, "a", async () => "read again")).toBe("read again");
+  });
+
+  it("keeps at most 2,000 lookups: the oldest goes first", async () => {
+    const db = database();
+    for (let index = 0; index < 2000; index++) await keptRows(db, `slug-${index}`, async () => index);
+    await keptRows(db, "one more", async () => -1);
+    expect(await keptRows(db, "slug-0", async () => "read again")).toBe("read again");
+    expect(await keptRows(db, "slug-2", async () => "read again")).toBe(2);
+  });
+});

@@ -1,0 +1,88 @@
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "#db/connect";
+import { seedMonitors } from "#db/seed/monitors";
+import { seedReferenceData } from "#db/seed/reference";
+import { createTestDatabase } from "../tests/setup/test-database";
+import { answerDirectly, calculatorApiRoute, directRoutesOf } from "./direct-routes";
+
+// The calculator API reads the app's database (a seeded throwaway PGlite here) and the visitor.
+const state = vi.hoisted(() => ({ handle: undefined as DatabaseHandle | undefined }));
+vi.mock("~/utils/db.server", () => ({ getDb: async () => state.handle!.db }));
+vi.mock("~/features/auth/viewer.server", () => ({ getViewer: async () => null }));
+
+const route = await import("~/routes/api.calculators");
+
+/** The smallest build React Router's own handler answers a resource route from: the root and the calculator API. */
+const build = {
+  entry: { module: { default: () => new Response("a document", { status: 500 }) } },
+  routes: {
+    root: { id: "root", path: "", module: { default: () => null } },
+    "routes/api.calculators": { id: "routes/api.calculators", parentId: "root", path: ":lang/api/calculators/:name", module: route },
+  },
+  assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "1" },
+  future: {},
+  basename: "/",
+  publicPath: "/",
+  assetsBuildDirectory: "",
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+} as unknown as ServerBuild;
+
+const viaRouter = createRequestHandler(build, "production");
+const directCall = directRoutesOf(build, [calculatorApiRoute]);
+const context = { nonce: "n", clientAddress: "127.0.0.1", requestId: "r", renderErrors: { count: 0 } };
+
+beforeAll(async () => {
+  state.handle = await createTestDatabase("pglite");
+  await seedReferenceData(state.handle.db);
+  await seedMonitors(state.handle.db);
+});
+afterAll(() => state.handle!.close());
+
+async function written(response: Response) {
+  return { status: response.status, statusText: response.statusText, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()).toString("base64") };
+}
+
+const request = (method: string, path: string) => new Request(`http://localhost:3000${path}`, { method, headers: { Accept: "*/*" } });
+
+const cases: [method: string, path: string][] = [
+  ["GET", "/en-us/api/calculators/productivity?monitor=u2723qe&staff=120"],
+  ["GET", "/zh-cn/api/calculators/productivity?monitor=u2723qe&staff=7"],
+  ["GET", "/en-us/api/calculators/productivity.csv?monitor=u2723qe&staff=33"],
+  ["GET", "/zh-cn/api/calculators/meeting-roi.csv?numberOfEmployees=40&country=US&rooms=small:c8621qt:2:5000"],
+  ["GET", "/en-us/api/calculators/meeting-roi?numberOfEmployees=40&country=US&rooms=small:c8621qt:2:5000&rooms=large:c7520qt:1:7000"],
+  ["GET", "/en-us/api/calculators/ergonomics?monitor=u2724de&heightCm=171.25"],
+  ["GET", "/en-us/api/calculators/why-refresh?monitor=u2723qe&legacySize=22.0&legacyCount=12"],
+  ["GET", "/en-us/api/calculators/productivity?staff=-4"], // 400: out of range
+  ["GET", "/en-us/api/calculators/productivity?staff=1&staff=2"], // 400: repeated
+  ["GET", "/en-us/api/calculators/productivity?monitor=no-such-monitor"], // 400: unknown monitor
+  ["GET", "/en-us/api/calculators/no-such-calculator"], // 404
+  ["GET", "/en-us/api/calculators/productivity.xls"], // 404
+  ["GET", "/xx-yy/api/calculators/productivity"], // 404: not a language of ours
+  ["HEAD", "/en-us/api/calculators/productivity?monitor=u2723qe&staff=9"],
+  ["OPTIONS", "/en-us/api/calculators/productivity"],
+  ["POST", "/en-us/api/calculators/productivity"], // 405
+  ["DELETE", "/zh-cn/api/calculators/productivity.csv"], // 405
+];
+
+describe("calculator API answered directly", () => {
+  it.each(cases)("%s %s: the same status, headers and bytes as through React Router", async (method, path) => {
+    const call = directCall(method, new URL(`http://localhost${path}`).pathname, path);
+    expect(call).toBeDefined();
+    const direct = await answerDirectly(call!, request(method, path), context);
+    expect(direct).toBeDefined();
+    const routed = await viaRouter(request(method, path), context);
+    expect(await written(direct!)).toEqual(await written(routed));
+  });
+
+  it("leaves other spellings and React Router's own query names to React Router", () => {
+    for (const path of ["/en-us/api/calculators/productivity/", "/EN-US/api/calculators/productivity", "/en-us/api/calculators/pro%64uctivity", "/en-us/api/calculators"]) {
+      expect(directCall("GET", path, path)).toBeUndefined();
+    }
+    expect(directCall("GET", "/en-us/api/calculators/productivity", "/en-us/api/calculators/productivity?index")).toBeUndefined();
+    expect(directCall("GET", "/en-us/api/calculators/productivity", "/en-us/api/calculators/productivity?a=1&_routes=x")).toBeUndefined();
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Resource routes answered without React Router's request handler (issue 31): for an address a
+ * direct route recognises, its loader (GET, HEAD, OPTIONS) or action is called with the arguments
+ * React Router would give it, and its Response is handled as React Router's resource-request path
+ * handles it. What this skips is the per-request route matching against every route branch and
+ * the request handler's other work. The route module is the one code path: the same
+ * `loader`/`action` answers both ways (server/direct-routes.test.ts compares the bytes).
+ * Anything unusual — an address the pattern does not take, `index` or `_routes` in the query
+ * (React Router strips those), a handler that throws something other than a Response — goes to
+ * React Router as before.
+ */
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, ServerBuild } from "react-router";
+
+export type DirectRoute = {
+  /** The route's id in the build (its file under app/, without the extension). */
+  routeId: string;
+  /** The route's params for a path it answers directly; undefined leaves the path to React Router. */
+  params: (path: string) => Record<string, string> | undefined;
+};
+
+/**
+ * `/{lang}/api/calculators/<name>[.csv|.pdf]` in its plain spelling: every calculator the route
+ * serves (servedCalculator, and energy). Other spellings (a trailing slash, capitals, escapes)
+ * still reach the same route through React Router.
+ */
+const calculatorApiPath = /^\/([a-z]{2}-[a-z]{2}|[a-z]{2})\/api\/calculators\/([a-z][a-z-]*(?:\.[a-z]+)?)$/;
+export const calculatorApiRoute: DirectRoute = {
+  routeId: "routes/api.calculators",
+  params: (path) => {
+    const match = calculatorApiPath.exec(path);
+    return match ? { lang: match[1]!, name: match[2]! } : undefined;
+  },
+};
+
+type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown;
+
+const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Query names React Router takes out of a loader's request: such a request is left to it. */
+const routerQueryNames = /[?&](?:index|_routes)(?:[=&]|$)/;
+
+/** The Response React Router's resource-request path would make of a handler's result. */
+function asResponse(result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (typeof result === "string") return new Response(result);
+  return Response.json(result);
+}
+
+export type DirectCall = { handler: Handler; params: Record<string, string> };
+
+/** A build's direct routes: which handler answers a request directly, if any. */
+export function directRoutesOf(build: ServerBuild, routes: readonly DirectRoute[]) {
+  const served = routes.map((route) => {
+    const module = build.routes[route.routeId]?.module;
+    if (!module) throw new Error(`No route ${route.routeId} in the server build`);
+    return { params: route.params, loader: module.loader as Handler | undefined, action: module.action as Handler | undefined };
+  });
+  return (method: string, path: string, originalUrl: string): DirectCall | undefined => {
+    if (routerQueryNames.test(originalUrl)) return undefined;
+    for (const route of served) {
+      const params = route.params(path);
+      if (!params) continue;
+      const handler = readMethods.has(method) ? route.loader : writeMethods.has(method) ? route.action : undefined;
+      return handler ? { handler, params } : undefined;
+    }
+    return undefined;
+  };
+}
+
+/**
+ * The handler's answer as React Router's resource-request path makes it; undefined when it threw
+ * something other than a Response (React Router then answers, and reports the error, as before).
+ */
+export async function answerDirectly(call: DirectCall, request: Request, context: AppLoadContext): Promise<Response | undefined> {
+  let response: Response;
+  try {
+    response = asResponse(await call.handler({ request, params: call.params, context } as LoaderFunctionArgs & ActionFunctionArgs));
+  } catch (error) {
+    if (!(error instanceof Response)) return undefined;
+    response = error;
+  }
+  // As React Router answers HEAD: the headers and status, no body.
+  return request.method === "HEAD" ? new Response(null, { headers: response.headers, status: response.status, statusText: response.statusText }) : response;
+}
