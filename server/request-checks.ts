@@ -1,6 +1,6 @@
 /**
  * The request rules that run before React Router, as middleware in front of the request handler
- * (docs/decisions/006-request-limits.md, 013-express-adapter.md): an unreadable address is 404 or
+ * (docs/decisions/006-request-limits.md, 014-express-adapter.md): an unreadable address is 404 or
  * 400; a page action's body must be form data (415); a body is read whole, counted against its
  * limit while it streams, chunked or not (413), and checked — encoding, multipart NUL, JSON
  * depth (400) — before anything parses it. The bytes read are handed on in `response.locals.body`.

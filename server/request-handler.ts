@@ -1,6 +1,6 @@
 /**
  * What stays of our copy of @react-router/express's createRequestHandler (v7), and why
- * (docs/decisions/013-express-adapter.md): React Router is handed the body that `checkedRequest`
+ * (docs/decisions/014-express-adapter.md): React Router is handed the body that `checkedRequest`
  * (server/request-checks.ts, mounted in front) already read and checked, and a GET answer is held
  * whole before it is sent — for its Cache-Control from the one cache policy, an ETag and 304,
  * one compression call and the page cache. The calculator APIs' resource route is answered
