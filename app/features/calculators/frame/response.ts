@@ -52,7 +52,7 @@ export function apiAnswer<I, C, R>(run: CalculatorRun<I, C, R>, t: Translate): A
       inputs: run.inputs,
       assumptions: run.assumptions.map((assumption) => ({
         key: assumption.key,
-        label: t(assumption.label),
+        label: t(assumption.label, assumption.labelValues),
         value: assumption.value,
         default: assumption.defaultValue,
         unit: assumption.unit,

@@ -75,7 +75,7 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
             {assumptions.map((assumption) => {
               const name = `${ASSUMPTION_PREFIX}${assumption.key}`;
               const id = fieldElementId(name);
-              const label = t(assumption.label);
+              const label = t(assumption.label, assumption.labelValues);
               const issue = issues.find((candidate) => candidate.field === name);
               const override = overrides[assumption.key];
               const describedBy = [issue ? `${id}-error` : null, `${id}-default`].filter(Boolean).join(" ");

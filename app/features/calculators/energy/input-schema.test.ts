@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readForm } from "./form-state";
-import { energyStateSchema, stateToForm, validateForm } from "./validate";
+import { energyStateSchema, stateToForm, validateForm } from "./input-schema";
 
 const validate = (query: string) => validateForm(readForm(new URLSearchParams(query)));
 
