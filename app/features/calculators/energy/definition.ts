@@ -5,7 +5,7 @@
  * with `a.<key>`; compute runs the model (model.ts) with the values in use. The page keeps its
  * own column form and results; the API, its CSV and PDF, and saved entries go through the frame.
  */
-import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said } from "~/features/calculators/frame/definition";
+import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said, SourceText } from "~/features/calculators/frame/definition";
 import { ASSUMPTION_PREFIX } from "~/features/calculators/frame/query";
 import type { knownRates } from "~/features/calculators/shared/exchange-rate";
 import { countries } from "~/utils/countries";
@@ -89,7 +89,7 @@ function chosenMonitors(columns: readonly ResultColumn[]) {
 
 export function energyAssumptions(inputs: EnergyState, context: EnergyContext): AssumptionSpec[] {
   const { price } = context;
-  const source = (key: string): Said => ({ key: "energy.api.stated", values: { text: context.sources[key] ?? "" } });
+  const source = (key: string): SourceText => ({ text: context.sources[key] ?? "" });
   const spec = (key: string, label: AssumptionSpec["label"], value: number, unit: string, min: number, max: number): AssumptionSpec => ({ key, label, value, unit, min, max, source: source(key) });
   const onHours = onHoursPerYear(inputs.hours, inputs.days);
   const currency = price.rate.currency;

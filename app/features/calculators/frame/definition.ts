@@ -1,11 +1,23 @@
 import type { z } from "zod";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
+import type { Translate } from "~/i18n/translate";
 
 /**
  * A text said in the visitor's language: a phrase key and its values. Models and definitions
  * return these instead of strings, so the page, the API and the CSV translate them alike.
  */
 export type Said = { key: PhraseKey; values?: Record<string, string | number> };
+
+/**
+ * Where an assumption comes from: a phrase, or a text the context loader has already worded in
+ * the visitor's language (energy's sources are its page's assumption lines, joined sentences with
+ * figures formatted for the locale).
+ */
+export type SourceText = Said | { text: string };
+
+export function sourceText(source: SourceText, t: Translate): string {
+  return "text" in source ? source.text : t(source.key, source.values);
+}
 
 /**
  * One constant a model uses, as the calculator states it for the current inputs: its value
@@ -26,7 +38,7 @@ export type AssumptionSpec = {
   max: number;
   /** The value must be more than `min` (a rate of 0 would divide by 0); messages say "more than". */
   minExclusive?: true;
-  source: Said;
+  source: SourceText;
 };
 
 /**

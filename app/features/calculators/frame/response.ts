@@ -1,5 +1,5 @@
 import type { Translate } from "~/i18n/translate";
-import type { FieldIssue, Said } from "./definition";
+import { sourceText, type FieldIssue, type Said } from "./definition";
 import type { CalculatorRun } from "./query";
 
 /**
@@ -56,7 +56,7 @@ export function apiAnswer<I, C, R>(run: CalculatorRun<I, C, R>, t: Translate): A
         value: assumption.value,
         default: assumption.defaultValue,
         unit: assumption.unit,
-        source: t(assumption.source.key, assumption.source.values),
+        source: sourceText(assumption.source, t),
         overridden: assumption.overridden,
       })),
       results: sayAll(run.results, t),

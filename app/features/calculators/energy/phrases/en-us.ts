@@ -173,8 +173,6 @@ export const energyEnUs = {
   "energy.api.onWatts": "{monitor}: on-power",
   "energy.api.sleepWatts": "{monitor}: sleep power",
   "energy.api.offWatts": "{monitor}: off power",
-  // A source the server words in the visitor's language (assumption-sources.ts), as the page's panel does.
-  "energy.api.stated": "{text}",
 
   "energy.converter.title": "Currency converter",
   "energy.converter.amount": "Amount",

@@ -174,7 +174,6 @@ export const energyZhCn: Record<keyof typeof energyEnUs, string> = {
   "energy.api.onWatts": "{monitor}：开机功率",
   "energy.api.sleepWatts": "{monitor}：睡眠功率",
   "energy.api.offWatts": "{monitor}：关机功率",
-  "energy.api.stated": "{text}",
 
   "energy.converter.title": "货币换算",
   "energy.converter.amount": "金额",
