@@ -21,7 +21,6 @@ export function energyRunData(run: EnergyRun) {
     rates: context.rates,
     countryCurrency: context.countryCurrency,
     shareUrl: results.shareUrl,
-    assumptions: run.assumptions,
   };
 }
 
