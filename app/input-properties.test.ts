@@ -17,7 +17,7 @@ import type { z } from "zod";
 import type { DatabaseHandle } from "#db/connect";
 import type { Viewer } from "~/features/auth/viewer.server";
 import * as energyFormState from "~/features/calculators/energy/form-state";
-import * as energyValidate from "~/features/calculators/energy/validate";
+import * as energyInputs from "~/features/calculators/energy/input-schema";
 import { runCalculator } from "~/features/calculators/frame/query";
 import { allNumbersFinite } from "~/features/calculators/frame/response";
 import * as savedQuery from "~/features/calculators/frame/saved-query";
@@ -206,7 +206,11 @@ const inputSchemas: Record<string, Record<string, z.ZodType>> = {
   "features/collections/toasts.ts": { toastKeySchema: toasts.toastKeySchema },
   "features/library/settings/visitor-settings.ts": { visitorSettingsSchema: visitorSettings.visitorSettingsSchema },
   "features/library/resources/api.ts": { resourceApiParams: resourceApi.resourceApiParams },
-  "features/calculators/energy/validate.ts": { energyStateSchema: energyValidate.energyStateSchema },
+  "features/calculators/energy/input-schema.ts": {
+    energyStateSchema: energyInputs.energyStateSchema,
+    energyInputSchema: energyInputs.energyInputSchema,
+    savedEnergySchema: energyInputs.savedEnergySchema,
+  },
   "features/calculators/frame/saved-query.ts": { savedQuerySchema: savedQuery.savedQuerySchema },
   ...Object.fromEntries(
     Object.entries(calculatorDefinitionModules).map(([file, module]) => [file, Object.fromEntries(Object.entries(module).filter(([, value]) => isZodSchema(value))) as Record<string, z.ZodType>]),
@@ -428,8 +432,8 @@ describe("address and storage parsers never throw", () => {
     fc.assert(
       fc.property(fc.oneof(params, rawQuery), text, (input, intent) => {
         const form = energyFormState.readForm(input);
-        const validation = energyValidate.validateForm(form);
-        if (validation.ok) expect(energyValidate.energyStateSchema.safeParse(validation.state).success).toBe(true);
+        const validation = energyInputs.validateForm(form);
+        if (validation.ok) expect(energyInputs.energyStateSchema.safeParse(validation.state).success).toBe(true);
         void energyFormState.applyIntent(form, intent);
       }),
       { numRuns: RUNS },
@@ -592,7 +596,7 @@ describe("the list of input schemas is whole", () => {
       "features/collections/toasts.ts": toasts,
       "features/library/settings/visitor-settings.ts": visitorSettings,
       "features/library/resources/api.ts": resourceApi,
-      "features/calculators/energy/validate.ts": energyValidate,
+      "features/calculators/energy/input-schema.ts": energyInputs,
       "features/calculators/frame/saved-query.ts": savedQuery,
       ...calculatorDefinitionModules,
       "features/configurators/meeting-space/answers.ts": meetingSpaceAnswers,

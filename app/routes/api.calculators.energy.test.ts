@@ -69,6 +69,7 @@ describe("GET /{lang}/api/calculators/energy", () => {
       days: 250,
       units: "metric",
       mode: "conservative",
+      view: "table",
       period: "annual",
       co2: "fixed",
     });
@@ -130,7 +131,7 @@ describe("GET /{lang}/api/calculators/energy", () => {
       "sleepWatts.u2723qe",
       "offWatts.u2723qe",
     ]);
-    // No overrides in the energy calculator: each value is its default.
+    // No overrides in the query: each value is its default.
     for (const row of assumptions as Assumption[]) {
       expect(row.default).toBe(row.value);
       expect(row.overridden).toBe(false);
@@ -198,6 +199,23 @@ describe("GET /{lang}/api/calculators/energy", () => {
     // Both options together: 586.68 + 293.34 = 880.02 kWh, 15 monitors.
     expectFigures(body.results.combined.annual, { kwh: 880.02 });
     expect(body.results.combined.quantity).toBe(15);
+  });
+
+  it("applies overrides (a.<key>) within their bounds, says which, and keeps them in the share link", async () => {
+    // Twice the price: 586.68 kWh × 0.30 = 176.004 USD. The U2723QE at 20 W on: (20 × 2,000 + 0.3 × 6,760) / 1,000 = 42.028 kWh, × 10 = 420.28 kWh.
+    const body = await json(`/en-us/api/calculators/energy?${QUERY}&a.costPerKwh=0.3&a.onWatts.u2723qe=20`);
+    expect(find(body.assumptions, "costPerKwh")).toMatchObject({ value: 0.3, default: 0.15, overridden: true });
+    expect(find(body.assumptions, "onWatts.u2723qe")).toMatchObject({ value: 20, default: 28.32, overridden: true });
+    expectFigures(body.results.combined.annual, { kwh: 420.28, cost: 126.084 });
+    expect(body.results.price.amount).toBe(0.3);
+    expect(body.results.shareUrl).toBe(`http://localhost/en-us/energy-calculator/results?${QUERY}&a.costPerKwh=0.3&a.onWatts.u2723qe=20`);
+    // The country's own price follows an overridden exchange rate: 0.15 USD × 2 = 0.30 a kWh.
+    const rated = await json("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=US&hours=8&days=250&mode=conservative&co2=fixed&a.usdRate=2");
+    expect(rated.results.price.amount).toBeCloseTo(0.3, 12);
+    expectFigures(rated.results.combined.annual, { cost: 176.004 });
+    const bad = await get(`/en-us/api/calculators/energy?${QUERY}&a.tecOnShare=2`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).issues).toEqual([{ field: "a.tecOnShare", message: expect.stringContaining("1") }]);
   });
 
   it("answers in Chinese on the zh-cn path, with the same figures", async () => {

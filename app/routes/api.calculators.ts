@@ -1,21 +1,21 @@
 import type { Route } from "./+types/api.calculators";
-import { energyApiResponse } from "~/features/calculators/energy/api.server";
-import { LIST_PARAMS } from "~/features/calculators/energy/form-state";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { calculatorCsv } from "~/features/calculators/frame/csv";
 import { calculatorPdfResponse } from "~/features/calculators/frame/pdf/response.server";
-import { listNames, repeatedIssues, runCalculator } from "~/features/calculators/frame/query";
+import { repeatedIssues, repeatingNames, runCalculator } from "~/features/calculators/frame/query";
 import { apiAnswer } from "~/features/calculators/frame/response";
 import { servedCalculator } from "~/features/calculators/served.server";
 import { getTranslator } from "~/i18n/translator.server";
 import { guardApi, refuseMethod } from "~/utils/api-guard.server";
+import { getEnv } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
 
 /**
  * GET /{lang}/api/calculators/<name>?<the page's query> → 200 { inputs, assumptions, results };
  * `<name>.csv` → the same answer as CSV; `<name>.pdf` → a business case as PDF (the calculators
- * frame/pdf maps, and energy's from its results page's query; another's `.pdf` is 404). Bad input → 400 { message, issues }; a calculator that
- * does not exist, or that this visitor may not use (partners, switched off) → 404. docs/api.md.
+ * frame/pdf maps, and energy's own; another's `.pdf` is 404). Bad input → 400 { message, issues };
+ * a calculator that does not exist, or that this visitor may not use (partners, switched off)
+ * → 404. docs/api.md.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const refused = await guardApi(request, params.lang);
@@ -23,30 +23,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const t = await getTranslator(locale.language);
   const match = /^([a-z][a-z-]*?)(?:\.(csv|pdf))?$/.exec(params.name ?? "");
-  // Energy is not on the frame: its JSON, CSV and PDF come from its results page's query.
-  if (match?.[1] === "energy" && (await mayUseTool(request, "energy"))) {
-    const query = new URL(request.url).searchParams;
-    // As the frame's: a scalar given twice (`hours`, `country`, `site`…) is a 400 naming it; rows repeat.
-    const repeated = repeatedIssues(query, LIST_PARAMS);
-    if (repeated.length > 0) return Response.json(apiAnswer({ ok: false, issues: repeated }, t).body, { status: 400 });
-    const site = query.get("site") === "home" ? "home" : locale.site;
-    query.delete("site");
-    return energyApiResponse(request, query, { language: locale.language, site, hostMode: locale.hostMode }, t, match[2]);
-  }
   const served = match ? servedCalculator(match[1]!) : undefined;
   const format = match?.[2];
-  if (!served || (format === "pdf" && !served.pdf) || !(await mayUseTool(request, served.toolId))) {
+  if (!served || (format === "pdf" && !served.pdf && !served.pdfResponse) || !(await mayUseTool(request, served.toolId))) {
     return Response.json({ message: t("calculator.error.notFound"), issues: [] }, { status: 404 });
   }
-  const query = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const query = url.searchParams;
   // `site` is read here and taken out, so its repetition is judged before (runCalculator judges the rest).
-  const repeated = repeatedIssues(query, listNames(served.definition.fields));
+  const repeated = repeatedIssues(query, repeatingNames(served.definition));
   if (repeated.length > 0) return Response.json(apiAnswer({ ok: false, issues: repeated }, t).body, { status: 400 });
   // The API has no site prefix: `site=home` asks for the For Home catalogue (the home pages' CSV links say it).
   const site = query.get("site") === "home" ? "home" : locale.site;
   query.delete("site");
-  const run = await runCalculator(served.definition, served.loadContext, query, { site, language: locale.language });
+  // The public origin (configured, else the request's) for an answer that links to its page (energy's share link).
+  const origin = getEnv().APP_ORIGIN ?? url.origin;
+  const run = await runCalculator(served.definition, served.loadContext, query, { site, language: locale.language, origin, hostMode: locale.hostMode });
   const answer = apiAnswer(run, t);
+  if (answer.status === 200 && run.ok && format === "pdf" && served.pdfResponse) return served.pdfResponse(run, t, locale.language);
   if (answer.status === 200 && run.ok && format === "pdf") {
     return calculatorPdfResponse({ request, served, run, assumptions: answer.body.assumptions, t, language: locale.language, site, hostMode: locale.hostMode, query });
   }

@@ -89,16 +89,16 @@ const calculatorQueries: Record<string, string> = {
   "meeting-roi": "numberOfEmployees=500&rooms=small:c8621qt:2:5000",
   ergonomics: "heightCm=175&monitor=u2724de",
   "multi-monitor": "monitor=u2724de&count=2",
+  energy: "layout=single&c1m=u2723qe&c1q=10&country=US&hours=8&days=250",
 };
 const calculatorPath = (name: string, extra = "") => `/en-us/api/calculators/${name}?${calculatorQueries[name]}${extra}`;
 
-/** Energy is not on the frame: its API reads the results page's query (rows c1m/c1q repeat). */
+/** Energy's API reads the results page's query (rows c1m/c1q repeat), with its CSV and PDF. */
 const energyPath = (extra = "", format = "") => `/en-us/api/calculators/energy${format}?layout=single&c1m=u2723qe&c1q=10&country=US&hours=8&days=250${extra}`;
 
 /** A good query of every API under a language (one per calculator). */
 const everyApi = [
   ...servedNames.map((name) => calculatorPath(name)),
-  energyPath(),
   "/en-us/api/configurators/meeting-space?distanceFt=20&seats=8&platform=teams",
   "/en-us/api/configurators/workspace?persona=sharp-text",
   "/en-us/api/devices/recommendation?device=macbook-pro-m3&os=macos-15&scenario=two-monitors",

@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadInputPage(request, locale);
   if (page.kind === "redirect") throw redirect(page.to);
   const t = await getTranslator(locale.language);
-  return { ...page.data, meta: { title: `${t("tools.energy")} | ${t("site.name")}`, description: t("energy.metaDescription") } };
+  return { ...page.data, meta: { title: `${t("energy.name")} | ${t("site.name")}`, description: t("energy.metaDescription") } };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);

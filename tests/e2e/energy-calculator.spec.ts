@@ -92,14 +92,17 @@ test.describe("energy cost and CO2 calculator", () => {
     await choose(page, "CO2 factor", "Country grid");
 
     const downloading = page.waitForEvent("download");
-    await resultsSettings(page).getByRole("button", { name: "Export CSV" }).click();
+    await resultsSettings(page).getByRole("link", { name: "Export CSV" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe("energy-cost-annual.csv");
+    // The calculators' CSV answer of these results (docs/api.md): unrounded figures, a block per list.
+    expect(download.suggestedFilename()).toBe("energy.csv");
     const csv = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").split("\r\n");
-    expect(csv[0]).toBe("Option,Monitor,Monitors,Energy (kWh),Cost (EUR),CO2 (kg),Heat (BTU)");
-    // 549.016 kWh × 0.2359 = 129.5129 EUR; × 0.34206 kg (grid) = 187.79641296 kg; × 3412.14 = 1 873 319.45424 BTU
-    expect(csv).toContain("Option 1,Total,15,549.02,129.51,187.80,1873319.45");
-    expect(csv.some((line) => line.startsWith(`New P series,${P2425HE},15,`))).toBe(true);
+    expect(csv[0]).toBe("section,name,value,unit,label,source,overridden");
+    expect(csv).toContain("result,currency,EUR");
+    // 549.016 kWh × 0.2359 = 129.5128744 EUR
+    expect(csv.some((line) => /^,Option 1,15,549\.01\d*,129\.51\d*,/.test(line))).toBe(true);
+    expect(csv.some((line) => line.startsWith(",New P series,15,"))).toBe(true);
+    expect(csv.some((line) => line.startsWith(`,p2425he,${P2425HE},15,`))).toBe(true);
 
     const shareUrl = await page.getByLabel("Share link (restores every input)").inputValue();
     expect(shareUrl).toContain("/en-us/energy-calculator/results?layout=double");

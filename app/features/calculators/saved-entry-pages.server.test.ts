@@ -21,7 +21,7 @@ describe("the page a saved entry opens on", () => {
     expect(pageOf("total-economic-impact")).toEqual({ titleKey: "totalEconomicImpact.name", path: "/total-economic-impact/input" });
     // Their first page is a form without results.
     expect(pageOf("meeting-roi")).toEqual({ titleKey: "meetingRoi.name", path: "/ecosystem-roi-calculator/results" });
-    expect(pageOf("energy")).toEqual({ titleKey: "tools.energy", path: "/energy-calculator/results" });
+    expect(pageOf("energy")).toEqual({ titleKey: "energy.name", path: "/energy-calculator/results" });
     expect(pageOf("workspace-configurator").path).toBe("/workspace-configurator/results");
     expect(pageOf("meeting-space-configurator").path).toBe("/meeting-space-configurator/results");
     expect(pageOf("no-such-calculator")).toEqual({ titleKey: null, path: null });

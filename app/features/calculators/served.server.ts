@@ -3,7 +3,7 @@
  * pages call them through here. Each calculator's served half is its `<tool>/served.server.ts`
  * (its names come from its declaration, app/tool-declarations.ts); they are gathered here by
  * that file name, so adding a calculator adds no line here. Each one's saved entries are
- * checked against the frame's saved-query schema.
+ * checked against the frame's saved-query schema (or its own, which reads older entries as that query).
  */
 import { registerCalculatorSchema } from "~/features/collections";
 import { savedQuerySchema } from "./frame/saved-query";
@@ -19,7 +19,7 @@ const served: readonly AnyServed[] = Object.values(import.meta.glob<Record<strin
   Object.values(module).filter(isServed),
 );
 
-for (const calculator of served) registerCalculatorSchema(calculator.name, savedQuerySchema);
+for (const calculator of served) registerCalculatorSchema(calculator.name, calculator.savedSchema ?? savedQuerySchema);
 
 export function servedCalculator(name: string): AnyServed | undefined {
   return served.find((calculator) => calculator.name === name);

@@ -11,13 +11,24 @@ import type { EnergyFormat } from "./format";
 import { GRID_SOURCE } from "./grid-factors";
 import { BTU_PER_KWH, CO2_KG_PER_KWH, CO2_LB_PER_KWH, HOURS_PER_YEAR, TEC_KWH_PER_WATT_YEAR, TEC_ON_SHARE, TEC_SLEEP_SHARE } from "./model";
 import { priceSourceText } from "./components/price-source-text";
-import type { ResultsPageData } from "./results-page.server";
+import type { EnergyState } from "./input-schema";
+import type { EnergyResult } from "./model";
+import type { CostPerKwh } from "./price";
+import type { Co2Setting, ResultColumn } from "./results";
 
 /** One line of a group: the first states the figure, the others (muted) qualify it; a link where the source has one. */
 export type AssumptionLine = { text: string; muted?: boolean; href?: string };
 export type AssumptionGroup = { key: string; title: string; lines: AssumptionLine[] };
 
-type Input = { data: Pick<ResultsPageData, "state" | "price" | "co2" | "result" | "columns">; countryName: string; format: EnergyFormat; t: Translate; locale: string };
+/** What the lines state: the inputs, the price and CO2 factor in use, the hours and the chosen monitors. */
+export type AssumptionData = {
+  state: EnergyState;
+  price: CostPerKwh;
+  co2: Co2Setting;
+  result: Pick<EnergyResult, "onHoursPerYear" | "offHoursPerYear">;
+  columns: readonly ResultColumn[];
+};
+type Input = { data: AssumptionData; countryName: string; format: EnergyFormat; t: Translate; locale: string };
 
 export function rateText(rate: ResolvedRate, t: Translate, format: EnergyFormat): string {
   const value = format.plain(rate.ratePerUsd, 4);

@@ -15,7 +15,7 @@ import { monitorErrors } from "./monitor-check";
 import { findMonitors, listMonitorOptions } from "./monitors.server";
 import { resolveCostPerKwh } from "./price";
 import { loadPricing } from "./pricing.server";
-import { chosenSlugs, validateForm, type FieldMessage } from "./validate";
+import { chosenSlugs, validateForm, type FieldMessage } from "./input-schema";
 
 /** Why the results page sent the visitor back: "monitors" (none usable) or "entry" (not found). */
 export const PROBLEM_PARAM = "problem";

@@ -2,12 +2,12 @@ import type { Translate } from "~/i18n/translate";
 import { formatUnitPrice } from "~/utils/money";
 import { priceSourceText } from "./components/price-source-text";
 import type { EnergyFormat } from "./format";
-import type { ResultsPageData } from "./results-page.server";
+import type { EnergyRunData } from "./run-data";
 
 export type SummaryItem = { key: string; label: string; value: string };
 
 /** What the results were worked out for, as the page's summary and the PDF's inputs table say it. */
-export function inputSummaryItems(input: { data: Pick<ResultsPageData, "state" | "price">; countryName: string; format: EnergyFormat; t: Translate; locale: string }): SummaryItem[] {
+export function inputSummaryItems(input: { data: Pick<EnergyRunData, "state" | "price">; countryName: string; format: EnergyFormat; t: Translate; locale: string }): SummaryItem[] {
   const { data, countryName, format, t, locale } = input;
   const { state, price } = data;
   return [

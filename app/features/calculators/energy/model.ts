@@ -47,6 +47,19 @@ export type EnergyModelInput = {
   costPerKwh: number;
   units: UnitSystem;
   co2Factor: Co2Factor;
+  /** Figures the visitor overrides (`a.<key>`): each replaces what the inputs and constants above give. */
+  overrides?: Partial<ModelConstants>;
+};
+
+/** The model's figures that are not inputs: hours, the CO2 and heat factors and ENERGY STAR's TEC formula. */
+export type ModelConstants = {
+  onHoursPerYear: number;
+  offHoursPerYear: number;
+  co2PerKwh: number;
+  btuPerKwh: number;
+  tecKwhPerWattYear: number;
+  tecOnShare: number;
+  tecSleepShare: number;
 };
 
 /** kWh, cost (visitor's currency), CO2 (kg when metric, lb when imperial) and heat (BTU). */
@@ -89,9 +102,9 @@ export function offHoursPerYear(onHours: number): number {
   return Math.max(0, HOURS_PER_YEAR - onHours);
 }
 
-export function kwhPerMonitorYear(power: MonitorPower, onHours: number, mode: EnergyMode): number {
+export function kwhPerMonitorYear(power: MonitorPower, onHours: number, mode: EnergyMode, offHours = offHoursPerYear(onHours)): number {
   const restWatts = mode === "standard" ? power.sleepWatts : power.offWatts;
-  return (power.onWatts * onHours + restWatts * offHoursPerYear(onHours)) / WATT_HOURS_PER_KWH;
+  return (power.onWatts * onHours + restWatts * offHours) / WATT_HOURS_PER_KWH;
 }
 
 /** kWh per hour of on-time: only the on-power counts. */
@@ -99,8 +112,10 @@ export function kwhPerMonitorHour(power: MonitorPower): number {
   return power.onWatts / WATT_HOURS_PER_KWH;
 }
 
-export function typicalEnergyConsumption(power: MonitorPower): number {
-  return TEC_KWH_PER_WATT_YEAR * (TEC_ON_SHARE * power.onWatts + TEC_SLEEP_SHARE * power.sleepWatts);
+const TEC = { tecKwhPerWattYear: TEC_KWH_PER_WATT_YEAR, tecOnShare: TEC_ON_SHARE, tecSleepShare: TEC_SLEEP_SHARE };
+
+export function typicalEnergyConsumption(power: MonitorPower, tec: Pick<ModelConstants, "tecKwhPerWattYear" | "tecOnShare" | "tecSleepShare"> = TEC): number {
+  return tec.tecKwhPerWattYear * (tec.tecOnShare * power.onWatts + tec.tecSleepShare * power.sleepWatts);
 }
 
 /** CO2 per kWh in the unit system's mass unit. */
@@ -110,8 +125,8 @@ export function co2PerKwh(units: UnitSystem, factor: Co2Factor): number {
   return units === "metric" ? kilograms : kilograms * LB_PER_KG;
 }
 
-export function figuresFor(kwh: number, costPerKwh: number, co2PerKwhValue: number): Figures {
-  return { kwh, cost: kwh * costPerKwh, co2: kwh * co2PerKwhValue, heatBtu: kwh * BTU_PER_KWH };
+export function figuresFor(kwh: number, costPerKwh: number, co2PerKwhValue: number, btuPerKwh = BTU_PER_KWH): Figures {
+  return { kwh, cost: kwh * costPerKwh, co2: kwh * co2PerKwhValue, heatBtu: kwh * btuPerKwh };
 }
 
 const zero: Figures = { kwh: 0, cost: 0, co2: 0, heatBtu: 0 };
@@ -134,22 +149,31 @@ function sum(periods: readonly Period[]): Period {
 /** Inputs come validated; a non-finite one is a programming error, never a NaN on the page. */
 function assertFinite(input: EnergyModelInput): void {
   const numbers = [input.hoursPerDay, input.daysPerYear, input.costPerKwh, input.co2Factor.kind === "grid" ? input.co2Factor.gramsPerKwh : 0];
+  for (const value of Object.values(input.overrides ?? {})) if (value !== undefined) numbers.push(value);
   for (const row of input.columns.flat()) numbers.push(row.quantity, row.power.onWatts, row.power.sleepWatts, row.power.offWatts);
   if (!numbers.every(Number.isFinite)) throw new RangeError("The energy model needs finite numbers");
 }
 
 export function computeEnergy(input: EnergyModelInput): EnergyResult {
   assertFinite(input);
-  const onHours = onHoursPerYear(input.hoursPerDay, input.daysPerYear);
-  const co2 = co2PerKwh(input.units, input.co2Factor);
+  const overrides = input.overrides ?? {};
+  const onHours = overrides.onHoursPerYear ?? onHoursPerYear(input.hoursPerDay, input.daysPerYear);
+  const offHours = overrides.offHoursPerYear ?? offHoursPerYear(onHours);
+  const co2 = overrides.co2PerKwh ?? co2PerKwh(input.units, input.co2Factor);
+  const btu = overrides.btuPerKwh ?? BTU_PER_KWH;
+  const tec = {
+    tecKwhPerWattYear: overrides.tecKwhPerWattYear ?? TEC.tecKwhPerWattYear,
+    tecOnShare: overrides.tecOnShare ?? TEC.tecOnShare,
+    tecSleepShare: overrides.tecSleepShare ?? TEC.tecSleepShare,
+  };
   const columns = input.columns.map((rows) => {
     const rowResults = rows.map((row): RowResult => {
-      const perMonitorYear = kwhPerMonitorYear(row.power, onHours, input.mode);
+      const perMonitorYear = kwhPerMonitorYear(row.power, onHours, input.mode, offHours);
       return {
         kwhPerMonitorYear: perMonitorYear,
-        typicalKwhPerMonitorYear: typicalEnergyConsumption(row.power),
-        annual: figuresFor(perMonitorYear * row.quantity, input.costPerKwh, co2),
-        hourly: figuresFor(kwhPerMonitorHour(row.power) * row.quantity, input.costPerKwh, co2),
+        typicalKwhPerMonitorYear: typicalEnergyConsumption(row.power, tec),
+        annual: figuresFor(perMonitorYear * row.quantity, input.costPerKwh, co2, btu),
+        hourly: figuresFor(kwhPerMonitorHour(row.power) * row.quantity, input.costPerKwh, co2, btu),
       };
     });
     return { rows: rowResults, quantity: rows.reduce((total, row) => total + row.quantity, 0), ...sum(rowResults) };
@@ -157,7 +181,7 @@ export function computeEnergy(input: EnergyModelInput): EnergyResult {
   const first = columns[0];
   return {
     onHoursPerYear: onHours,
-    offHoursPerYear: offHoursPerYear(onHours),
+    offHoursPerYear: offHours,
     co2PerKwh: co2,
     columns: columns.map((column, index) => ({
       ...column,

@@ -1,6 +1,6 @@
 import { fieldId, type RawForm } from "./form-state";
 import type { ChosenMonitor } from "./monitor-types";
-import type { FieldErrors } from "./validate";
+import type { FieldErrors } from "./input-schema";
 
 /**
  * Messages for rows whose monitor cannot be used: not in the catalogue, or without all three

@@ -1,9 +1,9 @@
 /**
  * `GET /{lang}/api/calculators/energy.pdf?<the results page's query>`: the energy results as a
- * PDF business case, through the calculators' shared writer (frame/pdf). Energy is not on the
- * frame yet, so its case is put together here from the results page's own data: the inputs as
+ * PDF business case, through the calculators' shared writer (frame/pdf). Energy writes its own
+ * case (served.server.ts's `pdf`) from a good run as the results page shows it: the inputs as
  * the page's summary words them, each option's monitors and totals, all options together, and
- * every assumption with its source. api.server.ts answers bad input with the API's 400.
+ * every assumption with its source. The calculators' route answers bad input with the API's 400.
  */
 import type { PdfCase, PdfSection, PdfTable } from "~/features/calculators/frame/pdf/case";
 import { writePdf } from "~/features/calculators/frame/pdf/writer.server";
@@ -14,9 +14,9 @@ import { inputSummaryItems } from "./input-summary-items";
 import { energyFormat, type EnergyFormat } from "./format";
 import type { Figures } from "./model";
 import { countryName } from "~/utils/countries";
-import type { computeResults } from "./results-page.server";
+import type { EnergyRunData } from "./run-data";
 
-type ResultsData = Extract<Awaited<ReturnType<typeof computeResults>>, { ok: true }>["data"];
+type ResultsData = EnergyRunData;
 
 function figureCells(figures: Figures, format: EnergyFormat, signed = false): string[] {
   return [format.energy(figures.kwh, signed), format.money(figures.cost, signed), format.co2(figures.co2, signed), format.heat(figures.heatBtu, signed)];
@@ -75,7 +75,7 @@ export function energyPdfCase(data: ResultsData, t: Translate, locale: string, n
     ),
   };
   return {
-    title: t("tools.energy"),
+    title: t("energy.name"),
     dated: t("calculator.pdf.dated", { date: new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(now) }),
     inputs,
     resultsTitle: t("energy.results.title"),
@@ -92,7 +92,7 @@ export function energyPdfCase(data: ResultsData, t: Translate, locale: string, n
   };
 }
 
-/** The PDF download of valid results (api.server.ts answers bad input before it). */
+/** The PDF download of a good run (the calculators' route answers bad input before it). */
 export async function energyPdf(data: ResultsData, t: Translate, language: ReturnType<typeof getLanguage>): Promise<Response> {
   const now = new Date();
   const bytes = await writePdf(energyPdfCase(data, t, language.locale, now), language.htmlLang);

@@ -1,26 +1,23 @@
 /**
- * The results page's data. The results need a valid form and at least one usable monitor in
- * every option; otherwise the visitor goes back to the inputs, which show what to fix. A saved
- * entry (`?entry=…`) is restored into the address first.
+ * The results page's data: the address's form run through the calculators' frame (`runCalculator`
+ * with energy's definition and context, as the API runs it), `a.<key>` overrides included. The
+ * results need a valid form and at least one usable monitor in every option; otherwise the
+ * visitor goes back to the inputs, which show what to fix. A saved entry (`?entry=…`) is
+ * restored into the address first.
  */
 import { visitorFormDefaults } from "./visitor-defaults.server";
-import { currencyOf } from "~/utils/countries";
-import { knownRates } from "~/features/calculators/shared/exchange-rate";
+import { csvHref } from "~/features/calculators/frame/page.server";
+import { ASSUMPTION_PREFIX, runCalculator } from "~/features/calculators/frame/query";
+import { restoreSavedQuery } from "~/features/calculators/frame/saved-query.server";
 import { buildPath, type SiteId } from "~/i18n/paths";
 import type { LanguageCode } from "~/i18n/languages";
-import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { columnParam, formToParams, PARAM, readForm, repeatedParams, type RawForm } from "./form-state";
 import { PROBLEM_PARAM } from "./input-page.server";
-import { computeEnergy } from "./model";
-import { findMonitors } from "./monitors.server";
-import { resolveCostPerKwh } from "./price";
-import { loadPricing } from "./pricing.server";
-import { gridFactorFor } from "./grid-factors.server";
-import { co2Setting, modelInput, resultColumns } from "./results";
-import { loadEnergyEntry } from "./saved-entry.server";
-import { monitorErrors } from "./monitor-check";
-import { chosenSlugs, stateToForm, validateForm } from "./validate";
+import { energyRunData } from "./run-data";
+import { RESULTS_PATH, servedEnergy } from "./served.server";
+// Registers every served calculator's saved-entry schema, energy's (which reads old entries) among them.
+import "../served.server";
 
 type Locale = { language: LanguageCode; site: SiteId; hostMode: boolean };
 
@@ -35,6 +32,11 @@ export function hasEmptyOptional(params: URLSearchParams): boolean {
   return [...params].some(([name, value]) => value.trim() === "" && (name === PARAM.price || /^c\d+n$/.test(name)));
 }
 
+/** The address's `a.<key>` overrides that say something, in order. */
+function overridesOf(params: URLSearchParams): [string, string][] {
+  return [...params].filter(([name, value]) => name.startsWith(ASSUMPTION_PREFIX) && value.trim() !== "");
+}
+
 function redirectTo(to: string) {
   return { kind: "redirect" as const, to };
 }
@@ -42,10 +44,13 @@ function redirectTo(to: string) {
 export async function loadResultsPage(request: Request, locale: Locale) {
   const url = new URL(request.url);
   const inputPath = buildPath("/energy-calculator/input", locale.language, locale.site, locale.hostMode);
-  const resultsPath = buildPath("/energy-calculator/results", locale.language, locale.site, locale.hostMode);
+  const resultsPath = buildPath(RESULTS_PATH, locale.language, locale.site, locale.hostMode);
   const hasState = url.searchParams.has(columnParam(0, "monitor")) || url.searchParams.has(PARAM.prefill);
-  const entry = url.searchParams.has(PARAM.entry) ? await loadEnergyEntry(request) : ({ status: "none" } as const);
-  if (!hasState && entry.status === "found") return redirectTo(`${resultsPath}${query(stateToForm(entry.state), { [PARAM.entry]: entry.urlTitle })}`);
+  const { params: saved, entry } = await restoreSavedQuery(request, servedEnergy.name);
+  if (!hasState && entry.status === "found") {
+    saved.set(PARAM.entry, entry.urlTitle);
+    return redirectTo(`${resultsPath}?${saved.toString()}`);
+  }
   if (!hasState && entry.status === "not-found") return redirectTo(`${inputPath}?${PROBLEM_PARAM}=entry`);
 
   // A parameter given twice (input-rules) goes back to the inputs as it came, where its field says so.
@@ -54,54 +59,36 @@ export async function loadResultsPage(request: Request, locale: Locale) {
   // A form sent without JavaScript carries an empty price and option names: the canonical address leaves them out.
   if (hasEmptyOptional(url.searchParams)) {
     const canonical = formToParams(form);
+    for (const [name, value] of overridesOf(url.searchParams)) canonical.append(name, value);
     if (url.searchParams.has(PARAM.entry)) canonical.set(PARAM.entry, url.searchParams.get(PARAM.entry)!);
     return redirectTo(`${resultsPath}?${canonical.toString()}`);
   }
-  const outcome = await computeResults(form, url, locale);
-  if (!outcome.ok) return redirectTo(`${inputPath}${query(form, { [PROBLEM_PARAM]: "monitors" })}`);
+  // The form as read (the visitor's settings fill in country and units) and the overrides: what the run, the share link and a saved entry mean.
+  const params = formToParams(form);
+  const overrides = overridesOf(url.searchParams);
+  for (const [name, value] of overrides) params.append(name, value);
+  const run = await runCalculator(servedEnergy.definition, servedEnergy.loadContext, params, {
+    site: locale.site,
+    language: locale.language,
+    // The configured public origin when there is one: the request's may be a proxy's view.
+    origin: getEnv().APP_ORIGIN ?? url.origin,
+    hostMode: locale.hostMode,
+  });
+  if (!run.ok) return redirectTo(`${inputPath}${query(form, { [PROBLEM_PARAM]: "monitors" })}`);
+  const savedQuery = params.toString();
   return {
     kind: "page" as const,
-    data: { ...outcome.data, entry: entry.status === "found" ? { status: "found" as const, urlTitle: entry.urlTitle } : { status: entry.status } },
-  };
-}
-
-/**
- * The results for a form, or what is wrong with it: its fields' messages, and the rows whose
- * monitor is unknown or lacks power figures (a column without one included). The results page
- * sends the visitor back to the inputs with them; the PDF answers 400 with them.
- */
-export async function computeResults(form: RawForm, url: URL, locale: Locale) {
-  const resultsPath = buildPath("/energy-calculator/results", locale.language, locale.site, locale.hostMode);
-  const validation = validateForm(form);
-  if (!validation.ok) return { ok: false as const, errors: validation.errors };
-  const { state } = validation;
-  const monitors = await findMonitors(await getDb(), chosenSlugs(form));
-  const columns = resultColumns(state, monitors);
-  if (!columns) return { ok: false as const, errors: monitorErrors(form, monitors, { requireEveryColumn: true }) };
-
-  const pricing = await loadPricing(state.country);
-  const price = resolveCostPerKwh({ country: state.country, environment: state.environment, entered: state.price, ...pricing });
-  const gridFactor = gridFactorFor(state.country);
-  const co2 = co2Setting(state.co2, gridFactor);
-  const result = computeEnergy(modelInput(state, columns, price.amount, co2));
-  return {
-    ok: true as const,
     data: {
+      ...energyRunData(run),
       form,
-      state,
-      columns,
-      result,
-      price,
-      co2,
-      gridAvailable: gridFactor !== undefined,
-      electricityLive: pricing.electricity.status === "live",
-      rates: { rates: knownRates(pricing.rates), date: pricing.rates.status === "live" ? pricing.rates.date : null },
-      countryCurrency: currencyOf(state.country),
-      // The configured public origin when there is one: the request's may be a proxy's view.
-      shareUrl: `${getEnv().APP_ORIGIN ?? url.origin}${resultsPath}${query(form)}`,
+      /** What a saved entry stores and the switches keep: the inputs and the overrides. */
+      query: savedQuery,
+      overrideQuery: overrides.map(([name, value]) => `&${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join(""),
       inputQuery: query(form),
+      csvHref: csvHref(locale.language, locale.site, servedEnergy.name, savedQuery),
       // The API has no site prefix: the For Home catalogue is asked for by name.
-      pdfHref: `/${locale.language}/api/calculators/energy.pdf${query(form, locale.site === "home" ? { site: "home" } : {})}`,
+      pdfHref: `/${locale.language}/api/calculators/${servedEnergy.name}.pdf?${savedQuery}${locale.site === "home" ? "&site=home" : ""}`,
+      entry,
     },
   };
 }

@@ -3,7 +3,7 @@ import { readForm } from "./form-state";
 import { monitorErrors } from "./monitor-check";
 import type { ChosenMonitor } from "./monitor-types";
 import { co2Setting, resultColumns } from "./results";
-import { validateForm } from "./validate";
+import { validateForm } from "./input-schema";
 
 const withPower: ChosenMonitor = { slug: "u2724de", title: "Dell UltraSharp U2724DE", vendor: "Dell", series: "ultrasharp", sources: [], power: { onWatts: 18.23, sleepWatts: 1.11, offWatts: 0.22 } };
 const withoutPower: ChosenMonitor = { slug: "u2725qe", title: "Dell UltraSharp U2725QE", vendor: "Dell", series: "ultrasharp", sources: [], power: null };

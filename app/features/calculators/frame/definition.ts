@@ -1,11 +1,23 @@
 import type { z } from "zod";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
+import type { Translate } from "~/i18n/translate";
 
 /**
  * A text said in the visitor's language: a phrase key and its values. Models and definitions
  * return these instead of strings, so the page, the API and the CSV translate them alike.
  */
 export type Said = { key: PhraseKey; values?: Record<string, string | number> };
+
+/**
+ * Where an assumption comes from: a phrase, or a text the context loader has already worded in
+ * the visitor's language (energy's sources are its page's assumption lines, joined sentences with
+ * figures formatted for the locale).
+ */
+export type SourceText = Said | { text: string };
+
+export function sourceText(source: SourceText, t: Translate): string {
+  return "text" in source ? source.text : t(source.key, source.values);
+}
 
 /**
  * One constant a model uses, as the calculator states it for the current inputs: its value
@@ -17,6 +29,8 @@ export type AssumptionSpec = {
   key: string;
   /** What the panel calls it. */
   label: PhraseKey;
+  /** The label's values, where it names something ("{monitor}: on-power"). */
+  labelValues?: Record<string, string | number>;
   value: number;
   /** A short unit as printed after the value ("h", "USD", "EUR/USD", "ratio"); not translated. */
   unit: string;
@@ -24,7 +38,7 @@ export type AssumptionSpec = {
   max: number;
   /** The value must be more than `min` (a rate of 0 would divide by 0); messages say "more than". */
   minExclusive?: true;
-  source: Said;
+  source: SourceText;
 };
 
 /**
@@ -106,6 +120,11 @@ export type CalculatorDefinition<Input, Context, Result> = {
   inputSchema: z.ZodType<Input>;
   /** Inputs in the order the panel shows them (the fields a definition may compute depend on nothing). */
   fields: readonly FieldSpec[];
+  /**
+   * Parameters besides `rows` fields that repeat and pair up by position with another (energy's
+   * `c1m` with `c1q`, one of each per row): every value is kept, an empty one too, so pairs stay in step.
+   */
+  pairedLists?: readonly string[];
   assumptions: (inputs: Input, context: Context) => readonly AssumptionSpec[];
   compute: (inputs: Input, values: Readonly<Record<string, number>>, context: Context) => Result;
   /**
@@ -116,8 +135,14 @@ export type CalculatorDefinition<Input, Context, Result> = {
   localCurrency?: (raw: Readonly<Record<string, string | string[]>>) => string;
 };
 
+/**
+ * Who asks and where: the site and language, and for a calculator whose answer links to its own
+ * page (energy's share link) the public origin and whether the host drops the site prefix.
+ */
+export type CalculatorRequest = { site: "work" | "home"; language: string; origin?: string; hostMode?: boolean };
+
 /** The server half: loads the context for parsed inputs, or reports issues (an unknown monitor…). */
 export type ContextLoader<Input, Context> = (
   inputs: Input,
-  request: { site: "work" | "home"; language: string },
+  request: CalculatorRequest,
 ) => Promise<{ ok: true; context: Context } | { ok: false; issues: FieldIssue[] }>;

@@ -1,4 +1,4 @@
-import { isShare, type AppliedAssumption, type AssumptionSpec, type CalculatorDefinition, type ContextLoader, type FieldIssue, type FieldSpec } from "./definition";
+import { isShare, type AppliedAssumption, type AssumptionSpec, type CalculatorDefinition, type CalculatorRequest, type ContextLoader, type FieldIssue, type FieldSpec } from "./definition";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { parseDecimal, repeatedNames, reversedPairs, type BoundPair } from "~/utils/input-rules";
 
@@ -13,6 +13,11 @@ export function listNames(fields: readonly FieldSpec[]): string[] {
   return fields.filter((field) => field.kind === "rows").map((field) => field.name);
 }
 
+/** Every name whose parameter repeats: the `rows` fields and the paired lists. */
+export function repeatingNames(definition: Pick<CalculatorDefinition<unknown, unknown, unknown>, "fields" | "pairedLists">): string[] {
+  return [...listNames(definition.fields), ...(definition.pairedLists ?? [])];
+}
+
 /** A scalar parameter given more than once, as an issue on each such name (input-rules). */
 export function repeatedIssues(params: URLSearchParams, lists: readonly string[] = []): FieldIssue[] {
   return repeatedNames(params, lists).map((field) => ({ field, message: "api.error.repeated" }));
@@ -22,13 +27,14 @@ export function repeatedIssues(params: URLSearchParams, lists: readonly string[]
  * Splits a query string into raw inputs and `a.<key>` overrides; empty values count as absent.
  * A name in `lists` (a `rows` field) keeps every value, in order, as a list. Other names are
  * scalars: a repeated one is refused before this (repeatedIssues); here the last would stay.
+ * A name in `keepEmpty` (a paired list) keeps its empty values too, so positions still pair up.
  * Maps collect the values, so a name such as `__proto__` is a plain key, never the prototype.
  */
-export function splitQuery(params: URLSearchParams, lists: readonly string[] = []): { raw: Record<string, string | string[]>; overrides: Record<string, string> } {
+export function splitQuery(params: URLSearchParams, lists: readonly string[] = [], keepEmpty: readonly string[] = []): { raw: Record<string, string | string[]>; overrides: Record<string, string> } {
   const raw = new Map<string, string | string[]>();
   const overrides = new Map<string, string>();
   for (const [name, value] of params) {
-    if (value.trim() === "") continue;
+    if (value.trim() === "" && !keepEmpty.includes(name)) continue;
     if (name.startsWith(ASSUMPTION_PREFIX)) overrides.set(name.slice(ASSUMPTION_PREFIX.length), value.trim());
     else if (lists.includes(name)) raw.set(name, [...((raw.get(name) as string[] | undefined) ?? []), value.trim()]);
     else raw.set(name, value.trim());
@@ -58,15 +64,19 @@ function boundsOf(field: string, fields: readonly FieldSpec[]): { min: number; m
 }
 
 /**
- * Zod issues as field issues, one per field (the first), with the field's bounds as values. A
- * message that is not a phrase key (zod's own English) becomes the generic one.
+ * Zod issues as field issues, one per field (the first), with the field's bounds as values (or
+ * the values a custom issue names in `params.values`). A message that is not a phrase key (zod's
+ * own English) becomes the generic one.
  */
-export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, fields: readonly FieldSpec[]): FieldIssue[] {
+export function issuesOf(
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string; params?: { values?: Record<string, string | number> } }[] },
+  fields: readonly FieldSpec[],
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const issue of error.issues) {
     const field = issue.path.map(String).join(".");
     if (issues.some((known) => known.field === field)) continue;
-    const bounds = boundsOf(field, fields);
+    const bounds = issue.params?.values ?? boundsOf(field, fields);
     const message = (/^[a-zA-Z]+(?:\.[a-zA-Z0-9]+)+$/.test(issue.message) ? issue.message : "calculator.error.invalid") as PhraseKey;
     issues.push(bounds ? { field, message, values: bounds } : { field, message });
   }
@@ -113,12 +123,12 @@ export async function runCalculator<Input, Context, Result>(
   definition: CalculatorDefinition<Input, Context, Result>,
   loadContext: ContextLoader<Input, Context>,
   params: URLSearchParams,
-  request: { site: "work" | "home"; language: string },
+  request: CalculatorRequest,
 ): Promise<CalculatorRun<Input, Context, Result>> {
-  const lists = listNames(definition.fields);
+  const lists = repeatingNames(definition);
   const repeated = repeatedIssues(params, lists);
   if (repeated.length > 0) return { ok: false, issues: repeated };
-  const { raw, overrides } = splitQuery(params, lists);
+  const { raw, overrides } = splitQuery(params, lists, definition.pairedLists);
   const parsed = definition.inputSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error, definition.fields) };
   const loaded = await loadContext(parsed.data, request);

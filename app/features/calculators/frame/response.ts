@@ -1,5 +1,5 @@
 import type { Translate } from "~/i18n/translate";
-import type { FieldIssue, Said } from "./definition";
+import { sourceText, type FieldIssue, type Said } from "./definition";
 import type { CalculatorRun } from "./query";
 
 /**
@@ -52,11 +52,11 @@ export function apiAnswer<I, C, R>(run: CalculatorRun<I, C, R>, t: Translate): A
       inputs: run.inputs,
       assumptions: run.assumptions.map((assumption) => ({
         key: assumption.key,
-        label: t(assumption.label),
+        label: t(assumption.label, assumption.labelValues),
         value: assumption.value,
         default: assumption.defaultValue,
         unit: assumption.unit,
-        source: t(assumption.source.key, assumption.source.values),
+        source: sourceText(assumption.source, t),
         overridden: assumption.overridden,
       })),
       results: sayAll(run.results, t),

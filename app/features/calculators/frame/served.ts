@@ -1,7 +1,11 @@
 import type { Database } from "#db/connect";
+import type { CalculatorDataSchema } from "~/features/collections";
+import type { LanguageCode } from "~/i18n/languages";
+import type { Translate } from "~/i18n/translate";
 import type { CalculatorDefinition, ContextLoader } from "./definition";
 import type { MonitorChoice } from "./page-data";
 import type { PdfMapping } from "./pdf/mapping";
+import type { CalculatorRun } from "./query";
 
 /**
  * A calculator as the server offers it (page and JSON API): its definition, the loader of what
@@ -21,6 +25,16 @@ export type ServedCalculator<Input = unknown, Context = unknown, Result = unknow
   monitors?: (db: Database, site: "work" | "home") => Promise<MonitorChoice[]>;
   /** The PDF business case's sections (its `<tool>/pdf.server.ts`); without it `.pdf` is 404 and the page offers none. */
   pdf?: PdfMapping<Result>;
+  /**
+   * A calculator that writes its own business case (energy's options and monitors) instead of
+   * a `PdfMapping` of the frame's sections: `<name>.pdf` of a good run.
+   */
+  pdfResponse?: (run: Extract<CalculatorRun<Input, Context, Result>, { ok: true }>, t: Translate, language: LanguageCode) => Promise<Response>;
+  /**
+   * What its saved entries hold, when older entries stored something else: a schema that reads
+   * them all as the frame's `{ query }` (saved-query.ts), which it is by default.
+   */
+  savedSchema?: CalculatorDataSchema;
 };
 
 /** The served half of a declared tool (`<tool>/served.server.ts`): its names come from the declaration. */

@@ -3,7 +3,7 @@ import { quietButtonClass, secondaryButtonClass } from "~/features/calculators/s
 import { useT } from "~/root-data";
 import { columnParam, fieldId, MAX_ROWS_PER_COLUMN, type RawColumn } from "../form-state";
 import type { MonitorOption } from "../monitor-types";
-import { BOUNDS } from "../validate";
+import { BOUNDS } from "../input-schema";
 import { MonitorPicker } from "./monitor-picker";
 
 type ColumnFieldsetProps = {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { readForm } from "../form-state";
-import { validateForm } from "../validate";
+import { validateForm } from "../input-schema";
 import { EnergyInputForm, type EnergyInputFormProps } from "./energy-input-form";
 
 afterEach(cleanup);

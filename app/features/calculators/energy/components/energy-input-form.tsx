@@ -9,7 +9,7 @@ import { useLocale, useT } from "~/root-data";
 import { hashTarget } from "~/utils/url-text";
 import { fieldId, LAYOUTS, PARAM, type RawForm } from "../form-state";
 import type { MonitorOption } from "../monitor-types";
-import type { FieldErrors } from "../validate";
+import type { FieldErrors } from "../input-schema";
 import { ColumnFieldset } from "./column-fieldset";
 import { useFieldMessages } from "./use-messages";
 import { UsageFieldset, type UsageFieldsetProps } from "./usage-fieldset";

@@ -9,7 +9,6 @@ import type { ResultsPageData } from "../results-page.server";
 import { AssumptionsPanel } from "./assumptions-panel";
 import { ColumnResults } from "./column-results";
 import { CombinedResults } from "./combined-results";
-import { downloadText } from "~/utils/download";
 import { InputSummary } from "./input-summary";
 import { ResultsBar } from "./results-bar";
 import { ShareLink } from "~/features/calculators/shared/components/share-link";
@@ -28,39 +27,13 @@ export function EnergyResults({ data }: { data: ResultsPageData }) {
   const names = data.columns.map((column, index) => column.name || t("energy.option", { number: index + 1 }));
   const country = countryName(state.country, locale);
   const entryParam = data.entry.status === "found" ? `&${PARAM.entry}=${encodeURIComponent(data.entry.urlTitle)}` : "";
-  const linkTo = (change: Partial<RawForm>) => `${location.pathname}${formQuery(form, change)}${entryParam}`;
-  // The CSV writer loads on the first export: most visitors never ask for the file.
-  const exportCsv = async () => {
-    const { energyCsv, csvFilename } = await import("../csv");
-    downloadText(
-      csvFilename(state.period),
-      energyCsv({
-        headings: {
-          option: t("energy.results.optionHeading"),
-          monitor: t("energy.csv.monitor"),
-          quantity: t("energy.results.monitorsHeading"),
-          energy: t("energy.csv.energy"),
-          cost: t("energy.csv.cost", { currency: price.currency }),
-          co2: t(state.units === "metric" ? "energy.csv.co2Kg" : "energy.csv.co2Lb"),
-          heat: t("energy.csv.heat"),
-          total: t("energy.csv.total"),
-          allOptions: t("energy.results.allOptions"),
-          differenceFromFirst: t("energy.csv.differenceFromFirst", { first: names[0] ?? "" }),
-        },
-        optionNames: names,
-        columns: data.columns,
-        result,
-        period: state.period,
-      }),
-      "text/csv;charset=utf-8",
-    );
-  };
-
+  // A switch keeps the overrides (`a.<key>`) and the saved entry.
+  const linkTo = (change: Partial<RawForm>) => `${location.pathname}${formQuery(form, change)}${data.overrideQuery}${entryParam}`;
   return (
     <div className="space-y-6">
       {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
       <InputSummary data={data} countryName={country} format={format} />
-      <ResultsBar form={form} linkTo={linkTo} gridAvailable={data.gridAvailable} onExportCsv={exportCsv} pdfHref={data.pdfHref} />
+      <ResultsBar form={form} linkTo={linkTo} gridAvailable={data.gridAvailable} pdfHref={data.pdfHref} csvHref={data.csvHref} />
       <p role="status" className="sr-only">
         {busy ? t("energy.results.updating") : ""}
       </p>
@@ -89,10 +62,10 @@ export function EnergyResults({ data }: { data: ResultsPageData }) {
         <ShareLink url={data.shareUrl} label={t("energy.results.shareLink")} />
         <SaveEntryForm
           calculator="energy"
-          calculatorData={state}
+          calculatorData={{ query: data.query }}
           urlTitle={data.entry.status === "found" ? data.entry.urlTitle : undefined}
           onSaved={(urlTitle) =>
-            void navigate(`${location.pathname}${formQuery(form)}&${PARAM.entry}=${encodeURIComponent(urlTitle)}`, { replace: true, preventScrollReset: true })
+            void navigate(`${location.pathname}?${data.query}&${PARAM.entry}=${encodeURIComponent(urlTitle)}`, { replace: true, preventScrollReset: true })
           }
         />
         <LocalLink to={`/energy-calculator/input${data.inputQuery}`} className="inline-block text-sm text-brand-700 underline">

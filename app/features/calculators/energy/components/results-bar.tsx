@@ -9,9 +9,9 @@ type ResultsBarProps = {
   /** The address with one setting changed. */
   linkTo: (change: Partial<RawForm>) => string;
   gridAvailable: boolean;
-  onExportCsv: () => void;
-  /** The PDF business case of these results: a plain link, so it works before scripts load too. */
+  /** The PDF business case and the calculators' CSV answer of these results: plain links, so they work before scripts load too. */
   pdfHref: string;
+  csvHref: string;
 };
 
 /**
@@ -19,7 +19,7 @@ type ResultsBarProps = {
  * the screen) at the header's offset, which moves as the header hides: the four switches, the PDF
  * business case, CSV and print.
  */
-export function ResultsBar({ form, linkTo, gridAvailable, onExportCsv, pdfHref }: ResultsBarProps) {
+export function ResultsBar({ form, linkTo, gridAvailable, pdfHref, csvHref }: ResultsBarProps) {
   const t = useT();
   const hydrated = useHydrated();
   const toggle = <K extends "view" | "period" | "mode" | "co2">(key: K, label: string, choices: ReadonlyArray<{ value: RawForm[K]; label: string }>) => (
@@ -54,15 +54,13 @@ export function ResultsBar({ form, linkTo, gridAvailable, onExportCsv, pdfHref }
         <a href={pdfHref} download className={secondaryButtonClass}>
           {t("calculator.share.pdf")}
         </a>
+        <a href={csvHref} download className={secondaryButtonClass}>
+          {t("energy.results.exportCsv")}
+        </a>
         {hydrated ? (
-          <>
-            <button type="button" className={secondaryButtonClass} onClick={onExportCsv}>
-              {t("energy.results.exportCsv")}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => window.print()}>
-              {t("energy.results.print")}
-            </button>
-          </>
+          <button type="button" className={secondaryButtonClass} onClick={() => window.print()}>
+            {t("energy.results.print")}
+          </button>
         ) : null}
       </div>
     </div>

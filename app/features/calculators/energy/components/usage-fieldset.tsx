@@ -6,7 +6,7 @@ import { useHydrated } from "~/features/calculators/shared/use-hydrated";
 import { useLocale, useT } from "~/root-data";
 import { fieldId, PARAM, type RawForm } from "../form-state";
 import type { PriceSource } from "../price";
-import { BOUNDS } from "../validate";
+import { BOUNDS } from "../input-schema";
 import { priceSourceText } from "./price-source-text";
 
 export type UsageFieldsetProps = {

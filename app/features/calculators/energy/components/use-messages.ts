@@ -1,6 +1,6 @@
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
-import type { FieldErrors, FieldMessage } from "../validate";
+import type { FieldErrors, FieldMessage } from "../input-schema";
 
 /** Field messages in the page's language, their bounds formatted with Intl. */
 export function useFieldMessages(errors: FieldErrors) {

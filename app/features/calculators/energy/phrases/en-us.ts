@@ -1,5 +1,7 @@
 /** English phrases of the energy cost and CO2 calculator; merged into app/i18n/phrases/en-us.ts. */
 export const energyEnUs = {
+  "energy.name": "Energy Cost and CO2 Calculator",
+  "energy.summary": "What a fleet of monitors costs to run and emits, in your currency.",
   "energy.metaDescription": "Work out what a fleet of monitors costs to run and emits in a year, side by side for up to three choices, in your currency.",
   "energy.intro":
     "Compare what monitors cost to run and how much CO2 they cause, for today's fleet and up to two alternatives. Power figures come from the US EPA ENERGY STAR list; prices and rates are live when the services answer, and from published tables otherwise.",

@@ -1,6 +1,8 @@
 import type { energyEnUs } from "./en-us";
 
 export const energyZhCn: Record<keyof typeof energyEnUs, string> = {
+  "energy.name": "能源成本与二氧化碳计算器",
+  "energy.summary": "以您的货币计算一批显示器的运行成本和碳排放。",
   "energy.metaDescription": "计算一批显示器一年的用电成本和排放量，最多可并排比较三种方案，并以您所在地的货币显示。",
   "energy.intro":
     "比较现有显示器与最多两种替代方案的用电成本及其造成的二氧化碳排放。功率数据来自美国环保署 ENERGY STAR 认证清单；电价和汇率在服务可用时为实时数据，否则采用已发布的数据表。",

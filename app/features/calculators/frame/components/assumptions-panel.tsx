@@ -3,7 +3,7 @@ import { fieldInputClass } from "~/features/calculators/shared/components/form-f
 import { panelClass } from "~/features/calculators/shared/components/styles";
 import { numberFormatOf } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
-import type { AppliedAssumption, FieldIssue } from "../definition";
+import { sourceText, type AppliedAssumption, type FieldIssue } from "../definition";
 import { ASSUMPTION_PREFIX } from "../query";
 import { PERCENT_SUFFIX, percentBounds, shareAsPercent } from "../percent";
 import { unitText } from "../unit-text";
@@ -75,7 +75,7 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
             {assumptions.map((assumption) => {
               const name = `${ASSUMPTION_PREFIX}${assumption.key}`;
               const id = fieldElementId(name);
-              const label = t(assumption.label);
+              const label = t(assumption.label, assumption.labelValues);
               const issue = issues.find((candidate) => candidate.field === name);
               const override = overrides[assumption.key];
               const describedBy = [issue ? `${id}-error` : null, `${id}-default`].filter(Boolean).join(" ");
@@ -112,7 +112,7 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
                     ) : null}
                   </td>
                   <td data-label={t("calculator.assumptions.unit")} className={cellClass}>{assumption.percent ? t(assumption.unit === "ratio" ? "calculator.unit.percent" : "calculator.unit.percentPerYear") : unitText(assumption.unit, t)}</td>
-                  <td data-label={t("calculator.assumptions.source")} className={`${cellClass} text-gray-800`}>{t(assumption.source.key, assumption.source.values)}</td>
+                  <td data-label={t("calculator.assumptions.source")} className={`${cellClass} text-gray-800`}>{sourceText(assumption.source, t)}</td>
                   <td className={cellClass}>
                     {assumption.overridden ? (
                       <>

@@ -81,7 +81,7 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
     if (!name.startsWith(ASSUMPTION_PREFIX)) return null;
     const key = name.slice(ASSUMPTION_PREFIX.length);
     const assumption = data.run?.assumptions.find((candidate) => candidate.key === key);
-    return assumption ? t(assumption.label) : t("calculator.inputs.overrideLabel", { key });
+    return assumption ? t(assumption.label, assumption.labelValues) : t("calculator.inputs.overrideLabel", { key });
   };
 
   return (

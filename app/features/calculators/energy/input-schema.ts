@@ -1,14 +1,19 @@
 /**
- * The form's text → the calculator's state, with zod. Each invalid field gets one message (a
- * phrase key and its bounds); the page shows it next to the field. The same state schema checks
- * a saved entry when it is saved and when it is read back.
+ * The calculator's inputs: the results page's query (form-state.ts) → its state, with zod. Each
+ * invalid field gets one message (a phrase key and its bounds) on the form's field id: the input
+ * page shows it next to the field, and the API (`energyInputSchema`, the definition's) answers
+ * it as the issue of that field. Saved entries hold the query (the frame's); the state schema
+ * still reads the entries saved before, as their query.
  */
 import { z } from "zod";
+import { savedQuerySchema } from "~/features/calculators/frame/saved-query";
 import { countries, type CountryCode } from "~/utils/countries";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { parseDecimal } from "~/utils/input-rules";
 import {
   CO2_CHOICES,
+  formToParams,
+  readForm,
   ENVIRONMENTS,
   fieldId,
   LAYOUTS,
@@ -142,6 +147,35 @@ export function stateToForm(state: EnergyState): RawForm {
     days: String(state.days),
   };
 }
+
+/** The query's values as the frame splits them (frame/query.ts splitQuery) back into parameters. */
+function paramsOf(raw: Readonly<Record<string, string | string[]>>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(raw)) for (const item of [value].flat()) params.append(name, item);
+  return params;
+}
+
+/**
+ * The definition's input schema: the query as the results page reads it (layout, rows paired by
+ * position, `m` pre-filled monitors), checked field by field; an issue's path is the field's id.
+ */
+export const energyInputSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())])).transform((raw, context): EnergyState => {
+  const validation = validateForm(readForm(paramsOf(raw)));
+  if (validation.ok) return validation.state;
+  for (const [field, message] of Object.entries(validation.errors)) {
+    context.addIssue({ code: "custom", input: raw, path: [field], message: message.key, ...(message.values ? { params: { values: message.values } } : {}) });
+  }
+  return z.NEVER;
+});
+
+/**
+ * Saved entries: the frame's `{ query }`, or an entry saved before energy was on the frame (its
+ * state), read as the query that state stands for.
+ */
+export const savedEnergySchema = z.union([
+  savedQuerySchema,
+  energyStateSchema.transform((state) => ({ query: formToParams(stateToForm(state)).toString() })),
+]);
 
 /** The monitors the state names, once each. */
 export function chosenSlugs(form: RawForm): string[] {

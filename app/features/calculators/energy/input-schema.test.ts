@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readForm } from "./form-state";
-import { energyStateSchema, stateToForm, validateForm } from "./validate";
+import { energyInputSchema, energyStateSchema, savedEnergySchema, stateToForm, validateForm } from "./input-schema";
 
 const validate = (query: string) => validateForm(readForm(new URLSearchParams(query)));
 
@@ -64,5 +64,46 @@ describe("saved state", () => {
     expect(stateToForm(result.state)).toEqual(form);
     expect(energyStateSchema.safeParse(JSON.parse(JSON.stringify(result.state))).success).toBe(true);
     expect(energyStateSchema.safeParse({ ...result.state, hours: 30 }).success).toBe(false);
+  });
+});
+
+describe("energyInputSchema (the definition's)", () => {
+  it("reads the query as the frame splits it, rows paired by position even with an empty monitor", () => {
+    const parsed = energyInputSchema.parse({ layout: "single", c1m: ["", "u2724de"], c1q: ["3", "10"], hours: "7" });
+    expect(parsed.columns).toEqual([{ name: "", rows: [{ monitor: null, quantity: 3 }, { monitor: "u2724de", quantity: 10 }] }]);
+    expect(parsed.hours).toBe(7);
+  });
+
+  it("names each invalid field by its id, with the bounds its message needs", () => {
+    const result = energyInputSchema.safeParse({ c1m: ["u2724de"], c1q: ["0"], hours: "25" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message, (issue as { params?: unknown }).params])).toEqual([
+      ["hours", "energy.error.hours", { values: { min: 0, max: 24 } }],
+      ["c1-row-1-quantity", "energy.error.quantity", { values: { min: 1, max: 1_000_000 } }],
+    ]);
+  });
+});
+
+describe("saved entries", () => {
+  it("read the frame's { query }, and an entry saved before the frame as the query its state stands for", () => {
+    expect(savedEnergySchema.parse({ query: "c1m=u2724de&c1q=10" })).toEqual({ query: "c1m=u2724de&c1q=10" });
+    const before = {
+      layout: "single",
+      columns: [{ name: "Now", rows: [{ monitor: "u2724de", quantity: 10 }] }],
+      country: "DE",
+      environment: "home",
+      price: null,
+      hours: 8,
+      days: 250,
+      units: "metric",
+      mode: "standard",
+      view: "table",
+      period: "annual",
+      co2: "grid",
+    };
+    expect(savedEnergySchema.parse(before)).toEqual({
+      query: "layout=single&c1n=Now&c1m=u2724de&c1q=10&country=DE&env=home&hours=8&days=250&units=metric&mode=standard&view=table&period=annual&co2=grid",
+    });
+    expect(savedEnergySchema.safeParse({ ...before, hours: 30 }).success).toBe(false);
   });
 });

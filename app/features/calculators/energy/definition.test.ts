@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { RatesAnswer } from "~/features/calculators/shared/exchange-rate";
+import { priceInUse } from "./definition";
+import { resolveCostPerKwh, type LivePrice } from "./price";
+
+const serviceDown: LivePrice = { status: "down" };
+const ratesDown: RatesAnswer = { status: "down", reason: "not-configured" };
+const priceFor = (country: "US" | "DE" | "SE", entered: number | null = null) => resolveCostPerKwh({ country, environment: "office", entered, electricity: serviceDown, rates: ratesDown });
+
+describe("priceInUse: the cost per kWh with the assumptions' values", () => {
+  it("is the price itself with the default values", () => {
+    const price = priceFor("SE");
+    expect(priceInUse(price, { costPerKwh: price.amount, usdRate: price.rate.ratePerUsd, eurRate: price.euroRate!.ratePerUsd })).toBe(price.amount);
+  });
+
+  it("takes an overridden cost per kWh as it is", () => {
+    expect(priceInUse(priceFor("US"), { costPerKwh: 0.4, usdRate: 3 })).toBe(0.4);
+  });
+
+  it("converts the country's dollar price again with an overridden rate", () => {
+    // The US default 0.15 USD at 2 "USD" per dollar: 0.15 × 2 = 0.30.
+    expect(priceInUse(priceFor("US"), { costPerKwh: 0.15, usdRate: 2 })).toBeCloseTo(0.3, 12);
+  });
+
+  it("converts a Eurostat price through the dollar with both overridden rates", () => {
+    // Sweden's 0.0853 EUR at 0.8 EUR/USD and 10 SEK/USD: 0.0853 ÷ 0.8 × 10 = 1.06625 SEK.
+    const price = priceFor("SE");
+    expect(priceInUse(price, { costPerKwh: price.amount, usdRate: 10, eurRate: 0.8 })).toBeCloseTo(1.06625, 12);
+  });
+
+  it("leaves a euro country's Eurostat price and the visitor's own figure alone", () => {
+    // Germany's business price is in euros already (0.2359 EUR); an entered 0.2 stays 0.2.
+    expect(priceInUse(priceFor("DE"), { costPerKwh: 0.2359, usdRate: 5 })).toBe(0.2359);
+    expect(priceInUse(priceFor("US", 0.2), { costPerKwh: 0.2, usdRate: 5 })).toBe(0.2);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The energy calculator as the server offers it (frame/served.ts): the context for its inputs —
+ * the chosen monitors with their ENERGY STAR power figures, the country's live or fallback price
+ * and exchange rates, the grid's CO2 factor, each assumption's source in the visitor's language
+ * and the results page's address — its PDF business case, and its saved entries (old ones too).
+ */
+import type { ContextLoader, FieldIssue } from "~/features/calculators/frame/definition";
+import { serveCalculator } from "~/features/calculators/frame/served";
+import { knownRates } from "~/features/calculators/shared/exchange-rate";
+import { keptRows } from "~/features/calculators/shared/kept-rows.server";
+import { getLanguage, isSupportedLanguage, type LanguageCode } from "~/i18n/languages";
+import { buildPath } from "~/i18n/paths";
+import { getTranslator } from "~/i18n/translator.server";
+import { countryName, currencyOf } from "~/utils/countries";
+import { getDb } from "~/utils/db.server";
+import { assumptionSources } from "./assumption-sources";
+import { energyDefinition, type EnergyAnswer, type EnergyContext } from "./definition";
+import { energyFormat } from "./format";
+import { gridFactorFor } from "./grid-factors.server";
+import { chosenSlugs, savedEnergySchema, stateToForm, type EnergyState } from "./input-schema";
+import { offHoursPerYear, onHoursPerYear } from "./model";
+import { monitorErrors } from "./monitor-check";
+import { findMonitors } from "./monitors.server";
+import { energyRunData } from "./run-data";
+import { energyPdf } from "./pdf.server";
+import { resolveCostPerKwh } from "./price";
+import { loadPricing } from "./pricing.server";
+import { co2Setting, resultColumns } from "./results";
+import { energyTool } from "./tool";
+
+export const RESULTS_PATH = "/energy-calculator/results";
+
+export const loadEnergyContext: ContextLoader<EnergyState, EnergyContext> = async (inputs, request) => {
+  const form = stateToForm(inputs);
+  const db = await getDb();
+  const slugs = chosenSlugs(form);
+  // Kept a minute like the other calculators' catalogue rows (a third of an answer's CPU otherwise).
+  const monitors = await keptRows(db, `energy-monitors ${slugs.join(" ")}`, () => findMonitors(db, slugs));
+  const columns = resultColumns(inputs, monitors);
+  if (!columns) {
+    // Unknown monitors, ones without the three power figures, and options without any.
+    const errors = monitorErrors(form, monitors, { requireEveryColumn: true });
+    return { ok: false, issues: Object.entries(errors).map(([field, message]): FieldIssue => ({ field, message: message.key, ...(message.values ? { values: message.values } : {}) })) };
+  }
+  const pricing = await loadPricing(inputs.country);
+  const price = resolveCostPerKwh({ country: inputs.country, environment: inputs.environment, entered: inputs.price, ...pricing });
+  const gridFactor = gridFactorFor(inputs.country);
+  const co2 = co2Setting(inputs.co2, gridFactor);
+  const language: LanguageCode = isSupportedLanguage(request.language) ? request.language : "en-us";
+  const { locale } = getLanguage(language);
+  const t = await getTranslator(language);
+  const onHours = onHoursPerYear(inputs.hours, inputs.days);
+  const sources = assumptionSources({
+    data: { state: inputs, price, co2, columns, result: { onHoursPerYear: onHours, offHoursPerYear: offHoursPerYear(onHours) } },
+    countryName: countryName(inputs.country, locale),
+    format: energyFormat(t, locale, price.currency, inputs.units, inputs.period),
+    t,
+    locale,
+  });
+  return {
+    ok: true,
+    context: {
+      columns,
+      price,
+      co2,
+      gridAvailable: gridFactor !== undefined,
+      electricityLive: pricing.electricity.status === "live",
+      rates: { rates: knownRates(pricing.rates), date: pricing.rates.status === "live" ? pricing.rates.date : null },
+      countryCurrency: currencyOf(inputs.country),
+      sources,
+      resultsUrl: `${request.origin ?? ""}${buildPath(RESULTS_PATH, language, request.site, request.hostMode ?? false)}`,
+    },
+  };
+};
+
+export const servedEnergy = serveCalculator<EnergyState, EnergyContext, EnergyAnswer>(energyTool, {
+  definition: energyDefinition,
+  loadContext: loadEnergyContext,
+  currencyOf: (context) => context.price.currency,
+  pdfResponse: (run, t, language) => energyPdf(energyRunData(run), t, getLanguage(language)),
+  savedSchema: savedEnergySchema,
+});
