@@ -256,7 +256,10 @@ const notInput: Record<string, string> = {
   "features/collections/saved-entries/saved-entries.server.ts": "uses zod's issue type only",
 };
 
-describe.each(Object.entries(inputSchemas))("the input schemas of %s never throw", (_module, schemas) => {
+// A definition module that takes its schemas from another (energy's, from input-schema.ts) exports none.
+const modulesWithSchemas = Object.entries(inputSchemas).filter(([, schemas]) => Object.keys(schemas).length > 0);
+
+describe.each(modulesWithSchemas)("the input schemas of %s never throw", (_module, schemas) => {
   it.each(Object.entries(schemas))("%s: any input parses or fails with messages", (_name, schema) => {
     fc.assert(
       fc.property(inputFor(schema), (input) => expectParsesOrExplains(schema, input)),
