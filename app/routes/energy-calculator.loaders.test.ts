@@ -68,6 +68,20 @@ describe("energy calculator routes", () => {
     expect(page).toHaveProperty("meta");
   });
 
+  it("sends a bad assumption value back to the form with every override kept, named on its own field", async () => {
+    const back = await redirectOf(() => resultsLoader(args("/en-us/energy-calculator/results?c1m=u2724de&c1q=10&country=US&a.costPerKwh=-2&a.btuPerKwh=3412")));
+    expect(back.pathname).toBe("/en-us/energy-calculator/input");
+    // Nothing is lost, and the monitors are not blamed: only an override stopped the run.
+    expect(back.searchParams.get("a.costPerKwh")).toBe("-2");
+    expect(back.searchParams.get("a.btuPerKwh")).toBe("3412");
+    expect(back.searchParams.has("problem")).toBe(false);
+    const page = await inputLoader(args(`${back.pathname}${back.search}`));
+    expect(page.form.overrides).toEqual({ costPerKwh: "-2", btuPerKwh: "3412" });
+    expect(page.form.overrideIssues.map((issue) => issue.field)).toEqual(["a.costPerKwh"]);
+    expect(Object.keys(page.form.errors)).toEqual(["a.costPerKwh"]);
+    expect(page.form.errors["a.costPerKwh"]).toMatchObject({ values: { min: 0, max: 1_000_000 } });
+  });
+
   it("needs a monitor with power figures in every option", async () => {
     const [withoutPower] = (await (await import("~/features/calculators/energy/monitors.server")).listMonitorOptions(database.handle!.db, "work")).options.filter(
       (option) => !option.usable,

@@ -16,6 +16,22 @@ import { findMonitors, listMonitorOptions } from "./monitors.server";
 import { resolveCostPerKwh } from "./price";
 import { loadPricing } from "./pricing.server";
 import { chosenSlugs, validateForm, type FieldMessage } from "./input-schema";
+import { ASSUMPTION_PREFIX, runCalculator } from "~/features/calculators/frame/query";
+import type { FieldIssue } from "~/features/calculators/frame/definition";
+import { servedEnergy } from "./served.server";
+
+/**
+ * The address's `a.<key>` overrides (the results page sends a bad one back here) and what is wrong
+ * with them: the run that checks them against their assumptions' bounds, only when there are any.
+ */
+async function overridesWithIssues(params: URLSearchParams, locale: Locale): Promise<{ overrides: Record<string, string>; issues: FieldIssue[] }> {
+  const overrides = Object.fromEntries(
+    [...params].filter(([name, value]) => name.startsWith(ASSUMPTION_PREFIX) && value.trim() !== "").map(([name, value]) => [name.slice(ASSUMPTION_PREFIX.length), value]),
+  );
+  if (Object.keys(overrides).length === 0) return { overrides, issues: [] };
+  const run = await runCalculator(servedEnergy.definition, servedEnergy.loadContext, params, { site: locale.site, language: locale.language, hostMode: locale.hostMode });
+  return { overrides, issues: run.ok ? [] : run.issues.filter((issue) => issue.field.startsWith(ASSUMPTION_PREFIX)) };
+}
 
 /** Why the results page sent the visitor back: "monitors" (none usable) or "entry" (not found). */
 export const PROBLEM_PARAM = "problem";
@@ -34,11 +50,17 @@ export async function loadInputPage(request: Request, locale: Locale) {
   const problem = url.searchParams.get(PROBLEM_PARAM);
   const country = isCountryCode(form.country) ? form.country : DEFAULT_COUNTRY;
   const db = await getDb();
-  const [list, chosen, pricing] = await Promise.all([listMonitorOptions(db, locale.site), findMonitors(db, chosenSlugs(form)), loadPricing(country)]);
+  const [list, chosen, pricing, assumed] = await Promise.all([
+    listMonitorOptions(db, locale.site),
+    findMonitors(db, chosenSlugs(form)),
+    loadPricing(country),
+    overridesWithIssues(url.searchParams, locale),
+  ]);
   const validation = validateForm(form);
   // A parameter given twice (input-rules) is named on its field; the form shows the first value and sends it once.
   const repeated = Object.fromEntries(repeatedParams(url.searchParams).map((name) => [name, { key: "api.error.repeated" } satisfies FieldMessage]));
-  const errors = { ...repeated, ...(validation.ok ? {} : validation.errors), ...monitorErrors(form, chosen, { requireEveryColumn: problem === "monitors" }) };
+  const overrideErrors = Object.fromEntries(assumed.issues.map((issue) => [issue.field, { key: issue.message, ...(issue.values ? { values: issue.values } : {}) } satisfies FieldMessage]));
+  const errors = { ...repeated, ...(validation.ok ? {} : validation.errors), ...monitorErrors(form, chosen, { requireEveryColumn: problem === "monitors" }), ...overrideErrors };
   const price = resolveCostPerKwh({ country, environment: form.environment, entered: null, electricity: pricing.electricity, rates: pricing.rates });
   const own = new Set(list.options.map((option) => option.slug));
   const formProps: EnergyInputFormProps = {
@@ -51,6 +73,8 @@ export async function loadInputPage(request: Request, locale: Locale) {
       .map((monitor) => ({ slug: monitor.slug, title: monitor.title, series: null, usable: monitor.power !== null })),
     countries: countryOptions(getLanguage(locale.language).locale),
     price: { currency: price.currency, automaticAmount: price.automatic.amount, automaticSource: price.automatic.source },
+    overrides: assumed.overrides,
+    overrideIssues: assumed.issues,
   };
   return {
     kind: "page",

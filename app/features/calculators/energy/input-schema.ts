@@ -35,7 +35,7 @@ export const BOUNDS = {
   price: { min: 0, max: 1_000_000 },
 } as const;
 
-export type FieldMessage = { key: PhraseKey; values?: Record<string, number> };
+export type FieldMessage = { key: PhraseKey; values?: Record<string, number | string> };
 export type FieldErrors = Record<string, FieldMessage>;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;

@@ -74,7 +74,14 @@ export async function loadResultsPage(request: Request, locale: Locale) {
     origin: getEnv().APP_ORIGIN ?? url.origin,
     hostMode: locale.hostMode,
   });
-  if (!run.ok) return redirectTo(`${inputPath}${query(form, { [PROBLEM_PARAM]: "monitors" })}`);
+  if (!run.ok) {
+    // Back to the inputs with every override kept (the input page shows each as a field with its
+    // message); "monitors" only when something besides an override stopped the run.
+    const back = new URLSearchParams(query(form));
+    for (const [name, value] of overrides) back.append(name, value);
+    if (run.issues.some((issue) => !issue.field.startsWith(ASSUMPTION_PREFIX))) back.set(PROBLEM_PARAM, "monitors");
+    return redirectTo(`${inputPath}?${back.toString()}`);
+  }
   const savedQuery = params.toString();
   return {
     kind: "page" as const,

@@ -28,6 +28,8 @@ function props(query: string): EnergyInputFormProps {
       { code: "US", name: "United States" },
     ],
     price: { currency: "USD", automaticAmount: 0.15, automaticSource: { kind: "us-default" } },
+    overrides: {},
+    overrideIssues: [],
   };
 }
 

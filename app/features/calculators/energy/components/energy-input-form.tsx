@@ -10,6 +10,10 @@ import { hashTarget } from "~/utils/url-text";
 import { fieldId, LAYOUTS, PARAM, type RawForm } from "../form-state";
 import type { MonitorOption } from "../monitor-types";
 import type { FieldErrors } from "../input-schema";
+import type { FieldIssue } from "~/features/calculators/frame/definition";
+import { OverrideFields } from "~/features/calculators/frame/components/override-fields";
+import { fieldElementId } from "~/features/calculators/frame/components/query-links";
+import { ASSUMPTION_PREFIX } from "~/features/calculators/frame/query";
 import { ColumnFieldset } from "./column-fieldset";
 import { useFieldMessages } from "./use-messages";
 import { UsageFieldset, type UsageFieldsetProps } from "./usage-fieldset";
@@ -22,6 +26,9 @@ export type EnergyInputFormProps = {
   extraOptions: readonly MonitorOption[];
   countries: UsageFieldsetProps["countries"];
   price: UsageFieldsetProps["price"];
+  /** The address's `a.<key>` values (key without the prefix), kept as fields to correct or clear. */
+  overrides: Readonly<Record<string, string>>;
+  overrideIssues: readonly FieldIssue[];
 };
 
 /**
@@ -43,7 +50,7 @@ function useFocusFromHash(): boolean {
  * The inputs as one GET form: submitting shows the results, and the row and layout buttons
  * redraw the form through the input page, so all of it works without JavaScript.
  */
-export function EnergyInputForm({ form, errors, series, options, extraOptions, countries, price }: EnergyInputFormProps) {
+export function EnergyInputForm({ form, errors, series, options, extraOptions, countries, price, overrides, overrideIssues }: EnergyInputFormProps) {
   const t = useT();
   const { localPath } = useLocale();
   const hydrated = useHydrated();
@@ -63,7 +70,7 @@ export function EnergyInputForm({ form, errors, series, options, extraOptions, c
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             {problems.map((field) => (
               <li key={field}>
-                <a href={`#${field}`} className="text-red-900 underline">
+                <a href={`#${field.startsWith(ASSUMPTION_PREFIX) ? fieldElementId(field) : field}`} className="text-red-900 underline">
                   {message(field)}
                 </a>
               </li>
@@ -118,6 +125,8 @@ export function EnergyInputForm({ form, errors, series, options, extraOptions, c
       </div>
 
       <UsageFieldset form={form} countries={countries} price={price} inputAction={inputAction} message={message} />
+
+      <OverrideFields overrides={overrides} issues={overrideIssues} />
 
       {(["mode", "view", "period", "co2"] as const).map((name) => (
         <input key={name} type="hidden" name={PARAM[name]} value={form[name]} />

@@ -8,7 +8,7 @@ export function useFieldMessages(errors: FieldErrors) {
   const { locale } = useLocale();
   const format = createFormatters(locale);
   const text = (message: FieldMessage) =>
-    t(message.key, Object.fromEntries(Object.entries(message.values ?? {}).map(([name, value]) => [name, format.number(value)])));
+    t(message.key, Object.fromEntries(Object.entries(message.values ?? {}).map(([name, value]) => [name, typeof value === "number" ? format.number(value) : value])));
   return (field: string): string | undefined => {
     const message = errors[field];
     return message ? text(message) : undefined;
