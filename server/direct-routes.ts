@@ -20,7 +20,7 @@ export type DirectRoute = {
 
 /**
  * `/{lang}/api/calculators/<name>[.csv|.pdf]` in its plain spelling: every calculator the route
- * serves (servedCalculator, and energy). Other spellings (a trailing slash, capitals, escapes)
+ * serves (servedCalculator, energy among them). Other spellings (a trailing slash, capitals, escapes)
  * still reach the same route through React Router.
  */
 const calculatorApiPath = /^\/([a-z]{2}-[a-z]{2}|[a-z]{2})\/api\/calculators\/([a-z][a-z-]*(?:\.[a-z]+)?)$/;

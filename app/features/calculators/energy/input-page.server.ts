@@ -16,7 +16,7 @@ import { findMonitors, listMonitorOptions } from "./monitors.server";
 import { resolveCostPerKwh } from "./price";
 import { loadPricing } from "./pricing.server";
 import { chosenSlugs, validateForm, type FieldMessage } from "./input-schema";
-import { ASSUMPTION_PREFIX, runCalculator } from "~/features/calculators/frame/query";
+import { ASSUMPTION_PREFIX, runCalculator, splitQuery } from "~/features/calculators/frame/query";
 import type { FieldIssue } from "~/features/calculators/frame/definition";
 import { servedEnergy } from "./served.server";
 
@@ -25,9 +25,7 @@ import { servedEnergy } from "./served.server";
  * with them: the run that checks them against their assumptions' bounds, only when there are any.
  */
 async function overridesWithIssues(params: URLSearchParams, locale: Locale): Promise<{ overrides: Record<string, string>; issues: FieldIssue[] }> {
-  const overrides = Object.fromEntries(
-    [...params].filter(([name, value]) => name.startsWith(ASSUMPTION_PREFIX) && value.trim() !== "").map(([name, value]) => [name.slice(ASSUMPTION_PREFIX.length), value]),
-  );
+  const { overrides } = splitQuery(params);
   if (Object.keys(overrides).length === 0) return { overrides, issues: [] };
   const run = await runCalculator(servedEnergy.definition, servedEnergy.loadContext, params, { site: locale.site, language: locale.language, hostMode: locale.hostMode });
   return { overrides, issues: run.ok ? [] : run.issues.filter((issue) => issue.field.startsWith(ASSUMPTION_PREFIX)) };
