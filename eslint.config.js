@@ -126,4 +126,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Building an Intl object costs far more than using one: every formatter comes from utils/intl's cache (money's from utils/money).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/utils/intl.ts", "app/utils/money.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.object.name='Intl']", message: "Use the cached Intl objects of ~/utils/intl (numberFormatOf, collatorOf, displayNameOf…)." },
+        { selector: "CallExpression[callee.property.name='localeCompare'][arguments.length>1]", message: "localeCompare with a locale builds a collator per call: use collatorOf(locale).compare." },
+      ],
+    },
+  },
 );

@@ -3,7 +3,8 @@
  * `node --cpu-prof`, sends it uncached load for a few seconds, stops it and sums the profile's
  * self time by owner — a package of node_modules, the app's own code, node's internals, GC.
  *
- *   npx tsx scripts/cpu-profile.ts [search|signed-in|home|calculator-api] [seconds=8]
+ *   npx tsx scripts/cpu-profile.ts [search|signed-in|home|calculator-api|"calculator:<line>"] [seconds=8]
+ *   (calculator:<line> is an issue 31 line without its "new inputs: ", e.g. "calculator:productivity page")
  *
  * Needs a build (npm run build). Prints the owners by share of the samples, then the top functions.
  */
@@ -77,7 +78,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const headers = kind === "signed-in" ? { Cookie: await signInLocally(base) } : undefined;
     const url = `${base}${kind === "signed-in" ? "/en-us/collections" : kind === "home" ? "/en-us" : "/en-us/products"}`;
     // calculator-api: issue 31's productivity API line, new inputs on every request.
-    const next = kind === "search" ? cycle(uncachedSearchPaths()) : kind === "calculator-api" ? calculatorLines().find((line) => line.name === "new inputs: productivity API")!.next : undefined;
+    const calculatorLine = kind.startsWith("calculator:") ? `new inputs: ${kind.slice("calculator:".length)}` : kind === "calculator-api" ? "new inputs: productivity API" : undefined;
+    const next = kind === "search" ? cycle(uncachedSearchPaths()) : calculatorLine ? calculatorLines().find((line) => line.name === calculatorLine)!.next : undefined;
     await runLoad({ url, connections: 20, seconds: 2, headers, next }); // warm-up: JIT, caches
     loadFromMs = performance.now() - spawnedAt;
     const result = await runLoad({ url, connections: 20, seconds, headers, next });

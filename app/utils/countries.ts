@@ -4,6 +4,8 @@
  * Japan, Singapore, UK, France, Germany), Eurostat's electricity price tables, the Ember grid
  * factors (India, Brazil) and the ROI tables (Mexico). Names come from Intl.DisplayNames.
  */
+import { collatorOf, displayNameOf } from "./intl";
+
 export const countries = [
   { code: "AL", currency: "ALL" },
   { code: "AT", currency: "EUR" },
@@ -74,14 +76,13 @@ export const countryCurrencies: readonly string[] = [...new Set(["USD", ...count
 
 /** A country's name in a language (its code where Intl has none). */
 export function countryName(code: string, locale: string): string {
-  return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(code) ?? code;
+  return displayNameOf(locale, "region", code);
 }
 
 /** Countries with their names in a language, sorted by name as that language sorts. */
 export function countryOptions(locale: string): Array<{ code: CountryCode; name: string; currency: string }> {
-  const names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
-  const collator = new Intl.Collator(locale);
+  const collator = collatorOf(locale);
   return countries
-    .map((country) => ({ code: country.code, currency: country.currency, name: names.of(country.code) ?? country.code }))
+    .map((country) => ({ code: country.code, currency: country.currency, name: displayNameOf(locale, "region", country.code) }))
     .sort((first, second) => collator.compare(first.name, second.name));
 }

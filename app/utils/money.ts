@@ -4,6 +4,8 @@
  * dinars) from the locale and ISO 4217 data; building an Intl.NumberFormat costs far more than
  * using one, so each locale, currency, decimals and sign is built once per process.
  */
+import { displayNameOf } from "./intl";
+
 const formats = new Map<string, Intl.NumberFormat>();
 
 type Digits = { minimumFractionDigits?: number; maximumFractionDigits?: number };
@@ -65,5 +67,5 @@ export function formatUnitPrice(amount: number, currency: string, locale: string
 
 /** The currency's name in a language ("euro", "欧元"). */
 export function currencyName(currency: string, locale: string): string {
-  return new Intl.DisplayNames([locale], { type: "currency", fallback: "code" }).of(currency) ?? currency;
+  return displayNameOf(locale, "currency", currency);
 }

@@ -6,6 +6,7 @@ import { searchCatalogue } from "~/features/catalogue/index.server";
 import { emptyCatalogueQuery, type CatalogueQuery } from "~/features/catalogue";
 import { glossaryTermSchema, guideSchema, type GlossaryTerm, type Guide, type GuideMonitorQuery } from "./content-schema";
 import type { LinkableTerm } from "./first-mention";
+import { collatorOf } from "~/utils/intl";
 
 function published(kind: "guide" | "definition", language: string) {
   return and(
@@ -32,7 +33,7 @@ export async function getGuide(db: Database, language: string, slug: string): Pr
 /** Every glossary term of a language, in the language's alphabetical order. */
 export async function getGlossary(db: Database, language: string, locale: string): Promise<GlossaryTerm[]> {
   const rows = await db.select({ data: content.data }).from(content).where(published("definition", language));
-  const collator = new Intl.Collator(locale, { sensitivity: "base" });
+  const collator = collatorOf(locale, { sensitivity: "base" });
   return rows
     .flatMap((row) => {
       const parsed = glossaryTermSchema.safeParse(row.data);

@@ -5,6 +5,7 @@
  */
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
+import { listFormatOf } from "~/utils/intl";
 import { assumptionGroups, powerSources, rateText, type AssumptionData, type AssumptionGroup, type AssumptionLine } from "./assumption-lines";
 import { priceSourceText } from "./components/price-source-text";
 import type { EnergyFormat } from "./format";
@@ -23,7 +24,7 @@ export function assumptionSources({ data, countryName, format, t, locale }: Inpu
   const { price } = data;
   const groups = new Map(assumptionGroups({ data, countryName, format, t, locale }).map((group): [string, AssumptionGroup] => [group.key, group]));
   const groupText = (key: string, from = 0) => joinSentences((groups.get(key)?.lines.slice(from) ?? []).map(lineText), locale);
-  const list = new Intl.ListFormat(locale);
+  const list = listFormatOf(locale);
   const monitors = [...new Map(data.columns.flatMap((column) => column.rows.map((row): [string, (typeof row)["monitor"]] => [row.monitor.slug, row.monitor]))).values()];
   const typical = groupText("typical");
   const sources: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { numberFormatOf } from "~/utils/intl";
 import { formatMoney } from "~/utils/money";
 import type { Translate } from "~/i18n/translate";
 import type { PeriodChoice } from "./form-state";
@@ -11,12 +12,12 @@ import type { UnitSystem } from "./model";
 export function energyFormat(t: Translate, locale: string, currency: string, units: UnitSystem, period: PeriodChoice) {
   const hourly = period === "hourly";
   const number = (value: number, digits: number, signed: boolean) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: digits, signDisplay: signed ? "exceptZero" : "auto" }).format(value);
+    numberFormatOf(locale, { maximumFractionDigits: digits, signDisplay: signed ? "exceptZero" : "auto" }).format(value);
   return {
     energy: (value: number, signed = false) => t("energy.unit.kwh", { value: number(value, hourly ? 4 : 1, signed) }),
     money: (value: number, signed = false) => formatMoney(value, currency, locale, { signed, extraDecimals: hourly ? 2 : 0 }),
     co2: (value: number, signed = false) =>
-      new Intl.NumberFormat(locale, {
+      numberFormatOf(locale, {
         style: "unit",
         unit: units === "metric" ? "kilogram" : "pound",
         maximumFractionDigits: hourly ? 4 : 1,

@@ -15,6 +15,7 @@ import { energyFormat, type EnergyFormat } from "./format";
 import type { Figures } from "./model";
 import { countryName } from "~/utils/countries";
 import type { EnergyRunData } from "./run-data";
+import { dateTimeFormatOf } from "~/utils/intl";
 
 type ResultsData = EnergyRunData;
 
@@ -76,7 +77,7 @@ export function energyPdfCase(data: ResultsData, t: Translate, locale: string, n
   };
   return {
     title: t("energy.name"),
-    dated: t("calculator.pdf.dated", { date: new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(now) }),
+    dated: t("calculator.pdf.dated", { date: dateTimeFormatOf(locale, { dateStyle: "long" }).format(now) }),
     inputs,
     resultsTitle: t("energy.results.title"),
     sections,

@@ -12,6 +12,7 @@ import type { LanguageCode } from "~/i18n/languages";
 import { CONVERTER_PARAMS } from "~/features/calculators/shared/components/currency-converter";
 import { knownRates } from "~/features/calculators/shared/exchange-rate";
 import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
+import { keptRows } from "~/features/calculators/shared/kept-rows.server";
 import { getDb } from "~/utils/db.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { calculatorTabs } from "./access.server";
@@ -123,7 +124,8 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
   const [run, tabs, monitors] = await Promise.all([
     runCalculator(served.definition, served.loadContext, params, { site: locale.site, language: locale.language }),
     calculatorTabs(request, served.toolId),
-    served.monitors ? served.monitors(db, locale.site) : Promise.resolve([]),
+    // The select's monitors change only on import: kept a minute like the answers' own rows.
+    served.monitors ? keptRows(db, `monitor choices ${served.name} ${locale.site}`, () => served.monitors!(db, locale.site)) : Promise.resolve([]),
   ]);
   let issues: FieldIssue[] = run.ok || fresh ? [] : run.issues;
   if (run.ok && !allNumbersFinite(run.results)) issues = [{ field: "", message: "calculator.error.outOfRange" }];

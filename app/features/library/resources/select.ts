@@ -1,5 +1,6 @@
 import type { ResourceQuery } from "./query";
 import { facetNames, facets, pageSize, type FacetName, type Resource, type SortOption } from "./vocabulary";
+import { collatorOf } from "~/utils/intl";
 
 export type ResourceCard = Pick<Resource, "slug" | "title" | "summary" | "date" | "publisher" | "research" | "media" | "market" | "languages" | "categories">;
 
@@ -44,7 +45,7 @@ function matchesFacet(resource: ResourceCard, name: FacetName, chosen: readonly 
 
 /** Dated resources first in either date order; undated ones follow by title. */
 export function compareResources(sortby: SortOption, locale: string) {
-  const collator = new Intl.Collator(locale);
+  const collator = collatorOf(locale);
   const byTitle = (first: ResourceCard, second: ResourceCard) => collator.compare(first.title, second.title);
   return (first: ResourceCard, second: ResourceCard): number => {
     if (sortby === "title_asc") return byTitle(first, second);

@@ -1,4 +1,5 @@
 import type { Translate } from "~/i18n/translate";
+import { dateTimeFormatOf } from "~/utils/intl";
 import type { PriceSource } from "../price";
 
 /** One line naming where a cost per kWh comes from. */
@@ -8,7 +9,7 @@ export function priceSourceText(source: PriceSource, t: Translate, locale: strin
       return t("energy.source.entered");
     case "live":
       return t(source.consumer === "business" ? "energy.source.liveBusiness" : "energy.source.liveHousehold", {
-        date: new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(Date.UTC(source.year, source.month - 1, 1)),
+        date: dateTimeFormatOf(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(Date.UTC(source.year, source.month - 1, 1)),
       });
     case "eurostat":
       return t(source.consumer === "business" ? "energy.source.eurostatBusiness" : "energy.source.eurostatHousehold", { period: source.period });

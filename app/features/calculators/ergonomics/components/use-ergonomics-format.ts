@@ -1,4 +1,5 @@
 import { numberFormatOf } from "~/i18n/format";
+import { listFormatOf } from "~/utils/intl";
 import { useLocale } from "~/root-data";
 
 const DASH = "–";
@@ -15,7 +16,7 @@ export function ergonomicsFormats(locale: string) {
     /** A percentage given as 0–100 (175 → "175%"). */
     percent: (value: number) => (Number.isFinite(value) ? numberFormatOf(locale, { style: "percent", maximumFractionDigits: 0 }).format(value / 100) : DASH),
     number: (value: number, digits = 1) => (Number.isFinite(value) ? numberFormatOf(locale, { maximumFractionDigits: digits }).format(value) : DASH),
-    list: (values: string[]) => new Intl.ListFormat(locale, { style: "short", type: "conjunction" }).format(values),
+    list: (values: string[]) => listFormatOf(locale, { style: "short", type: "conjunction" }).format(values),
   };
 }
 

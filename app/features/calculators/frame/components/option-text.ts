@@ -2,11 +2,12 @@ import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
 import type { FieldSpec, OptionLabel } from "../definition";
 import type { MonitorChoice } from "../page-data";
+import { displayNameOf } from "~/utils/intl";
 
 /** An option's text: its phrase, the country's name in the visitor's language, or a proper name. */
 export function optionText(label: OptionLabel, t: Translate, locale: string): string {
   if ("text" in label) return label.text;
-  if ("region" in label) return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(label.region) ?? label.region;
+  if ("region" in label) return displayNameOf(locale, "region", label.region);
   return t(label.key, label.values);
 }
 

@@ -15,6 +15,7 @@ import type { ServedCalculator } from "../served";
 import { unitText } from "../unit-text";
 import type { PdfCase, PdfTable } from "./case";
 import type { PdfMapping } from "./mapping";
+import { dateTimeFormatOf } from "~/utils/intl";
 
 export type BusinessCaseInput = {
   served: ServedCalculator<unknown, unknown, unknown>;
@@ -71,7 +72,7 @@ export function businessCase(input: BusinessCaseInput): PdfCase {
   };
   return {
     title: tool ? t(tool.titleKey) : served.name,
-    dated: t("calculator.pdf.dated", { date: new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(input.now) }),
+    dated: t("calculator.pdf.dated", { date: dateTimeFormatOf(locale, { dateStyle: "long" }).format(input.now) }),
     inputs,
     resultsTitle: t("calculator.results.title"),
     sections: input.mapping(run.results, { t, format, locale, assumptions: run.assumptions }),
