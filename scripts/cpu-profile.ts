@@ -5,6 +5,7 @@
  *
  *   npx tsx scripts/cpu-profile.ts [search|signed-in|home|calculator-api|"calculator:<line>"] [seconds=8]
  *   (calculator:<line> is an issue 31 line without its "new inputs: ", e.g. "calculator:productivity page")
+ *   ("page:<path>" is any page with a new query each request: what the frame itself costs)
  *
  * Needs a build (npm run build). Prints the owners by share of the samples, then the top functions.
  */
@@ -79,7 +80,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const url = `${base}${kind === "signed-in" ? "/en-us/collections" : kind === "home" ? "/en-us" : "/en-us/products"}`;
     // calculator-api: issue 31's productivity API line, new inputs on every request.
     const calculatorLine = kind.startsWith("calculator:") ? `new inputs: ${kind.slice("calculator:".length)}` : kind === "calculator-api" ? "new inputs: productivity API" : undefined;
-    const next = kind === "search" ? cycle(uncachedSearchPaths()) : calculatorLine ? calculatorLines().find((line) => line.name === calculatorLine)!.next : undefined;
+    // page:<path>: that page with a new (ignored) query each request, so no cache holds it: the frame's own cost.
+    let count = 0;
+    const page = kind.startsWith("page:") ? kind.slice("page:".length) : undefined;
+    const next =
+      kind === "search"
+        ? cycle(uncachedSearchPaths())
+        : calculatorLine
+          ? calculatorLines().find((line) => line.name === calculatorLine)!.next
+          : page
+            ? () => `${page}${page.includes("?") ? "&" : "?"}n=${count++}`
+            : undefined;
     await runLoad({ url, connections: 20, seconds: 2, headers, next }); // warm-up: JIT, caches
     loadFromMs = performance.now() - spawnedAt;
     const result = await runLoad({ url, connections: 20, seconds, headers, next });

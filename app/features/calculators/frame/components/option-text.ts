@@ -21,7 +21,12 @@ export function seriesText(series: string, t: Translate): string {
 /** Monitors grouped by series in the order the list gives them; those without a series last. */
 export function monitorGroups(monitors: readonly MonitorChoice[]): { series: string | null; monitors: MonitorChoice[] }[] {
   const groups = new Map<string | null, MonitorChoice[]>();
-  for (const monitor of monitors.filter((choice) => choice.series !== null)) groups.set(monitor.series, [...(groups.get(monitor.series) ?? []), monitor]);
+  for (const monitor of monitors) {
+    if (monitor.series === null) continue;
+    const group = groups.get(monitor.series);
+    if (group) group.push(monitor);
+    else groups.set(monitor.series, [monitor]);
+  }
   const loose = monitors.filter((choice) => choice.series === null);
   return [...[...groups].map(([series, members]) => ({ series, monitors: members })), ...(loose.length > 0 ? [{ series: null, monitors: loose }] : [])];
 }
