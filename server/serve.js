@@ -43,8 +43,9 @@ export async function serve({ development, port, host, announce }) {
     server.use(withSecurityHeaders);
     server.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
     const files = express.static(client, { maxAge: "1h", index: false });
-    // Every file there has an extension and no page address ends in one: pages skip the disk lookup.
-    server.use((request, response, next) => (/\.[^/]*$/.test(request.path) ? files(request, response, next) : next()));
+    // Every file there has an extension and no page address ends in one: pages skip the disk lookup,
+    // and so do the APIs' downloads (`/{lang}/api/calculators/<name>.csv`): no file lives under an api folder.
+    server.use((request, response, next) => (/\.[^/]*$/.test(request.path) && !request.path.includes("/api/") ? files(request, response, next) : next()));
     await ready;
     server.use(app);
   }

@@ -14,6 +14,11 @@ describe("csvText", () => {
   it("ends every line with CRLF, an empty line included; or leaves the last one open", () => {
     expect(csvText([["a", "b"], [], ["c", "d,e"]])).toBe('a,b\r\n\r\nc,"d,e"\r\n');
     expect(csvText([["a"], ["b"]], { lastLineEnd: false })).toBe("a\r\nb");
+    expect(csvText([])).toBe("");
+  });
+
+  it("leaves spaces, semicolons and tabs unquoted, and writes numbers as JavaScript does", () => {
+    expect(csvText([[" a ", "b;c", "d\te", -0, 1e21, Number.NaN]])).toBe(" a ,b;c,d\te,0,1e+21,NaN\r\n");
   });
 });
 
