@@ -1,20 +1,11 @@
 import path from "node:path";
 import { openDatabase, type Database, type DatabaseHandle } from "#db/connect";
 import { getEnv } from "./env.server";
+import { databaseSeed } from "./database-seed.server";
 import { singleton } from "./singleton.server";
 
-/**
- * Fills what a database lacks: the seed (db/seed), a tool above the app. The process entry that
- * starts the app (server/app.ts, the Vitest setup) hands it in, so nothing in app/ imports it.
- */
-export type DatabaseSeed = (db: Database) => Promise<unknown>;
-
-const seedSlot = singleton("database-seed", (): { seed: DatabaseSeed | null } => ({ seed: null }));
-
-/** Called once by the process entry before the first query; without it the database is only migrated. */
-export function setDatabaseSeed(seed: DatabaseSeed): void {
-  seedSlot.seed = seed;
-}
+// What fills an empty database is handed in by the process entry (database-seed.server.ts).
+export { setDatabaseSeed, type DatabaseSeed } from "./database-seed.server";
 
 function databaseHandle(): Promise<DatabaseHandle> {
   return singleton("database", () => {
@@ -39,7 +30,7 @@ export function prepareDatabase(): Promise<DatabaseHandle> {
 function applySchema(handle: DatabaseHandle): Promise<void> {
   return handle.exclusive(async () => {
     await handle.migrate();
-    await seedSlot.seed?.(handle.db);
+    await databaseSeed()?.(handle.db);
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, vi } from "vitest";
-import { setDatabaseSeed } from "~/utils/db.server";
+import { setDatabaseSeed } from "~/utils/database-seed.server";
 
 // As server/app.ts does: a loader's first query fills the empty test database (imported only then).
 setDatabaseSeed(async (db) => (await import("#db/seed")).seedDatabase(db, { monitors: "if-empty" }));
