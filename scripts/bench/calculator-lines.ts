@@ -1,10 +1,10 @@
 /**
  * Issue 31's lines: the answers buyers wait for that no cache holds — a calculator run with their
- * own inputs, a configurator result — each request with inputs never asked before. Measured at
+ * own inputs, a configurator result, a catalogue search — each request with inputs never asked before. Measured at
  * 10 connections (the issue's setting) against the static file of the same run: pages ≥ 10 % of
  * its requests/s with p99 ≤ 50 ms, JSON APIs ≥ 50 %, CSV answers ≥ 40 %.
  */
-import { cycle } from "./uncached";
+import { cycle, uncachedSearchPaths } from "./uncached";
 
 export type CalculatorKind = "page" | "api" | "csv";
 export type CalculatorLine = { name: string; path: string; next: () => string; kind: CalculatorKind };
@@ -37,6 +37,7 @@ const whyRefresh = (n: number) => `monitor=u2723qe&legacySize=22.0&legacyCount=$
 const meetingSpace = (n: number) => `roomSize=medium&seats=${2 + (n % 19)}&shape=boardroom&platform=teams&viewing=reading&touch=yes&mounting=wall&budgetUsd=${5000 + n}`;
 
 export function calculatorLines(): CalculatorLine[] {
+  const searches = [...uncachedSearchPaths()].reverse();
   const line = (name: string, kind: CalculatorKind, base: string, query: (n: number) => string, from = 1): CalculatorLine => {
     const next = varying((n) => `${base}?${query(n)}`, from);
     return { name: `new inputs: ${name}`, kind, path: next(), next };
@@ -48,6 +49,10 @@ export function calculatorLines(): CalculatorLine[] {
     line("ergonomics page", "page", "/en-us/monitor-ergonomics-guide", ergonomics),
     line("energy results page", "page", "/en-us/energy-calculator/results", energy),
     line("meeting-space configurator result", "page", "/en-us/meeting-space-configurator/results", meetingSpace),
+    // The issue's catalogue line: a new search and filter set each request. From the far end of
+    // the list that the 50-connection "uncached: a new search" line starts at, so that neither
+    // finds pages the other had kept.
+    { name: "new inputs: products page, a new search and filter set", kind: "page", path: searches[0]!, next: cycle(searches) },
     line("productivity API", "api", "/en-us/api/calculators/productivity", productivity),
     line("why-refresh API", "api", "/en-us/api/calculators/why-refresh", whyRefresh),
     line("meeting-room ROI API", "api", "/en-us/api/calculators/meeting-roi", meetingRoi),
