@@ -129,6 +129,8 @@ export async function benchHttp(options: HttpBenchOptions): Promise<HttpBench> {
         : [
             { name: STATIC_AT_CALCULATOR_CONNECTIONS, path: "/manifest.webmanifest", connections: CALCULATOR_CONNECTIONS },
             ...calculatorLines().map((line) => ({ name: line.name, path: line.path, next: line.next, calculator: line.kind, connections: CALCULATOR_CONNECTIONS })),
+            // Again after them: this machine's speed drifts within minutes, and the lines between are judged against both.
+            { name: `${STATIC_AT_CALCULATOR_CONNECTIONS}, after the calculator lines`, path: "/manifest.webmanifest", connections: CALCULATOR_CONNECTIONS },
           ]),
     ];
     if (options.only) {
@@ -204,8 +206,12 @@ export function httpTargets(bench: HttpBench, baseline: { rates: Record<string, 
       margin: `${(times - 3).toFixed(2)}×`,
     });
   }
-  // The calculator lines are a share of the static file at their own connections, where measured.
-  const calculatorCeiling = rest.find((entry) => entry.name === STATIC_AT_CALCULATOR_CONNECTIONS)?.requestsPerSecond ?? ceiling;
+  // The calculator lines are a share of the static file at their own connections, where measured:
+  // the mean of its runs before and after them.
+  const staticAtCalculatorConnections = rest.filter((entry) => entry.name.startsWith(STATIC_AT_CALCULATOR_CONNECTIONS)).map((entry) => entry.requestsPerSecond);
+  const calculatorCeiling = staticAtCalculatorConnections.length
+    ? Math.round((staticAtCalculatorConnections.reduce((sum, rate) => sum + rate, 0) / staticAtCalculatorConnections.length) * 10) / 10
+    : ceiling;
   for (const run of rest.filter((entry) => entry.calculator)) {
     const { share: wanted, p99Ms } = calculatorTargets[run.calculator!];
     const share = calculatorCeiling ? run.requestsPerSecond / calculatorCeiling : 0;
@@ -228,7 +234,7 @@ export function httpTargets(bench: HttpBench, baseline: { rates: Record<string, 
     }
     if (run.errors > 0) lines.push({ target: `${bench.label}: ${run.name} without errors`, value: `${run.errors} errors`, pass: false, margin: `${run.errors}` });
   }
-  for (const run of rest.filter((entry) => !entry.name.includes("304") && !entry.uncached && !entry.calculator && entry.name !== STATIC_AT_CALCULATOR_CONNECTIONS)) {
+  for (const run of rest.filter((entry) => !entry.name.includes("304") && !entry.uncached && !entry.calculator && !entry.name.startsWith(STATIC_AT_CALCULATOR_CONNECTIONS))) {
     const share = ceiling ? run.requestsPerSecond / ceiling : 0;
     lines.push({
       target: `${bench.label}: ${run.name} ≥ 50% of the static file's requests/s`,
