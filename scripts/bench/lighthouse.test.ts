@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { datedLine, lastLine, lighthouseTargets, medianRun, readReport, savedLighthouse, type LighthouseRun } from "./lighthouse";
+import { toolPages, datedLine, lastLine, lighthouseTargets, medianRun, readReport, savedLighthouse, type LighthouseRun } from "./lighthouse";
 
 const run = (performance: number, lcpMs: number, seo = 100): LighthouseRun => ({ performance, accessibility: 100, bestPractices: 100, seo, lcpMs, fcpMs: 800, tbtMs: 10, cls: 0 });
 
@@ -73,5 +73,20 @@ describe("lastLine", () => {
     expect(lastLine("first\nsecond\r\n")).toBe("second");
     expect(lastLine("")).toBe("");
     expect(lastLine(`${"x".repeat(400)}\n`)).toHaveLength(300);
+  });
+});
+
+describe("toolPages", () => {
+  it("measures every ready tool's pages from its declaration, and each calculator's results with inputs", () => {
+    const pages = toolPages();
+    const paths = pages.map((page) => page.path);
+    expect(paths).toContain("/en-us/energy-calculator/input");
+    expect(paths).toContain("/en-us/workspace-configurator");
+    expect(paths.some((path) => path.startsWith("/en-us/energy-calculator/results?") && path.includes("c1m=u2723qe"))).toBe(true);
+    expect(paths.some((path) => path.startsWith("/en-us/ecosystem-roi-calculator/results?"))).toBe(true);
+    // No bare results page (it needs inputs), no route parameter left in an address, no page twice.
+    expect(paths.filter((path) => /\/results$/.test(path))).toEqual([]);
+    expect(paths.filter((path) => path.split("?")[0]!.includes(":"))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -11,40 +11,37 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pageTable } from "~/page-table";
+import { tools } from "~/utils/tool-registry";
+import { calculatorLines } from "./calculator-lines";
 import { anonymousPages, threeModels, type TargetLine } from "./http";
 import { startServer } from "./server";
 
 export type LighthouseRun = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number };
 export type LighthousePage = { name: string; path: string; runs: LighthouseRun[]; toolErrors: string[] };
 
-/** The calculator and configurator pages of the page table (en-us; their phrases are tested per language elsewhere). */
-const calculatorIds = [
-  "energy-calculator",
-  "ecosystem-roi-calculator",
-  "quality-framework",
-  "total-economic-impact",
-  "why-refresh",
-  "productivity",
-  "meeting-space-configurator",
-  "workspace-configurator",
-  "monitor-ergonomics-guide",
-  "multi-monitor-setup",
-  "apple-configurator",
-];
+/**
+ * Every page of every tool the declarations list (app/tool-declarations.ts: read from them, so a
+ * renamed page cannot drop out of the run), and each calculator's results with the inputs of the
+ * bench's issue 31 lines: the pages as a buyer who has filled the form sees them.
+ */
+export function toolPages(): { name: string; path: string }[] {
+  const pages = tools
+    .filter((tool) => tool.status === "ready")
+    // A results page is measured with inputs, below.
+    .flatMap((tool) => tool.pages.filter((page) => page.id !== "results").map((page) => ({ name: `calculator: ${tool.id}${page.id ? ` ${page.id}` : ""}`, path: `/en-us/${page.path.replace(/\/:\w+\?$/, "")}` })));
+  const results = calculatorLines()
+    .filter((line) => line.kind === "page" && !line.path.includes("/products"))
+    .map((line) => ({ name: `calculator result: ${line.name.replace(/^new inputs: /, "")}`, path: line.path }));
+  return [...pages, ...results];
+}
 
-/** The six key pages in both languages (the comparison with three monitors in its address) and the calculators. */
+/** The six key pages in both languages (the comparison with three monitors in its address), the tools' pages and their results. */
 export async function lighthousePages(base: string): Promise<{ name: string; path: string }[]> {
   const models = await threeModels(base);
   const key = (await anonymousPages(base))
     .filter((page) => !page.name.includes("(API)"))
     .map((page) => (page.name.startsWith("comparison") ? { ...page, path: `${page.path}#${models}` } : page));
-  const calculators = calculatorIds.map((id) => {
-    const entry = pageTable.find((page) => page.id === id);
-    if (!entry) throw new Error(`no page ${id} in the page table`);
-    return { name: `calculator: ${id}`, path: `/en-us/${entry.path.replace(/\/:\w+\?$/, "")}` };
-  });
-  return [...key, ...calculators];
+  return [...key, ...toolPages()];
 }
 
 const chromeFlags = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
