@@ -127,7 +127,8 @@ export default tseslint.config(
     },
   },
   {
-    // Building an Intl object costs far more than using one: every formatter comes from utils/intl's cache (money's from utils/money).
+    // Building an Intl object costs far more than using one: every formatter comes from utils/intl's cache
+    // (utils/money builds its currency formats through that cache's `cached`, under its own keys).
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/utils/intl.ts", "app/utils/money.ts", "**/*.test.{ts,tsx}"],
     rules: {

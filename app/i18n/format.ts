@@ -1,9 +1,7 @@
+import { dateTimeFormatOf, listFormatOf, numberFormatOf } from "~/utils/intl";
 import { formatMoney } from "~/utils/money";
 
-import { dateTimeFormatOf, listFormatOf, numberFormatOf } from "~/utils/intl";
-
 // Pages format in every card and row: the Intl objects come from utils/intl's cache.
-export { numberFormatOf, pluralRulesOf } from "~/utils/intl";
 
 /** Number, unit, money (through utils/money) and date formatting through Intl only, per locale. */
 export function createFormatters(locale: string) {

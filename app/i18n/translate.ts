@@ -1,4 +1,4 @@
-import { numberFormatOf, pluralRulesOf } from "./format";
+import { numberFormatOf, pluralRulesOf } from "~/utils/intl";
 import type { PhraseKey } from "./phrases/en-us";
 
 export type PhraseMap = Record<string, string>;

@@ -7,7 +7,11 @@
 type IntlObject = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.PluralRules | Intl.DisplayNames | Intl.Collator;
 const built = new Map<string, IntlObject>();
 
-function cached<T extends IntlObject>(key: string, build: () => T): T {
+/**
+ * The one store: each helper below keys its objects by locale and options. utils/money keys its
+ * currency formats itself (a key without JSON.stringify, as it formats every amount of a page).
+ */
+export function cached<T extends IntlObject>(key: string, build: () => T): T {
   let object = built.get(key) as T | undefined;
   if (!object) built.set(key, (object = build()));
   return object;

@@ -4,20 +4,13 @@
  * dinars) from the locale and ISO 4217 data; building an Intl.NumberFormat costs far more than
  * using one, so each locale, currency, decimals and sign is built once per process.
  */
-import { displayNameOf } from "./intl";
-
-const formats = new Map<string, Intl.NumberFormat>();
+import { cached, displayNameOf } from "./intl";
 
 type Digits = { minimumFractionDigits?: number; maximumFractionDigits?: number };
 
 function moneyFormat(locale: string, currency: string, digits: Digits = {}, signed = false): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${digits.minimumFractionDigits ?? ""}|${digits.maximumFractionDigits ?? ""}|${signed}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "currency", currency, ...digits, ...(signed ? { signDisplay: "exceptZero" } : {}) });
-    formats.set(key, format);
-  }
-  return format;
+  const key = `money|${locale}|${currency}|${digits.minimumFractionDigits ?? ""}|${digits.maximumFractionDigits ?? ""}|${signed}`;
+  return cached(key, () => new Intl.NumberFormat(locale, { style: "currency", currency, ...digits, ...(signed ? { signDisplay: "exceptZero" } : {}) }));
 }
 
 /** The number of decimals a currency is written with (ISO 4217 minor units, as Intl knows them). */

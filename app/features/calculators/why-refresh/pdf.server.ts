@@ -1,6 +1,6 @@
 /** Why-refresh in the PDF: its three tabs one after another — workspace, energy, the productivity case. */
 import type { WhyRefreshAnswer } from "./definition";
-import { numberFormatOf } from "~/i18n/format";
+import { numberFormatOf } from "~/utils/intl";
 import type { PdfMapping } from "~/features/calculators/frame/pdf/mapping";
 import { productivityPdf } from "~/features/calculators/productivity/pdf.server";
 

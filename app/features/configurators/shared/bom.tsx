@@ -1,5 +1,5 @@
 import { LocalLink } from "~/components/ui/local-link";
-import { numberFormatOf } from "~/i18n/format";
+import { numberFormatOf } from "~/utils/intl";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { useLocale, useT } from "~/root-data";
 import { formatMoney } from "~/utils/money";

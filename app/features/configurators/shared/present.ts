@@ -3,7 +3,7 @@
  * and the bill of materials as CSV under the API's field names.
  */
 import { csvText, safeText } from "~/utils/csv";
-import { numberFormatOf } from "~/i18n/format";
+import { numberFormatOf } from "~/utils/intl";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
 

@@ -1,5 +1,4 @@
-import { numberFormatOf } from "~/i18n/format";
-import { listFormatOf } from "~/utils/intl";
+import { listFormatOf, numberFormatOf } from "~/utils/intl";
 import { useLocale } from "~/root-data";
 
 const DASH = "–";

@@ -1,7 +1,7 @@
 import { LocalLink } from "~/components/ui/local-link";
 import { fieldInputClass } from "~/features/calculators/shared/components/form-field";
 import { panelClass } from "~/features/calculators/shared/components/styles";
-import { numberFormatOf } from "~/i18n/format";
+import { numberFormatOf } from "~/utils/intl";
 import { useLocale, useT } from "~/root-data";
 import { sourceText, type AppliedAssumption, type FieldIssue } from "../definition";
 import { ASSUMPTION_PREFIX } from "../query";

@@ -1,7 +1,6 @@
 import { FormField, SelectFormField } from "~/features/calculators/shared/components/form-field";
 import { currencyName } from "~/utils/money";
-import { collatorOf } from "~/utils/intl";
-import { numberFormatOf } from "~/i18n/format";
+import { collatorOf, numberFormatOf } from "~/utils/intl";
 import { PERCENT_SUFFIX, shareAsPercent } from "../percent";
 import { useLocale, useT } from "~/root-data";
 import type { FieldSpec } from "../definition";
@@ -84,7 +83,10 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
     case "select": {
       const known = field.options.some((option) => option.value === value);
       const options = field.options.map((option) => ({ value: option.value, text: optionText(option.label, t, locale) }));
-      if (field.sorted) options.sort((first, second) => collatorOf(locale).compare(first.text, second.text));
+      if (field.sorted) {
+        const collator = collatorOf(locale);
+        options.sort((first, second) => collator.compare(first.text, second.text));
+      }
       return (
         <SelectFormField {...common}>
           {field.optional ? <option value="">{t(field.optional.key, field.optional.values)}</option> : value === "" ? <option value="">{defaultText(options.find((option) => option.value === fallback)?.text)}</option> : null}

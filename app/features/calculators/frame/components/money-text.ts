@@ -3,7 +3,7 @@
  * (GBP)") and, when the amount is not in US dollars, the hint adds its US-dollar equivalent at
  * the rate the answer used ("£400.00 ≈ US$506.33 at 0.79 GBP/USD").
  */
-import { numberFormatOf } from "~/i18n/format";
+import { numberFormatOf } from "~/utils/intl";
 import { formatMoney } from "~/utils/money";
 import type { Translate } from "~/i18n/translate";
 import type { MoneyIn } from "../definition";

@@ -1,4 +1,4 @@
-import { numberFormatOf } from "~/i18n/format";
+import { numberFormatOf } from "~/utils/intl";
 import { useLocale } from "~/root-data";
 
 const DASH = "–";

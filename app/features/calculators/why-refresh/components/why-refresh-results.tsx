@@ -3,7 +3,7 @@ import type { CalculatorRunData } from "~/features/calculators/frame/components/
 import { SectionTabs } from "~/features/calculators/frame/components/section-tabs";
 import { useCalculatorFormat } from "~/features/calculators/frame/components/use-calculator-format";
 import { ProductivityFigures } from "~/features/calculators/productivity/components/productivity-figures";
-import { numberFormatOf } from "~/i18n/format";
+import { numberFormatOf } from "~/utils/intl";
 import { Note } from "~/features/calculators/shared/components/note";
 import { useLocale, useT } from "~/root-data";
 import type { WhyRefreshAnswer } from "../definition";

@@ -1,4 +1,4 @@
-import { numberFormatOf } from "~/i18n/format";
+import { numberFormatOf } from "~/utils/intl";
 import { useLocale, useT } from "~/root-data";
 import { say } from "../../shared/present";
 import type { DisplayChoice } from "../model";
