@@ -161,6 +161,16 @@ describe("GET /{lang}/api/calculators/energy", () => {
     );
   });
 
+  it("words the sources for the hours, formula and units asked, not for an earlier answer (the words are kept per what they state)", async () => {
+    const source = async (query: string, key: string) => find((await json(`/en-us/api/calculators/energy?${query}`)).assumptions, key).source;
+    expect(await source(QUERY, "onHoursPerYear")).toContain("8 hours a day × 250 days = 2,000 hours on a year");
+    // Another quantity: the same words. Other hours, days or formula: their own words.
+    expect(await source(QUERY.replace("c1q=10", "c1q=11"), "onHoursPerYear")).toContain("8 hours a day × 250 days = 2,000 hours on a year");
+    expect(await source(QUERY.replace("hours=8", "hours=10"), "onHoursPerYear")).toContain("10 hours a day × 250 days = 2,500 hours on a year");
+    expect(await source(QUERY.replace("days=250", "days=200"), "onHoursPerYear")).toContain("8 hours a day × 200 days = 1,600 hours on a year");
+    expect(await source(QUERY.replace("mode=conservative", "mode=standard"), "offHoursPerYear")).not.toMatch(/^Conservative/);
+  });
+
   it("names the maker's default price and the grid's CO2 factor (Ember via CO2.js, with its year)", async () => {
     const body = await json("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=US&hours=8&days=250&mode=conservative&co2=grid");
     expect(body.inputs.price).toBeNull();

@@ -3,6 +3,7 @@ import type { Database } from "#db/connect";
 import { content } from "#db/schema";
 import type { LanguageCode } from "~/i18n/languages";
 import type { SiteId } from "~/i18n/paths";
+import { keptRows } from "~/utils/kept-rows.server";
 
 export type ContentKey = {
   kind: string;
@@ -13,9 +14,16 @@ export type ContentKey = {
 
 /**
  * The data of one published content row. A site's own row wins over one shared by both sites
- * ("all"), so a site can override shared content.
+ * ("all"), so a site can override shared content. Content is written only by the seed, so a row
+ * is kept a minute like the catalogue's (kept-rows.server.ts): the configurators read three
+ * contents per answer, a fifth of a configurator page's CPU (docs/perf-profile.md, change 34).
+ * Callers must not change what they get.
  */
-export async function readContent(db: Database, key: ContentKey): Promise<unknown> {
+export function readContent(db: Database, key: ContentKey): Promise<unknown> {
+  return keptRows(db, `content ${key.kind} ${key.site} ${key.language} ${key.environment ?? "production"}`, () => readContentRow(db, key));
+}
+
+async function readContentRow(db: Database, key: ContentKey): Promise<unknown> {
   const sites = key.site === "all" ? ["all"] : [key.site, "all"];
   const rows = await db
     .select({ site: content.site, data: content.data })

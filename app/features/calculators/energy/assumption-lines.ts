@@ -22,7 +22,8 @@ export type AssumptionGroup = { key: string; title: string; lines: AssumptionLin
 
 /** What the lines state: the inputs, the price and CO2 factor in use, the hours and the chosen monitors. */
 export type AssumptionData = {
-  state: EnergyState;
+  /** Only these inputs are worded (the API keeps the words per them: served.server.ts). */
+  state: Pick<EnergyState, "hours" | "days" | "mode">;
   price: CostPerKwh;
   co2: Co2Setting;
   result: Pick<EnergyResult, "onHoursPerYear" | "offHoursPerYear">;

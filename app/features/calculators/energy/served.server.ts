@@ -7,10 +7,11 @@
 import type { ContextLoader, FieldIssue } from "~/features/calculators/frame/definition";
 import { serveCalculator } from "~/features/calculators/frame/served";
 import { knownRates } from "~/features/calculators/shared/exchange-rate";
-import { keptRows } from "~/features/calculators/shared/kept-rows.server";
+import { keptRows } from "~/utils/kept-rows.server";
 import { getLanguage, isSupportedLanguage, type LanguageCode } from "~/i18n/languages";
 import { buildPath } from "~/i18n/paths";
 import { getTranslator } from "~/i18n/translator.server";
+import { createCache } from "~/utils/cache";
 import { countryName, currencyOf } from "~/utils/countries";
 import { getDb } from "~/utils/db.server";
 import { assumptionSources } from "./assumption-sources";
@@ -29,6 +30,14 @@ import { co2Setting, resultColumns } from "./results";
 import { energyTool } from "./tool";
 
 export const RESULTS_PATH = "/energy-calculator/results";
+
+/**
+ * The sources' words, kept per what they are worded from: the language, the hours, the formula,
+ * the units, the country, its price and CO2 factor, and each chosen monitor's data sets — not the
+ * quantities. Wording them ran ~60 phrases per answer, 8 % of the energy API's CPU
+ * (docs/perf-profile.md, change 33). The price is part of the key, so a new live price is worded anew.
+ */
+const keptSources = createCache<string, Record<string, string>>({ maxEntries: 500 });
 
 export const loadEnergyContext: ContextLoader<EnergyState, EnergyContext> = async (inputs, request) => {
   const form = stateToForm(inputs);
@@ -50,13 +59,18 @@ export const loadEnergyContext: ContextLoader<EnergyState, EnergyContext> = asyn
   const { locale } = getLanguage(language);
   const t = await getTranslator(language);
   const onHours = onHoursPerYear(inputs.hours, inputs.days);
-  const sources = assumptionSources({
-    data: { state: inputs, price, co2, columns, result: { onHoursPerYear: onHours, offHoursPerYear: offHoursPerYear(onHours) } },
-    countryName: countryName(inputs.country, locale),
-    format: energyFormat(t, locale, price.currency, inputs.units, inputs.period),
-    t,
-    locale,
-  });
+  const monitorSources = columns.flatMap((column) => column.rows.map((row) => [row.monitor.slug, row.monitor.sources]));
+  const { hours, days, mode, units, period, country } = inputs;
+  const sourcesKey = JSON.stringify([language, hours, days, mode, units, period, country, price, co2, monitorSources]);
+  const sources = await keptSources.get(sourcesKey, async () =>
+    assumptionSources({
+      data: { state: { hours, days, mode }, price, co2, columns, result: { onHoursPerYear: onHours, offHoursPerYear: offHoursPerYear(onHours) } },
+      countryName: countryName(country, locale),
+      format: energyFormat(t, locale, price.currency, units, period),
+      t,
+      locale,
+    }),
+  );
   return {
     ok: true,
     context: {

@@ -6,7 +6,7 @@ import type { Database } from "#db/connect";
 import { findScreen, listModelChoices } from "~/features/catalogue/index.server";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
-import { keptRows } from "~/features/calculators/shared/kept-rows.server";
+import { keptRows } from "~/utils/kept-rows.server";
 import { getDb } from "~/utils/db.server";
 import type { ErgonomicsContext, ErgonomicsInputs } from "./definition";
 

@@ -12,7 +12,7 @@ import type { LanguageCode } from "~/i18n/languages";
 import { CONVERTER_PARAMS } from "~/features/calculators/shared/components/currency-converter";
 import { knownRates } from "~/features/calculators/shared/exchange-rate";
 import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
-import { keptRows } from "~/features/calculators/shared/kept-rows.server";
+import { keptRows } from "~/utils/kept-rows.server";
 import { getDb } from "~/utils/db.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { calculatorTabs } from "./access.server";

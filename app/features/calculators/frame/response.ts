@@ -16,16 +16,20 @@ export function allNumbersFinite(value: unknown): boolean {
 /** A `Said` is an object of exactly `key` (a string) and optionally `values`. */
 export function isSaid(value: unknown): value is Said {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return typeof (value as { key?: unknown }).key === "string" && keys.every((key) => key === "key" || key === "values");
+  // The key's type first: most objects of a result have no string `key`, and listing their keys costs.
+  if (typeof (value as { key?: unknown }).key !== "string") return false;
+  return Object.keys(value).every((key) => key === "key" || key === "values");
 }
 
 /** Replaces every `Said` inside a result with its text in the visitor's language. */
 export function sayAll(value: unknown, t: Translate): unknown {
-  if (isSaid(value)) return t(value.key, value.values);
+  if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => sayAll(item, t));
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sayAll(item, t)]));
-  return value;
+  if (isSaid(value)) return t(value.key, value.values);
+  // Built key by key: entries → map → fromEntries made three arrays per object of every answer.
+  const said: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) said[key] = sayAll((value as Record<string, unknown>)[key], t);
+  return said;
 }
 
 export type ApiAssumption = { key: string; label: string; value: number; default: number; unit: string; source: string; overridden: boolean };

@@ -9,7 +9,7 @@ import type { ContextLoader, FieldIssue } from "~/features/calculators/frame/def
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
 import type { RatesAnswer } from "~/features/calculators/shared/exchange-rate";
 import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
-import { keptRows } from "~/features/calculators/shared/kept-rows.server";
+import { keptRows } from "~/utils/kept-rows.server";
 import { getDb } from "~/utils/db.server";
 import { roiCountries, type RoiCountry } from "./countries";
 import { displayOf, type MeetingRoiContext, type MeetingRoiInputs, type RoiDisplay, type RoiRate } from "./definition";

@@ -8,7 +8,7 @@ import type { ContextLoader } from "~/features/calculators/frame/definition";
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
 import type { BusinessContext } from "~/features/calculators/shared/business";
 import { loadBusinessContext } from "~/features/calculators/shared/business-context.server";
-import { keptRows } from "~/features/calculators/shared/kept-rows.server";
+import { keptRows } from "~/utils/kept-rows.server";
 import type { SalaryCountry } from "~/features/calculators/shared/salaries";
 import { getDb } from "~/utils/db.server";
 import type { ProductivityContext, ProductivityInputs, ProductivityMonitor } from "./definition";

@@ -9,7 +9,7 @@ import type { ContextLoader, FieldIssue, Said } from "~/features/calculators/fra
 import { loadBusinessContext } from "~/features/calculators/shared/business-context.server";
 import { getElectricityPrice } from "~/features/calculators/shared/electricity-prices.server";
 import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
-import { keptRows } from "~/features/calculators/shared/kept-rows.server";
+import { keptRows } from "~/utils/kept-rows.server";
 import { getDb } from "~/utils/db.server";
 import type { WhyRefreshContext, WhyRefreshInputs } from "./definition";
 import { keptProductivityMonitor } from "~/features/calculators/productivity/context.server";

@@ -8,6 +8,7 @@ import { readContent } from "~/features/content/index.server";
 import { peripheralsSchema, regionsSchema, type Peripherals } from "~/features/content";
 import type { LanguageCode } from "~/i18n/languages";
 import { getDb } from "~/utils/db.server";
+import { keptRows } from "~/utils/kept-rows.server";
 import { parseAnswers, type AnswerIssue, type MeetingSpaceAnswers } from "./answers";
 import { configureMeetingSpace, type CatalogueDisplay, type MeetingSpaceResult } from "./model";
 
@@ -19,7 +20,9 @@ export type MeetingSpaceRun =
 
 /** The interactive displays (series "interactive", 55–86 in) with what the rule and the bill need. */
 export async function interactiveDisplays(): Promise<CatalogueDisplay[]> {
-  const rows = await interactiveDisplaySpecs(await getDb());
+  const db = await getDb();
+  // Kept a minute like every calculator's catalogue rows (kept-rows.server.ts).
+  const rows = await keptRows(db, "interactive-display-specs", () => interactiveDisplaySpecs(db));
   // A list price of 0 is a gap in the data, not a free display: it is "price on request".
   return rows.map(({ features, listPriceUsd, ...row }) => ({
     ...row,

@@ -10,6 +10,7 @@ import { peripheralsSchema, regionsSchema, type Peripherals } from "~/features/c
 import { buildUseCaseQuery, listUseCases } from "~/features/content";
 import type { LanguageCode } from "~/i18n/languages";
 import { getDb } from "~/utils/db.server";
+import { keptRows } from "~/utils/kept-rows.server";
 import type { Choice } from "../shared/question";
 import { parseWorkspaceAnswers, type WorkspaceAnswers, type WorkspaceIssue } from "./answers";
 import { configureWorkspace, type DeskMonitor, type WorkspaceResult } from "./model";
@@ -43,7 +44,9 @@ async function candidatesOf(site: "work" | "home", persona: WorkspacePersona): P
   const db = await getDb();
   const { items } = await searchCatalogue(db, { site, query: buildUseCaseQuery(persona.monitors) });
   if (items.length === 0) return [];
-  const extra = await deskFacts(db, items.map((item) => item.slug));
+  const slugs = items.map((item) => item.slug);
+  // Kept a minute like every calculator's catalogue rows (kept-rows.server.ts).
+  const extra = await keptRows(db, `desk-facts ${slugs.join(" ")}`, () => deskFacts(db, slugs));
   return items.map((item) => {
     const more = extra.find((row) => row.slug === item.slug);
     return {
