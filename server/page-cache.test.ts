@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compress, encodedBody, keepForMs, PageCache, pageBytes, pageCacheKey, pickEncoding, refreshTimeoutMs, staleGraceMs, storedPage, withoutNonce } from "./page-cache";
+import { brotliWindowBits, compress, encodedBody, keepForMs, PageCache, pageBytes, pageCacheKey, pickEncoding, refreshTimeoutMs, staleGraceMs, storedPage, withoutNonce } from "./page-cache";
 
 const url = "http://localhost:3000/en-us/products?q=ultrasharp";
 const request = (overrides: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({ method: "GET", url, cookie: undefined, authorization: undefined, ...overrides });
@@ -63,6 +63,23 @@ describe("storedPage", () => {
       expect(decode(once).equals(body)).toBe(true);
       expect(once.equals(kept)).toBe(false);
       expect(once.length).toBeLessThan(body.length / 4);
+    }
+  });
+
+  it("fits brotli's window to the body: the smallest power of two that holds it, within 2^10 to 2^24, lossless at the edges", () => {
+    expect(brotliWindowBits(0)).toBe(10);
+    expect(brotliWindowBits(1023)).toBe(10);
+    expect(brotliWindowBits(1024)).toBe(11);
+    expect(brotliWindowBits(8426)).toBe(14);
+    expect(brotliWindowBits(2 ** 18 - 1)).toBe(18);
+    expect(brotliWindowBits(2 ** 30)).toBe(24);
+    // A body that repeats itself from end to start: the window must still reach back across it.
+    for (const size of [1023, 1024, 1025, 40_000]) {
+      const half = Buffer.from(Array.from({ length: Math.ceil(size / 2) }, (_, index) => String.fromCharCode(33 + ((index * 7919) % 90))).join(""));
+      const body = Buffer.concat([half, half]).subarray(0, size);
+      const once = compress(body, "br", "once");
+      expect(brotliDecompressSync(once).equals(body)).toBe(true);
+      if (size > 2000) expect(once.length).toBeLessThan(size * 0.7);
     }
   });
 

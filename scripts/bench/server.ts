@@ -3,7 +3,7 @@
  * production build) on a fresh data folder, and stopped with it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -20,11 +20,22 @@ async function waitForReady(base: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`${base}/readyz did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * The node flags of the checkout's `npm start` (package.json): the bench serves the build as a
+ * deployment starts it, and a baseline's checkout with its own flags.
+ */
+export function startFlags(cwd?: string): string[] {
+  const start = (JSON.parse(readFileSync(path.join(cwd ?? ".", "package.json"), "utf8")) as { scripts?: Record<string, string> }).scripts?.start ?? "";
+  const flags = /^node\s+(.*?)\s*server\/index\.js\b/.exec(start);
+  if (!flags) throw new Error(`package.json's start script is not "node [flags] server/index.js": ${start}`);
+  return flags[1]!.split(/\s+/).filter(Boolean);
+}
+
 /** Started and ready, with every worker listening. `env` adds DATABASE_URL, WEB_CONCURRENCY… */
 export async function startServer(port: number, env: Record<string, string> = {}, cwd?: string): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-bench-"));
-  const server = spawn("node", ["server/index.js"], {
+  const server = spawn("node", [...startFlags(cwd), "server/index.js"], {
     cwd,
     // NODE_ENV is left to server/index.js: production, as with npm start.
     env: { ...process.env, NODE_ENV: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
