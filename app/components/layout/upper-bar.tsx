@@ -1,7 +1,7 @@
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Dropdown, DropdownLinkItem } from "~/components/ui/dropdown";
 import { AccountControl } from "~/features/auth/components/account-control";
-import { LocalLink } from "~/components/ui/local-link";
+import { LocalLink, PathLink } from "~/components/ui/local-link";
 import { useCompareCount } from "~/features/catalogue/compare-selection";
 // Straight from its module, not the feature's index: the index also exports the add dialog and
 // its form validation, which every page would then download.
@@ -61,7 +61,7 @@ export function LanguageMenu() {
           {(itemProps) => {
             const to = switchLanguagePath(location.pathname, location.search, entry.code, data.hostSite ?? undefined);
             return (
-              <Link
+              <PathLink
                 {...itemProps}
                 to={to}
                 onClick={keepHash(to)}
@@ -76,7 +76,7 @@ export function LanguageMenu() {
                     <span className="sr-only">{t("nav.languageCurrent")}</span>
                   </span>
                 ) : null}
-              </Link>
+              </PathLink>
             );
           }}
         </DropdownLinkItem>

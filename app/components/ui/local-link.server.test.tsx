@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { hrefOf, LocalLink, splitTarget } from "./local-link";
+import { hrefOf, LocalLink, PathLink, splitTarget } from "./local-link";
 
 /** The markup of an element rendered on /zh-cn/products (this file runs without a document: the server's branch). */
 function markup(element: React.ReactNode): string {
@@ -39,6 +39,31 @@ describe("LocalLink on the server", () => {
 
   it("leaves out data-discover when discovery is off, as <Link> does", () => {
     expect(attributes(markup(<LocalLink to="/products" discover="none">x</LocalLink>))).not.toContainEqual(expect.stringMatching(/^data-discover/));
+  });
+});
+
+describe("PathLink on the server", () => {
+  it.each(["/en-us/products?q=1", "/zh-cn/energy-calculator/results?view=table&period=annual", "/for-home/zh-cn/", "/en-us/product/U2724D#specs"])(
+    "renders the anchor <Link> renders for the whole address %s",
+    (to) => {
+      const reference = markup(
+        <Link to={to} hrefLang="en-us" lang="en" aria-current="true" className="block" replace preventScrollReset>
+          text
+        </Link>,
+      );
+      const ours = markup(
+        <PathLink to={to} hrefLang="en-us" lang="en" aria-current="true" className="block" replace preventScrollReset onClick={() => undefined}>
+          text
+        </PathLink>,
+      );
+      expect(attributes(ours)).toEqual(attributes(reference));
+      expect(ours).toContain(">text</a>");
+    },
+  );
+
+  it("leaves a relative address to <Link>, which resolves it against the route", () => {
+    expect(attributes(markup(<PathLink to="?q=1">x</PathLink>))).toEqual(attributes(markup(<Link to="?q=1">x</Link>)));
+    expect(attributes(markup(<PathLink to="../x">x</PathLink>))).toContain("href=/x");
   });
 });
 

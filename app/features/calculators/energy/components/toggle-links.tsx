@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { PathLink } from "~/components/ui/local-link";
 
 type ToggleLinksProps = {
   label: string;
@@ -19,7 +19,7 @@ export function ToggleLinks({ label, choices }: ToggleLinksProps) {
       </span>
       <div className="inline-flex overflow-hidden rounded border border-brand-700">
         {choices.map((choice) => (
-          <Link
+          <PathLink
             key={choice.key}
             to={choice.to}
             replace
@@ -30,7 +30,7 @@ export function ToggleLinks({ label, choices }: ToggleLinksProps) {
             }`}
           >
             {choice.label}
-          </Link>
+          </PathLink>
         ))}
       </div>
     </div>

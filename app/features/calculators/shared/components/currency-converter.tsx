@@ -38,7 +38,11 @@ export function CurrencyConverter({ rates, defaultTo }: { rates: ConverterRates;
   const hydrated = useHydrated();
   const id = useId();
   const collator = collatorOf(locale);
-  const currencies = Object.keys(rates.rates).sort((first, second) => collator.compare(currencyName(first, locale), currencyName(second, locale)));
+  // Each name looked up once, not twice per comparison.
+  const currencies = Object.keys(rates.rates)
+    .map((code) => ({ code, name: currencyName(code, locale) }))
+    .sort((first, second) => collator.compare(first.name, second.name))
+    .map((entry) => entry.code);
   const pick = (value: string | null, fallback: string) => (value && value in rates.rates ? value : fallback);
   const [amountText, setAmountText] = useState(searchParams.get(PARAMS.amount) ?? "100");
   const [from, setFrom] = useState(pick(searchParams.get(PARAMS.from), "USD"));
