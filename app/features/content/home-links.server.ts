@@ -2,15 +2,11 @@ import { z } from "zod";
 import type { LanguageCode } from "~/i18n/languages";
 import type { SiteId } from "~/i18n/paths";
 import { getDb } from "~/utils/db.server";
-import { createCache } from "~/utils/cache";
 import { readContent } from "./content-store.server";
 
 const linksSchema = z.object({
   links: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })).default([]),
 });
-
-/** Home data changes when content is seeded or imported: the menu is read once a minute, not per page. */
-const cache = createCache<string, z.infer<typeof linksSchema>["links"]>({ lifetimeMs: 60_000 });
 
 /**
  * The use-case links of a site's home data (data.links), for the menu of every page. Content
@@ -19,11 +15,10 @@ const cache = createCache<string, z.infer<typeof linksSchema>["links"]>({ lifeti
  */
 export async function loadUseCaseLinks(site: SiteId, language: LanguageCode) {
   try {
-    return await cache.get(`${site}/${language}`, async () => {
-      const data = await readContent(await getDb(), { kind: "homepage", site, language });
-      const parsed = linksSchema.safeParse(data ?? {});
-      return parsed.success ? parsed.data.links : [];
-    });
+    // readContent keeps the row a minute (content changes only when seeded), so the menu is not read per page.
+    const data = await readContent(await getDb(), { kind: "homepage", site, language });
+    const parsed = linksSchema.safeParse(data ?? {});
+    return parsed.success ? parsed.data.links : [];
   } catch (error) {
     console.warn("Home content could not be loaded:", error);
     return [];
