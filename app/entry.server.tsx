@@ -13,6 +13,9 @@ import { paintFirstStream } from "~/utils/paint-first.server";
 import { renderDeadline } from "~/utils/render-deadline.server";
 import { RequestIdContext } from "~/utils/request-id";
 import { StylesheetContext } from "~/utils/stylesheet";
+import { KeptMarkupContext } from "~/utils/kept-markup";
+import { keptMarkupPass, settlingStream } from "~/utils/kept-markup.server";
+import { getEnv } from "~/utils/env.server";
 // The processed stylesheet as text, for the head of every page (app/utils/stylesheet.tsx).
 import stylesheet from "./app.css?inline";
 
@@ -42,20 +45,25 @@ export default async function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "5");
   }
+  // Kept markup (docs/decisions/015-kept-markup.md): tests render every part and compare it with
+  // what is kept; development keeps nothing (its components change under it).
+  const kept = import.meta.env.DEV ? null : keptMarkupPass({ check: getEnv().NODE_ENV === "test", nonce });
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Bots and no-JS clients get the whole document at once; browsers get the shell first.
     const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RequestIdContext.Provider value={loadContext.requestId}>
-          <PhraseContext.Provider value={phrases}>
-            <StylesheetContext.Provider value={stylesheet}>
-              <ServerRouter context={withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
-            </StylesheetContext.Provider>
-          </PhraseContext.Provider>
-        </RequestIdContext.Provider>
-      </NonceContext.Provider>,
+      <KeptMarkupContext.Provider value={kept}>
+        <NonceContext.Provider value={nonce}>
+          <RequestIdContext.Provider value={loadContext.requestId}>
+            <PhraseContext.Provider value={phrases}>
+              <StylesheetContext.Provider value={stylesheet}>
+                <ServerRouter context={withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
+              </StylesheetContext.Provider>
+            </PhraseContext.Provider>
+          </RequestIdContext.Provider>
+        </NonceContext.Provider>
+      </KeptMarkupContext.Provider>,
       {
         nonce,
         onShellReady() {
@@ -85,7 +93,11 @@ export default async function handleRequest(
       deadline.watch(body);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
+      // Parts rendered to be kept: the page is held whole until their markup is taken from it.
+      const settling = kept && settlingStream(kept);
+      if (!settling) return pipe(body);
+      settling.on("error", (error) => body.destroy(error));
+      pipe(settling).pipe(body);
     }
   });
 }

@@ -1,4 +1,5 @@
 import { LocalLink } from "~/components/ui/local-link";
+import { KeptMarkup } from "~/utils/kept-markup";
 import { fieldInputClass } from "~/features/calculators/shared/components/form-field";
 import { panelClass } from "~/features/calculators/shared/components/styles";
 import { numberFormatOf } from "~/utils/intl";
@@ -71,7 +72,8 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
               </th>
             </tr>
           </thead>
-          <tbody>
+          {/* Kept between renders (docs/decisions/015-kept-markup.md): the address enters only through the reset links of changed rows. */}
+          <KeptMarkup as="tbody" deps={[assumptions, overrides, issues, anyOverride ? [path, query] : null]}>
             {assumptions.map((assumption) => {
               const name = `${ASSUMPTION_PREFIX}${assumption.key}`;
               const id = fieldElementId(name);
@@ -135,7 +137,7 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
                 </tr>
               );
             })}
-          </tbody>
+          </KeptMarkup>
         </table>
       </div>
       {anyOverride ? (

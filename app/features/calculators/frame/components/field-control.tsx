@@ -110,8 +110,9 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
       );
     case "monitor": {
       const known = monitors.some((monitor) => monitor.slug === value);
+      // 294 monitors: the options are kept between renders for each chosen value.
       return (
-        <SelectFormField {...common}>
+        <SelectFormField {...common} keep={[field.optional ?? null, monitors]}>
           {field.optional ? (
             <option value="">{t(field.optional.key, field.optional.values)}</option>
           ) : (

@@ -4,6 +4,7 @@ import { useLocale, useT } from "~/root-data";
 import { convertAmount } from "../exchange-rate";
 import { currencyName, formatMoney } from "~/utils/money";
 import { collatorOf } from "~/utils/intl";
+import { KeptMarkup } from "~/utils/kept-markup";
 import { useHydrated } from "../use-hydrated";
 import { fieldInputClass } from "./form-field";
 import { secondaryButtonClass, selectClass } from "./styles";
@@ -107,13 +108,18 @@ export function CurrencyConverter({ rates, defaultTo }: { rates: ConverterRates;
             <label htmlFor={`${id}-${field.key}`} className="block text-sm font-medium">
               {field.label}
             </label>
-            <select id={`${id}-${field.key}`} name={field.name} className={selectClass} value={field.value} onChange={(event) => field.set(event.target.value)}>
+            {/* Every currency the rates know: kept between server renders (docs/decisions/015-kept-markup.md). */}
+            <KeptMarkup
+              as="select"
+              props={{ id: `${id}-${field.key}`, name: field.name, className: selectClass, value: field.value, onChange: (event: React.ChangeEvent<HTMLSelectElement>) => field.set(event.target.value) }}
+              deps={[currencies]}
+            >
               {currencies.map((currency) => (
                 <option key={currency} value={currency}>
                   {currencyName(currency, locale)} ({currency})
                 </option>
               ))}
-            </select>
+            </KeptMarkup>
           </div>
         ))}
         <div className="sm:col-span-3">
