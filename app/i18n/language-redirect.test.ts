@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageTable } from "~/page-table";
-import { decideLanguage } from "./language-redirect";
+import { decideLanguage, isKnownPage } from "./language-redirect";
 
 /** Addresses of a page-table path: parameters filled with a sample, optional ones also left out. */
 function samplePaths(path: string): string[] {
@@ -51,5 +51,15 @@ describe("decideLanguage", () => {
 
   it("keeps host mode paths free of the /for-home prefix", () => {
     expect(decideLanguage("/products", "", "en-us", "home")).toEqual({ kind: "redirect", to: "/en-us/products" });
+  });
+});
+
+describe("isKnownPage", () => {
+  it("gives the page table's answer again after more paths than it remembers", () => {
+    expect(isKnownPage("/productivity")).toBe(true);
+    for (let n = 0; n < 2500; n++) expect(isKnownPage(`/no-such-page-${n}`)).toBe(false);
+    expect(isKnownPage("/productivity")).toBe(true);
+    expect(isKnownPage("/product/u2723qe")).toBe(true);
+    expect(isKnownPage("/no-such-page-1")).toBe(false);
   });
 });

@@ -5,8 +5,23 @@ import { buildPath, parsePath, type SiteId } from "./paths";
 
 export type LanguageDecision = { kind: "ok" } | { kind: "redirect"; to: string } | { kind: "not-found" };
 
+/**
+ * Answers already given, by path: every page request asks (its language layout's loader), and
+ * matching the path against the page table compiled ~130 patterns each time (2-4 % of a page's
+ * CPU, docs/perf-profile.md). The table never changes in a process; paths come from addresses, so
+ * at most 2,000 are remembered, the oldest going first.
+ */
+const knownPages = new Map<string, boolean>();
+const MAX_KNOWN_PAGES = 2000;
+
 export function isKnownPage(rest: string): boolean {
-  return pageTable.some((page) => matchPath({ path: `/${page.path}`, end: true }, rest) !== null);
+  let known = knownPages.get(rest);
+  if (known === undefined) {
+    known = pageTable.some((page) => matchPath({ path: `/${page.path}`, end: true }, rest) !== null);
+    if (knownPages.size >= MAX_KNOWN_PAGES) knownPages.delete(knownPages.keys().next().value!);
+    knownPages.set(rest, known);
+  }
+  return known;
 }
 
 /**

@@ -27,15 +27,20 @@ export const KEPT_MARKER_ATTRIBUTE = "data-kept-markup";
  * Outer elements a kept part may have: elements whose children are plain markup. Not a
  * `<textarea>`, `<option>` or `<title>` (text content), nor `<head>`, `<script>` or `<style>`.
  */
-export type KeptTag = "nav" | "div" | "section" | "ul" | "ol" | "dl" | "tbody" | "thead" | "select" | "footer" | "p" | "span";
+export type KeptTag = "nav" | "div" | "section" | "article" | "ul" | "ol" | "dl" | "tbody" | "thead" | "select" | "footer" | "p" | "span";
 
 const noPhrases = {};
 
-export function KeptMarkup({ as, props, deps, children }: { as: KeptTag; props?: Record<string, unknown>; deps: readonly unknown[]; children: ReactNode }) {
+/**
+ * `anywhere`: the part's markup holds no id React gave (useId), so it is the same wherever it is
+ * in the tree and is kept once for every place (a catalogue card, at any position of any list).
+ * Without it the part's place is part of its key.
+ */
+export function KeptMarkup({ as, props, deps, anywhere = false, children }: { as: KeptTag; props?: Record<string, unknown>; deps: readonly unknown[]; anywhere?: boolean; children: ReactNode }) {
   const render = useContext(KeptMarkupContext);
-  // The part's place in the tree: ids React gives inside it (useId) depend on it, so the same
-  // markup is only reused at the same place.
-  const place = useId();
+  // The part's place in the tree: ids React gives inside it (useId) depend on it.
+  const id = useId();
+  const place = anywhere ? "anywhere" : id;
   const { language, site, hostMode } = useLocale();
   const phrases = usePhrases() ?? noPhrases;
   if (!render) return createElement(as, props, children);

@@ -6,6 +6,7 @@
 import type { ConverterRates } from "~/features/calculators/shared/components/currency-converter";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { AppliedAssumption, FieldIssue, FieldSpec } from "./definition";
+import type { MonitorChoicesText } from "./monitor-choices";
 
 export type MonitorChoice = { slug: string; title: string; series: string | null };
 
@@ -42,8 +43,8 @@ export type CalculatorPageData<Result> = {
   issues: FieldIssue[];
   /** Null when there are issues. `currency` is the one money results are in. */
   run: { assumptions: AppliedAssumption[]; results: Result; currency: string } | null;
-  /** The catalogue monitors a `monitor` field offers (empty when the calculator has none). */
-  monitors: MonitorChoice[];
+  /** The catalogue monitors a `monitor` field offers (none when the calculator has none), packed as one string (monitor-choices.ts). */
+  monitors: MonitorChoicesText;
   /** The canonical query of inputs and overrides, without `?`: the share link's and the CSV's. */
   query: string;
   /** `/{lang}/api/calculators/<name>.csv?<query>` */

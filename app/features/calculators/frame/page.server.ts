@@ -23,6 +23,7 @@ import { allNumbersFinite } from "./response";
 import { rowCells } from "./rows";
 import type { ServedCalculator } from "./served";
 import { pdfHrefFromCsv } from "./pdf/names";
+import { packMonitorChoices } from "./monitor-choices";
 
 export { withoutEmptyParams };
 
@@ -153,7 +154,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     overrides,
     issues,
     run: run.ok && issues.length === 0 ? { assumptions: run.assumptions, results: run.results, currency: served.currencyOf(run.context) } : null,
-    monitors,
+    monitors: packMonitorChoices(monitors),
     query,
     csvHref: csvHref(locale.language, locale.site, served.name, query),
     pdfHref: served.pdf ? pdfHrefFromCsv(csvHref(locale.language, locale.site, served.name, query)) : null,

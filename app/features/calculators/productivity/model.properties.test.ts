@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { wageAssumptions, type BusinessContext } from "~/features/calculators/shared/business";
 import { MAX_MONITORS_PER_PERSON, MAX_PRICE_USD, MAX_STAFF, productivityAssumptions, type ProductivityContext } from "./definition";
-import { computeProductivity, productivityValues } from "./model";
+import { caseFigures, computeProductivity, productivityValues } from "./model";
 
 const business: BusinessContext = { country: "US", currency: "USD", rate: { currency: "USD", ratePerUsd: 1, source: "specification" } };
 const context: ProductivityContext = { ...business, monitor: null, priceUsd: 500 };
@@ -33,6 +33,16 @@ function numbersIn(value: unknown): number[] {
 }
 
 describe("productivity model properties", () => {
+  it("gives the scenarios' and sensitivity's runs the whole case's own NPV, costs, ROI and payback", () => {
+    fc.assert(
+      fc.property(inputArbitrary, valuesArbitrary, fc.double({ min: 0, max: 1, noNaN: true }), (input, values, gain) => {
+        const applied = productivityValues({ ...values, gain }, { gain: 0.18, seriesFactor: 1 });
+        const whole = computeProductivity(input, applied);
+        expect(caseFigures(input, applied)).toEqual({ pv: { npv: whole.pv.npv, costs: whole.pv.costs }, roi: whole.roi, paybackMonths: whole.paybackMonths });
+      }),
+    );
+  });
+
   it("answers finite figures everywhere in range", () => {
     fc.assert(
       fc.property(inputArbitrary, valuesArbitrary, (input, values) => {

@@ -18,7 +18,7 @@
 import type { Said } from "~/features/calculators/frame/definition";
 import { yearWages } from "~/features/calculators/shared/business";
 import { BENEFITS_MULTIPLIER, DISCOUNT_RATE, FACILITY_WAGE_RATIO, HOURS_PER_YEAR, WAGE_GROWTH } from "~/features/calculators/shared/wage-model";
-import { scenariosOf, sensitivityOf, type Scenarios, type SensitivityRow } from "./analysis";
+import { scenariosOf, sensitivityOf, type CaseFigures, type Scenarios, type SensitivityRow } from "./analysis";
 import { fleetInYear } from "./fleet";
 import { paybackMonths } from "./payback";
 import { gainApplies, upgradeNote, type UpgradeComparison } from "./upgrade";
@@ -168,13 +168,21 @@ export function computeProductivity(input: ProductivityModelInput, v: Productivi
   const result = computeCase(input, v);
   return {
     ...result,
-    scenarios: scenariosOf(computeCase, input, v, result),
-    sensitivity: sensitivityOf(computeCase, input, v),
+    // Their 14 runs read three figures each: the case's core alone, without the detail.
+    scenarios: scenariosOf(caseFigures, input, v, result),
+    sensitivity: sensitivityOf(caseFigures, input, v),
     productivityNote: input.upgrade === undefined ? null : upgradeNote(input.upgrade),
   };
 }
 
-function computeCase(input: ProductivityModelInput, values: ProductivityValues): ProductivityCase {
+/** The NPV, ROI and payback of a run: the same arithmetic as the whole case (it is the case's core). */
+export function caseFigures(input: ProductivityModelInput, values: ProductivityValues): CaseFigures {
+  const core = caseCore(input, values);
+  return { pv: { npv: core.npv, costs: core.pvCosts }, roi: core.npv / core.pvCosts, paybackMonths: core.months };
+}
+
+/** What every run computes: the applied values, each year with its risk lines, the present values and the payback. */
+function caseCore(input: ProductivityModelInput, values: ProductivityValues) {
   assertFinite(input, values);
   // No upgrade, no gain: the line is 0 and so is its share of the hours saved.
   const v = input.upgrade === undefined || gainApplies(input.upgrade) ? values : { ...values, gain: 0 };
@@ -217,6 +225,13 @@ function computeCase(input: ProductivityModelInput, values: ProductivityValues):
     pvCosts += (y.monitors + y.mounting + y.deployment) * atStart(y.year) + y.moves * atEnd(y.year);
     pvMinutePerDay += (y.equipped * workingDaysPerYear * wages[y.year - 1]!.hourly) / 60 * atEnd(y.year);
   }
+  const npv = pvBenefits - pvCosts;
+  const months = paybackMonths(years.map((y) => ({ upfront: y.monitors + y.mounting + y.deployment, netFlow: y.benefits - y.moves })));
+  return { v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months };
+}
+
+function computeCase(input: ProductivityModelInput, values: ProductivityValues): ProductivityCase {
+  const { v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months } = caseCore(input, values);
   const pvRisk = riskYears
     .map((r): RiskLines => ({
       productivity: discounted(r.productivity, atEnd(r.year)),
@@ -231,8 +246,6 @@ function computeCase(input: ProductivityModelInput, values: ProductivityValues):
       deployment: addLines(total.deployment, r.deployment),
     }));
 
-  const npv = pvBenefits - pvCosts;
-  const months = paybackMonths(years.map((y) => ({ upfront: y.monitors + y.mounting + y.deployment, netFlow: y.benefits - y.moves })));
   return {
     hoursPerEmployeeYear: hoursPerEmployeeYear(v),
     pricePerMonitor,

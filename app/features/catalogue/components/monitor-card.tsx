@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LocalLink } from "~/components/ui/local-link";
+import { KeptMarkup } from "~/utils/kept-markup";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
 import type { MonitorCard as MonitorCardData } from "../catalogue.server";
@@ -35,8 +36,10 @@ export function MonitorCard({ monitor, headingLevel = 2, collectButton }: { moni
     [t("spec.powerSleep"), monitor.powerSleepWatts],
     [t("spec.powerOff"), monitor.powerOffWatts],
   ] as const;
+  // The same for every search that shows this monitor (docs/decisions/015-kept-markup.md): the
+  // compare toggle is unticked on the server, and the collect button reads the site's settings only.
   return (
-    <article className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm transition hover:shadow-md">
+    <KeptMarkup as="article" props={{ className: "flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm transition hover:shadow-md" }} deps={[monitor, headingLevel]} anywhere>
       <MonitorSilhouette
         sizeInches={monitor.sizeInches}
         aspectRatio={monitor.aspectRatio}
@@ -65,6 +68,6 @@ export function MonitorCard({ monitor, headingLevel = 2, collectButton }: { moni
         <CompareToggle monitorId={monitor.id} model={monitor.model} title={monitor.title} />
         {collectButton(monitor.id)}
       </div>
-    </article>
+    </KeptMarkup>
   );
 }

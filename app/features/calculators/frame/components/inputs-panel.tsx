@@ -4,6 +4,7 @@ import { DefaultSubmit } from "~/features/calculators/shared/components/default-
 import { primaryButtonClass } from "~/features/calculators/shared/components/styles";
 import { useLocale, useT } from "~/root-data";
 import type { CalculatorPageData } from "../page-data";
+import { unpackMonitorChoices } from "../monitor-choices";
 import { ASSUMPTION_PREFIX } from "../query";
 import { percentBounds, percentsToShares } from "../percent";
 import { INTENT_PARAM } from "../rows";
@@ -49,6 +50,7 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
     heading.scrollIntoView({ block: "start" });
   }, [navigation.state]);
   const values = shownValues(data.values, data.query);
+  const monitors = unpackMonitorChoices(data.monitors);
   // Uncontrolled fields keep what was typed across a navigation; a new address redraws them.
   const formKey = JSON.stringify([data.values, data.overrides, data.query]);
   // A country or currency picked but not yet sent: money labels name the currency the amounts will be read in.
@@ -113,10 +115,10 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       <ErrorSummary issues={data.issues} labelOf={labelOf} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden">
         {data.fields.map((field) => (
-          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} fallback={data.defaults?.[field.name]} monitors={data.monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
+          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} fallback={data.defaults?.[field.name]} monitors={monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
         ))}
       </div>
-      <InputsSummary fields={data.fields} values={values} monitors={data.monitors} money={money} />
+      <InputsSummary fields={data.fields} values={values} monitors={monitors} money={money} />
       {data.run === null ? <OverrideFields overrides={data.overrides} issues={data.issues} /> : children}
       <div className="print:hidden">
         <button type="submit" className={primaryButtonClass}>

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
+import { packMonitorChoices } from "../monitor-choices";
 import type { CalculatorPageData } from "../page-data";
 
 export type TestResult = { total: number };
@@ -64,11 +65,11 @@ export function pageData(change: Partial<CalculatorPageData<TestResult>> = {}): 
         },
       ],
     },
-    monitors: [
+    monitors: packMonitorChoices([
       { slug: "u2724de", title: "Dell UltraSharp U2724DE", series: "ultrasharp" },
       { slug: "p2425h", title: "Dell P2425H", series: "p" },
       { slug: "mystery", title: "Mystery Monitor", series: null },
-    ],
+    ]),
     query: "country=US&a.hoursPerYear=2000",
     csvHref: "/en-us/api/calculators/productivity.csv?country=US&a.hoursPerYear=2000",
     pdfHref: "/en-us/api/calculators/productivity.pdf?country=US&a.hoursPerYear=2000",
