@@ -146,10 +146,21 @@ const encodings = ["br", "gzip", "identity"] as const;
  * still gets it: a 406 would leave it with no page at all.
  */
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
-  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
-  const best = negotiator.encodings([...encodings], { preferred: [...encodings] })[0];
-  return encodings.find((encoding) => encoding === best) ?? "identity";
+  const key = acceptEncoding ?? "";
+  let picked = pickedEncodings.get(key);
+  if (picked === undefined) {
+    const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+    const best = negotiator.encodings([...encodings], { preferred: [...encodings] })[0];
+    picked = encodings.find((encoding) => encoding === best) ?? "identity";
+    // Browsers send a handful of spellings; a client may send anything, so at most 100 are remembered.
+    if (pickedEncodings.size >= 100) pickedEncodings.clear();
+    pickedEncodings.set(key, picked);
+  }
+  return picked;
 }
+
+/** Each Accept-Encoding value's answer: every uncached answer asked (a Negotiator parse each). */
+const pickedEncodings = new Map<string, "br" | "gzip" | "identity">();
 
 /**
  * How long a page may be kept: its Cache-Control max-age (a visitor never gets a copy older than

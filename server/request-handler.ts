@@ -6,10 +6,11 @@
  * one compression call and the page cache. The calculator APIs' resource route is answered
  * through the same path without React Router's matching (`directRoutes`).
  */
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { once } from "node:events";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { bodyEtag, ifNoneMatchHits, maxEtagBodyBytes } from "./http-cache";
 import { compress, encodedBody, keepForMs, pageCacheKey, pickEncoding, storedPage, withoutNonce, type PageCache, type StoredPage } from "./page-cache";
 import { answerDirectly, directRoutesOf, type DirectRoute } from "./direct-routes";
@@ -26,8 +27,17 @@ function routerHeaders(source: ExpressRequest["headers"]): Headers {
   return headers;
 }
 
+/** Each request's address, read once: the page cache's key and React Router's request both need it. */
+const requestUrls = new WeakMap<ExpressRequest, URL>();
+
 /** The address the page is rendered for: protocol, host (behind a trusted proxy, the forwarded one), path, query. */
 function requestUrl(request: ExpressRequest): URL {
+  let url = requestUrls.get(request);
+  if (!url) requestUrls.set(request, (url = readRequestUrl(request)));
+  return url;
+}
+
+function readRequestUrl(request: ExpressRequest): URL {
   const [, forwardedPort] = request.app?.enabled("trust proxy") ? (request.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = request.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find((value) => Number.isSafeInteger(value));
@@ -135,31 +145,21 @@ async function send(request: ExpressRequest, response: ExpressResponse, routed: 
   for (const name of policy.vary) response.vary(name);
   if (routed.headers.get("Content-Type")?.match(/text\/event-stream/i)) {
     response.flushHeaders();
-  } else if (request.method === "GET" && routed.body) {
-    // Held whole (up to a limit): an ETag for public answers, and one compression call for all,
-    // far cheaper than a compression stream per answer (docs/perf-profile.md).
+  } else if (routed.body) {
+    // Held whole (up to a limit): an ETag for public GET answers, and one compression call for
+    // all, far cheaper than a compression stream per answer (docs/perf-profile.md).
     const reader = routed.body.getReader();
     const held = await readUpTo(reader, maxEtagBodyBytes);
     if (held.complete) {
-      const body = Buffer.concat(held.chunks);
-      if (!policy.etag) return sendCompressed(request, response, body);
+      const body = held.chunks.length === 1 ? held.chunks[0]! : Buffer.concat(held.chunks);
+      if (request.method !== "GET" || !policy.etag) return sendCompressed(request, response, body);
       if (keep && routed.status === 200 && keep(shareable(response, routed, body, keep.maxKeepMs))) return;
       return sendWithEtag(request, response, body);
     }
     // Too large to hold: no ETag; what was read goes first, the rest streams.
-    for (const chunk of held.chunks) await write(response, chunk);
-    return pipeRest(reader, response);
+    return pipeRest(request, response, held.chunks, reader);
   }
-  if (!routed.body) {
-    response.end();
-    return;
-  }
-  try {
-    await writeReadableStreamToWritable(routed.body, response);
-  } catch (error) {
-    if (response.destroyed || response.writableEnded) return;
-    throw error;
-  }
+  response.end();
 }
 
 /** Headers a kept page is sent with: set by the route and the cache policy, the same for every copy. */
@@ -265,29 +265,42 @@ async function readUpTo(reader: ByteReader, limit: number): Promise<{ chunks: Bu
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return { chunks, complete: true };
-    chunks.push(Buffer.from(value));
+    // The bytes as they are, not copied: nothing writes to a chunk once it is read.
+    chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
     size += value.byteLength;
     if (size > limit) return { chunks, complete: false };
   }
 }
 
-async function write(response: ExpressResponse, chunk: Uint8Array): Promise<void> {
-  // A client that leaves never drains: stop waiting on close too.
-  if (!response.write(chunk)) await Promise.race([once(response, "drain"), once(response, "close")]);
-}
 
-async function pipeRest(reader: ByteReader, response: ExpressResponse): Promise<void> {
-  try {
-    for (;;) {
-      if (response.destroyed) {
-        await reader.cancel();
-        return;
+/**
+ * The rest of an answer too large to hold, after the chunks already read: compressed as it
+ * streams when the client takes it (the app's answers pass no compression middleware).
+ */
+async function pipeRest(request: ExpressRequest, response: ExpressResponse, first: readonly Buffer[], reader: ByteReader): Promise<void> {
+  async function* chunks() {
+    try {
+      yield* first;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        yield value;
       }
-      const { done, value } = await reader.read();
-      if (done) break;
-      await write(response, value);
+    } finally {
+      // Left early (the client went away): stop what produces the rest.
+      reader.cancel().catch(() => undefined);
     }
-    response.end();
+  }
+  const stages: NodeJS.ReadableStream[] = [Readable.from(chunks())];
+  const encoding = compressible.test(String(response.getHeader("Content-Type") ?? "")) && !response.getHeader("Content-Encoding") ? pickEncoding(request.get("accept-encoding")) : "identity";
+  if (encoding !== "identity") {
+    response.vary("Accept-Encoding");
+    response.setHeader("Content-Encoding", encoding);
+    response.removeHeader("Content-Length");
+    stages.push(encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }) : createGzip({ level: 3 }));
+  }
+  try {
+    await pipeline([...stages, response]);
   } catch (error) {
     if (response.destroyed || response.writableEnded) return;
     throw error;

@@ -12,7 +12,10 @@ import { fileURLToPath } from "node:url";
 export async function serve({ development, port, host, announce }) {
   const server = express();
   server.disable("x-powered-by");
-  server.use(compression());
+  // For the files this process serves as they are. The app compresses its own answers (a whole
+  // answer in one call, server/request-handler.ts): the middleware's wrapping of every app
+  // response cost its share of an uncached answer for nothing.
+  const compress = compression();
   // The service worker (public/sw.js) controls the whole site and must be checked on every load.
   server.get("/sw.js", (_request, response, next) => {
     response.set({ "Service-Worker-Allowed": "/", "Cache-Control": "no-cache" });
@@ -41,11 +44,13 @@ export async function serve({ development, port, host, announce }) {
     const { app, ready, withSecurityHeaders } = await import("../build/server/index.js");
     // Static files get the page headers (CSP, nosniff, frame ancestors, Referrer-Policy) too.
     server.use(withSecurityHeaders);
-    server.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    server.use("/assets", compress, express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
     const files = express.static(client, { maxAge: "1h", index: false });
     // Every file there has an extension and no page address ends in one: pages skip the disk lookup,
     // and so do the APIs' downloads (`/{lang}/api/calculators/<name>.csv`): no file lives under an api folder.
-    server.use((request, response, next) => (/\.[^/]*$/.test(request.path) && !request.path.includes("/api/") ? files(request, response, next) : next()));
+    server.use((request, response, next) =>
+      /\.[^/]*$/.test(request.path) && !request.path.includes("/api/") ? compress(request, response, () => files(request, response, next)) : next(),
+    );
     await ready;
     server.use(app);
   }

@@ -9,6 +9,7 @@ import { inputCurrency, moneyLabel, usdEquivalent } from "./money-text";
 import { monitorGroups, optionText, seriesText } from "./option-text";
 import { fieldElementId } from "./query-links";
 import { RowsField } from "./rows-field";
+import { monitorChoicesKey } from "../monitor-choices";
 
 type FieldControlProps = {
   field: FieldSpec;
@@ -112,7 +113,7 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
       const known = monitors.some((monitor) => monitor.slug === value);
       // 294 monitors: the options are kept between renders for each chosen value.
       return (
-        <SelectFormField {...common} keep={[field.optional ?? null, monitors]}>
+        <SelectFormField {...common} keep={[field.optional ?? null, monitorChoicesKey(monitors)]}>
           {field.optional ? (
             <option value="">{t(field.optional.key, field.optional.values)}</option>
           ) : (
