@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { Transform } from "node:stream";
 import { KEPT_MARKER_ATTRIBUTE, type KeptMarkupRender } from "./kept-markup";
 
@@ -37,7 +37,7 @@ function remember(store: Store, key: string, inner: string, maxBytes: number): v
 
 /** The key's digest: keys hold whole option lists and tables, and a digest is all a lookup needs. */
 function digest(key: readonly unknown[]): string {
-  return createHash("sha1").update(JSON.stringify(key)).digest("base64");
+  return hash("sha1", JSON.stringify(key), "base64");
 }
 
 // Markers carry a token of this process, so no text of a page can pass for one.

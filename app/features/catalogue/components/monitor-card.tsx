@@ -17,7 +17,21 @@ const CARD_FRAME_INCHES = 46;
  */
 export type CollectButton = (monitorId: number) => ReactNode;
 
+/**
+ * A catalogue card. The same for every search that shows this monitor, so its markup is kept
+ * (docs/decisions/015-kept-markup.md): the compare toggle is unticked on the server, and the
+ * collect button reads the site's settings only. The card's figures are worked out only when
+ * its markup is not kept yet.
+ */
 export function MonitorCard({ monitor, headingLevel = 2, collectButton }: { monitor: MonitorCardData; headingLevel?: 2 | 3; collectButton: CollectButton }) {
+  return (
+    <KeptMarkup as="article" props={{ className: "flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm transition hover:shadow-md" }} deps={[monitor, headingLevel]} anywhere>
+      <MonitorCardContent monitor={monitor} headingLevel={headingLevel} collectButton={collectButton} />
+    </KeptMarkup>
+  );
+}
+
+function MonitorCardContent({ monitor, headingLevel, collectButton }: { monitor: MonitorCardData; headingLevel: 2 | 3; collectButton: CollectButton }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = useT();
   const { locale } = useLocale();
@@ -36,10 +50,8 @@ export function MonitorCard({ monitor, headingLevel = 2, collectButton }: { moni
     [t("spec.powerSleep"), monitor.powerSleepWatts],
     [t("spec.powerOff"), monitor.powerOffWatts],
   ] as const;
-  // The same for every search that shows this monitor (docs/decisions/015-kept-markup.md): the
-  // compare toggle is unticked on the server, and the collect button reads the site's settings only.
   return (
-    <KeptMarkup as="article" props={{ className: "flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm transition hover:shadow-md" }} deps={[monitor, headingLevel]} anywhere>
+    <>
       <MonitorSilhouette
         sizeInches={monitor.sizeInches}
         aspectRatio={monitor.aspectRatio}
@@ -68,6 +80,6 @@ export function MonitorCard({ monitor, headingLevel = 2, collectButton }: { moni
         <CompareToggle monitorId={monitor.id} model={monitor.model} title={monitor.title} />
         {collectButton(monitor.id)}
       </div>
-    </KeptMarkup>
+    </>
   );
 }

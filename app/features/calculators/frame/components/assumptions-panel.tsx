@@ -29,10 +29,6 @@ const cellClass = "border-b border-gray-200 px-2 py-2 align-top";
  */
 export function AssumptionsPanel({ assumptions, overrides, issues, path, query }: AssumptionsPanelProps) {
   const t = useT();
-  const { locale } = useLocale();
-  const number = (value: number) => numberFormatOf(locale, { maximumFractionDigits: 4 }).format(value);
-  // Shares read and are typed in per cent (percent.ts); the address keeps the share.
-  const shown = (assumption: AppliedAssumption, value: number) => (assumption.percent ? numberFormatOf(locale, { style: "percent", maximumFractionDigits: 2 }).format(value) : number(value));
   const changed = assumptions.filter((assumption) => assumption.overridden || assumption.key in overrides).length;
   const anyOverride = changed > 0;
   // A bad override is what the visitor must see: the list then opens by itself.
@@ -74,69 +70,7 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
           </thead>
           {/* Kept between renders (docs/decisions/015-kept-markup.md): the address enters only through the reset links of changed rows. */}
           <KeptMarkup as="tbody" deps={[assumptions, overrides, issues, anyOverride ? [path, query] : null]}>
-            {assumptions.map((assumption) => {
-              const name = `${ASSUMPTION_PREFIX}${assumption.key}`;
-              const id = fieldElementId(name);
-              const label = t(assumption.label, assumption.labelValues);
-              const issue = issues.find((candidate) => candidate.field === name);
-              const override = overrides[assumption.key];
-              const describedBy = [issue ? `${id}-error` : null, `${id}-default`].filter(Boolean).join(" ");
-              return (
-                <tr key={assumption.key} className={assumption.overridden ? "bg-amber-50" : undefined}>
-                  <th scope="row" className={`${cellClass} font-medium`}>
-                    {label}
-                  </th>
-                  <td data-label={t("calculator.assumptions.used")} className={`${cellClass} text-right font-semibold tabular-nums`}>{shown(assumption, assumption.value)}</td>
-                  <td data-label={t("calculator.assumptions.yours")} className={`${cellClass} min-w-32 print:hidden`}>
-                    <label htmlFor={id} className="sr-only">
-                      {t("calculator.assumptions.inputLabel", { label: assumption.percent ? t("calculator.inputs.percentLabel", { label }) : label })}
-                    </label>
-                    <input
-                      id={id}
-                      name={assumption.percent ? `${name}${PERCENT_SUFFIX}` : name}
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      defaultValue={override === undefined ? "" : assumption.percent ? shareAsPercent(override) : override}
-                      placeholder={assumption.percent ? shareAsPercent(String(assumption.defaultValue)) : String(assumption.defaultValue)}
-                      aria-invalid={issue ? true : undefined}
-                      aria-describedby={describedBy}
-                      className={`${fieldInputClass} mt-0 py-1`}
-                    />
-                    {/* The placeholder shows the default while the field is empty; once a value hides it, this says it. */}
-                    <span id={`${id}-default`} className={assumption.key in overrides ? "mt-1 block text-xs text-gray-700" : "sr-only"}>
-                      {t("calculator.assumptions.defaultValue", { value: shown(assumption, assumption.defaultValue) })}
-                    </span>
-                    {issue ? (
-                      <span id={`${id}-error`} className="mt-1 block text-sm font-medium text-red-800">
-                        {t(issue.message, assumption.percent ? percentBounds(issue.values) : issue.values)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td data-label={t("calculator.assumptions.unit")} className={cellClass}>{assumption.percent ? t(assumption.unit === "ratio" ? "calculator.unit.percent" : "calculator.unit.percentPerYear") : unitText(assumption.unit, t)}</td>
-                  <td data-label={t("calculator.assumptions.source")} className={`${cellClass} text-gray-800`}>{sourceText(assumption.source, t)}</td>
-                  <td className={cellClass}>
-                    {assumption.overridden ? (
-                      <>
-                        <strong className="block font-semibold text-amber-900">{t("calculator.assumptions.overridden")}</strong>
-                        {/* On screen the default sits under the field, which print leaves out. */}
-                        <span className="hidden text-xs text-gray-700 print:block">{t("calculator.assumptions.defaultValue", { value: shown(assumption, assumption.defaultValue) })}</span>
-                      </>
-                    ) : null}
-                    {assumption.overridden || assumption.key in overrides ? (
-                      <LocalLink
-                        to={withQuery(path, queryWithout(query, [name]))}
-                        preventScrollReset
-                        aria-label={t("calculator.assumptions.resetLabel", { label })}
-                        className="text-brand-700 underline print:hidden"
-                      >
-                        {t("calculator.assumptions.reset")}
-                      </LocalLink>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
+            <AssumptionRows assumptions={assumptions} overrides={overrides} issues={issues} path={path} query={query} />
           </KeptMarkup>
         </table>
       </div>
@@ -147,5 +81,81 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
       ) : null}
       </details>
     </section>
+  );
+}
+
+/** The table's rows: rendered only when their markup is not kept yet (docs/decisions/015-kept-markup.md). */
+function AssumptionRows({ assumptions, overrides, issues, path, query }: AssumptionsPanelProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  const number = (value: number) => numberFormatOf(locale, { maximumFractionDigits: 4 }).format(value);
+  // Shares read and are typed in per cent (percent.ts); the address keeps the share.
+  const shown = (assumption: AppliedAssumption, value: number) => (assumption.percent ? numberFormatOf(locale, { style: "percent", maximumFractionDigits: 2 }).format(value) : number(value));
+  return (
+    <>
+      {assumptions.map((assumption) => {
+        const name = `${ASSUMPTION_PREFIX}${assumption.key}`;
+        const id = fieldElementId(name);
+        const label = t(assumption.label, assumption.labelValues);
+        const issue = issues.find((candidate) => candidate.field === name);
+        const override = overrides[assumption.key];
+        const describedBy = [issue ? `${id}-error` : null, `${id}-default`].filter(Boolean).join(" ");
+        return (
+          <tr key={assumption.key} className={assumption.overridden ? "bg-amber-50" : undefined}>
+            <th scope="row" className={`${cellClass} font-medium`}>
+              {label}
+            </th>
+            <td data-label={t("calculator.assumptions.used")} className={`${cellClass} text-right font-semibold tabular-nums`}>{shown(assumption, assumption.value)}</td>
+            <td data-label={t("calculator.assumptions.yours")} className={`${cellClass} min-w-32 print:hidden`}>
+              <label htmlFor={id} className="sr-only">
+                {t("calculator.assumptions.inputLabel", { label: assumption.percent ? t("calculator.inputs.percentLabel", { label }) : label })}
+              </label>
+              <input
+                id={id}
+                name={assumption.percent ? `${name}${PERCENT_SUFFIX}` : name}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={override === undefined ? "" : assumption.percent ? shareAsPercent(override) : override}
+                placeholder={assumption.percent ? shareAsPercent(String(assumption.defaultValue)) : String(assumption.defaultValue)}
+                aria-invalid={issue ? true : undefined}
+                aria-describedby={describedBy}
+                className={`${fieldInputClass} mt-0 py-1`}
+              />
+              {/* The placeholder shows the default while the field is empty; once a value hides it, this says it. */}
+              <span id={`${id}-default`} className={assumption.key in overrides ? "mt-1 block text-xs text-gray-700" : "sr-only"}>
+                {t("calculator.assumptions.defaultValue", { value: shown(assumption, assumption.defaultValue) })}
+              </span>
+              {issue ? (
+                <span id={`${id}-error`} className="mt-1 block text-sm font-medium text-red-800">
+                  {t(issue.message, assumption.percent ? percentBounds(issue.values) : issue.values)}
+                </span>
+              ) : null}
+            </td>
+            <td data-label={t("calculator.assumptions.unit")} className={cellClass}>{assumption.percent ? t(assumption.unit === "ratio" ? "calculator.unit.percent" : "calculator.unit.percentPerYear") : unitText(assumption.unit, t)}</td>
+            <td data-label={t("calculator.assumptions.source")} className={`${cellClass} text-gray-800`}>{sourceText(assumption.source, t)}</td>
+            <td className={cellClass}>
+              {assumption.overridden ? (
+                <>
+                  <strong className="block font-semibold text-amber-900">{t("calculator.assumptions.overridden")}</strong>
+                  {/* On screen the default sits under the field, which print leaves out. */}
+                  <span className="hidden text-xs text-gray-700 print:block">{t("calculator.assumptions.defaultValue", { value: shown(assumption, assumption.defaultValue) })}</span>
+                </>
+              ) : null}
+              {assumption.overridden || assumption.key in overrides ? (
+                <LocalLink
+                  to={withQuery(path, queryWithout(query, [name]))}
+                  preventScrollReset
+                  aria-label={t("calculator.assumptions.resetLabel", { label })}
+                  className="text-brand-700 underline print:hidden"
+                >
+                  {t("calculator.assumptions.reset")}
+                </LocalLink>
+              ) : null}
+            </td>
+          </tr>
+        );
+      })}
+    </>
   );
 }

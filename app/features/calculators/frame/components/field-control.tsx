@@ -120,17 +120,23 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
             <option value="">{t("calculator.inputs.chooseMonitor")}</option>
           )}
           {value !== "" && !known ? <option value={value}>{value}</option> : null}
-          {monitorGroups(monitors).map((group) => (
-            <optgroup key={group.series ?? ""} label={group.series === null ? t("calculator.inputs.otherMonitors") : seriesText(group.series, t)}>
-              {group.monitors.map((monitor) => (
-                <option key={monitor.slug} value={monitor.slug}>
-                  {monitor.title}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <MonitorOptions monitors={monitors} />
         </SelectFormField>
       );
     }
   }
+}
+
+/** The catalogue's monitors by series: rendered only when the select's markup is not kept yet (docs/decisions/015-kept-markup.md). */
+function MonitorOptions({ monitors }: { monitors: readonly MonitorChoice[] }) {
+  const t = useT();
+  return monitorGroups(monitors).map((group) => (
+    <optgroup key={group.series ?? ""} label={group.series === null ? t("calculator.inputs.otherMonitors") : seriesText(group.series, t)}>
+      {group.monitors.map((monitor) => (
+        <option key={monitor.slug} value={monitor.slug}>
+          {monitor.title}
+        </option>
+      ))}
+    </optgroup>
+  ));
 }
