@@ -20,7 +20,7 @@ import { yearWages } from "~/features/calculators/shared/business";
 import { BENEFITS_MULTIPLIER, DISCOUNT_RATE, FACILITY_WAGE_RATIO, HOURS_PER_YEAR, WAGE_GROWTH } from "~/features/calculators/shared/wage-model";
 import { scenariosOf, sensitivityOf, type CaseFigures, type Scenarios, type SensitivityRow } from "./analysis";
 import { fleetInYear } from "./fleet";
-import { paybackMonths } from "./payback";
+import { paybackMonths, type YearCash } from "./payback";
 import { gainApplies, upgradeNote, type UpgradeComparison } from "./upgrade";
 
 /** The specification's productivity constants (calculators seed §9, "Productivity model"). */
@@ -130,8 +130,13 @@ export type ProductivityResult = ProductivityCase & {
   productivityNote: Said | null;
 };
 
+/** A line after its risk: a benefit cut (direction −1) or a cost raised (+1) by the rate. */
+function riskAdjusted(unadjusted: number, rate: number, direction: -1 | 1): number {
+  return unadjusted * (1 + direction * rate);
+}
+
 function riskLine(unadjusted: number, rate: number, direction: -1 | 1): RiskLine {
-  const adjusted = unadjusted * (1 + direction * rate);
+  const adjusted = riskAdjusted(unadjusted, rate, direction);
   return { rate, unadjusted, adjustment: adjusted - unadjusted, adjusted };
 }
 
@@ -175,63 +180,73 @@ export function computeProductivity(input: ProductivityModelInput, v: Productivi
   };
 }
 
-/** The NPV, ROI and payback of a run: the same arithmetic as the whole case (it is the case's core). */
+/** The NPV, ROI and payback of a run: the same arithmetic as the whole case (it is the case's core, without the detail). */
 export function caseFigures(input: ProductivityModelInput, values: ProductivityValues): CaseFigures {
-  const core = caseCore(input, values);
+  const core = caseCore(input, values, false);
   return { pv: { npv: core.npv, costs: core.pvCosts }, roi: core.npv / core.pvCosts, paybackMonths: core.months };
 }
 
-/** What every run computes: the applied values, each year with its risk lines, the present values and the payback. */
-function caseCore(input: ProductivityModelInput, values: ProductivityValues) {
+/**
+ * What every run computes: each year's lines, their present values and the payback; with
+ * `detail`, each year and its risk lines as the answer lists them (the analysis's runs need none).
+ */
+function caseCore(input: ProductivityModelInput, values: ProductivityValues, detail: boolean) {
   assertFinite(input, values);
   // No upgrade, no gain: the line is 0 and so is its share of the hours saved.
   const v = input.upgrade === undefined || gainApplies(input.upgrade) ? values : { ...values, gain: 0 };
   const perPerson = input.monitorsPerPerson;
   const pricePerMonitor = input.priceUsd * v.usdRate;
   const wages = yearWages(input.salary, v);
-  const riskYears: ({ year: number } & RiskLines)[] = [];
-  const years = wages.map(({ hourly, facility }, index): ProductivityYear => {
-    const year = index + 1;
-    const { equipped, deployed } = fleetInYear(input.staff, input.plan, year);
-    const lines: RiskLines = {
-      productivity: riskLine(equipped * v.hoursPerYear * hourly * v.gain * v.conversion, v.productivityRisk, -1),
-      connectivity: riskLine(equipped * v.connectivityHours * hourly, v.operationalRisk, -1),
-      retention: riskLine(equipped * v.attrition * v.attritionAvoidance * v.seriesFactor * v.hiringCostUsd * v.usdRate, v.talentBrandRisk, -1),
-      deployment: riskLine(deployed * perPerson * v.deploymentHours * facility, v.deploymentRisk, 1),
-    };
-    riskYears.push({ year, ...lines });
-    const productivity = lines.productivity.adjusted;
-    const connectivity = lines.connectivity.adjusted;
-    const retention = lines.retention.adjusted;
-    const benefits = productivity + connectivity + retention;
-    const monitors = deployed * perPerson * pricePerMonitor * (1 - input.discount);
-    const mounting = input.mounting ? deployed * v.mountingUsd * v.usdRate : 0;
-    const deployment = lines.deployment.adjusted;
-    const moves = equipped * perPerson * v.movesPerMonitor * v.moveHours * facility;
-    const costs = monitors + mounting + deployment + moves;
-    return { year, equipped, deployed, productivity, connectivity, retention, benefits, monitors, mounting, deployment, moves, costs, net: benefits - costs };
-  });
-
   // Paid at the start of year y: (1 + r)^−(y−1); accrued through it, counted at its end: (1 + r)^−y.
   const atStart = (year: number) => (1 + v.discountRate) ** -(year - 1);
   const atEnd = (year: number) => (1 + v.discountRate) ** -year;
-  let pvBenefits = 0;
-  let pvCosts = 0;
   // PV of one minute a working day saved by every equipped employee, at the year's wage.
   const workingDaysPerYear = v.hoursPerYear / HOURS_PER_WORKING_DAY;
+  const riskYears: ({ year: number } & RiskLines)[] = [];
+  const years: ProductivityYear[] = [];
+  const cash: YearCash[] = [];
+  let pvBenefits = 0;
+  let pvCosts = 0;
   let pvMinutePerDay = 0;
-  for (const y of years) {
-    pvBenefits += y.benefits * atEnd(y.year);
-    pvCosts += (y.monitors + y.mounting + y.deployment) * atStart(y.year) + y.moves * atEnd(y.year);
-    pvMinutePerDay += (y.equipped * workingDaysPerYear * wages[y.year - 1]!.hourly) / 60 * atEnd(y.year);
+  for (const [index, { hourly, facility }] of wages.entries()) {
+    const year = index + 1;
+    const { equipped, deployed } = fleetInYear(input.staff, input.plan, year);
+    const unadjusted = {
+      productivity: equipped * v.hoursPerYear * hourly * v.gain * v.conversion,
+      connectivity: equipped * v.connectivityHours * hourly,
+      retention: equipped * v.attrition * v.attritionAvoidance * v.seriesFactor * v.hiringCostUsd * v.usdRate,
+      deployment: deployed * perPerson * v.deploymentHours * facility,
+    };
+    const productivity = riskAdjusted(unadjusted.productivity, v.productivityRisk, -1);
+    const connectivity = riskAdjusted(unadjusted.connectivity, v.operationalRisk, -1);
+    const retention = riskAdjusted(unadjusted.retention, v.talentBrandRisk, -1);
+    const deployment = riskAdjusted(unadjusted.deployment, v.deploymentRisk, 1);
+    const benefits = productivity + connectivity + retention;
+    const monitors = deployed * perPerson * pricePerMonitor * (1 - input.discount);
+    const mounting = input.mounting ? deployed * v.mountingUsd * v.usdRate : 0;
+    const moves = equipped * perPerson * v.movesPerMonitor * v.moveHours * facility;
+    const costs = monitors + mounting + deployment + moves;
+    if (detail) {
+      riskYears.push({
+        year,
+        productivity: riskLine(unadjusted.productivity, v.productivityRisk, -1),
+        connectivity: riskLine(unadjusted.connectivity, v.operationalRisk, -1),
+        retention: riskLine(unadjusted.retention, v.talentBrandRisk, -1),
+        deployment: riskLine(unadjusted.deployment, v.deploymentRisk, 1),
+      });
+      years.push({ year, equipped, deployed, productivity, connectivity, retention, benefits, monitors, mounting, deployment, moves, costs, net: benefits - costs });
+    }
+    pvBenefits += benefits * atEnd(year);
+    pvCosts += (monitors + mounting + deployment) * atStart(year) + moves * atEnd(year);
+    pvMinutePerDay += (equipped * workingDaysPerYear * hourly) / 60 * atEnd(year);
+    cash.push({ upfront: monitors + mounting + deployment, netFlow: benefits - moves });
   }
   const npv = pvBenefits - pvCosts;
-  const months = paybackMonths(years.map((y) => ({ upfront: y.monitors + y.mounting + y.deployment, netFlow: y.benefits - y.moves })));
-  return { v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months };
+  return { v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months: paybackMonths(cash) };
 }
 
 function computeCase(input: ProductivityModelInput, values: ProductivityValues): ProductivityCase {
-  const { v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months } = caseCore(input, values);
+  const { v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months } = caseCore(input, values, true);
   const pvRisk = riskYears
     .map((r): RiskLines => ({
       productivity: discounted(r.productivity, atEnd(r.year)),
