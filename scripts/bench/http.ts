@@ -127,9 +127,12 @@ export async function benchHttp(options: HttpBenchOptions): Promise<HttpBench> {
       ...(options.cwd
         ? []
         : [
-            { name: STATIC_AT_CALCULATOR_CONNECTIONS, path: "/manifest.webmanifest", connections: CALCULATOR_CONNECTIONS },
-            ...calculatorLines().map((line) => ({ name: line.name, path: line.path, next: line.next, calculator: line.kind, connections: CALCULATOR_CONNECTIONS })),
-            // Again after them: this machine's speed drifts within minutes, and the lines between are judged against both.
+            // The static file right before each line and once after the last: this machine's speed
+            // drifts by up to 2× within minutes, so each line is judged against its two neighbours.
+            ...calculatorLines().flatMap((line) => [
+              { name: `${STATIC_AT_CALCULATOR_CONNECTIONS}, before ${line.name}`, path: "/manifest.webmanifest", connections: CALCULATOR_CONNECTIONS },
+              { name: line.name, path: line.path, next: line.next, calculator: line.kind, connections: CALCULATOR_CONNECTIONS },
+            ]),
             { name: `${STATIC_AT_CALCULATOR_CONNECTIONS}, after the calculator lines`, path: "/manifest.webmanifest", connections: CALCULATOR_CONNECTIONS },
           ]),
     ];
@@ -207,13 +210,18 @@ export function httpTargets(bench: HttpBench, baseline: { rates: Record<string, 
     });
   }
   // The calculator lines are a share of the static file at their own connections, where measured:
-  // the mean of its runs before and after them.
-  const staticAtCalculatorConnections = rest.filter((entry) => entry.name.startsWith(STATIC_AT_CALCULATOR_CONNECTIONS)).map((entry) => entry.requestsPerSecond);
-  const calculatorCeiling = staticAtCalculatorConnections.length
-    ? Math.round((staticAtCalculatorConnections.reduce((sum, rate) => sum + rate, 0) / staticAtCalculatorConnections.length) * 10) / 10
-    : ceiling;
-  for (const run of rest.filter((entry) => entry.calculator)) {
-    const { share: wanted, p99Ms } = calculatorTargets[run.calculator!];
+  // the mean of its nearest runs before and after each line.
+  const isStaticAtCalculatorConnections = (entry: HttpRun) => entry.name.startsWith(STATIC_AT_CALCULATOR_CONNECTIONS);
+  const neighbourCeiling = (index: number) => {
+    const before = rest.slice(0, index).findLast(isStaticAtCalculatorConnections);
+    const after = rest.slice(index + 1).find(isStaticAtCalculatorConnections);
+    const rates = [before, after].flatMap((entry) => (entry ? [entry.requestsPerSecond] : []));
+    return rates.length ? Math.round((rates.reduce((sum, rate) => sum + rate, 0) / rates.length) * 10) / 10 : ceiling;
+  };
+  for (const [index, run] of rest.entries()) {
+    if (!run.calculator) continue;
+    const calculatorCeiling = neighbourCeiling(index);
+    const { share: wanted, p99Ms } = calculatorTargets[run.calculator];
     const share = calculatorCeiling ? run.requestsPerSecond / calculatorCeiling : 0;
     const percent = Math.round(wanted * 100);
     lines.push({

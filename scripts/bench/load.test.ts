@@ -100,6 +100,24 @@ describe("the HTTP targets", () => {
     expect(lines.some((line) => line.target.includes("after the calculator lines"))).toBe(false);
   });
 
+  it("judges each calculator line against the static file's runs right before and after it", () => {
+    const api = { ...run("new inputs: productivity API", 1000, 20), connections: 10, calculator: "api" as const };
+    const csv = { ...run("new inputs: productivity CSV", 1000, 20), connections: 10, calculator: "csv" as const };
+    const runs = [
+      run("static", 4000, 16),
+      run("static file at 10 connections, before new inputs: productivity API", 1800, 5),
+      api,
+      run("static file at 10 connections, before new inputs: productivity CSV", 2200, 5),
+      csv,
+      run("static file at 10 connections, after the calculator lines", 3000, 5),
+    ];
+    const lines = httpTargets({ label: "PGlite", workers: "1", rssBeforeMb: 200, rssAfterMb: 200, runs });
+    // API: (1800 + 2200) / 2 = 2000, 1000 / 2000 = 50.0 %; CSV: (2200 + 3000) / 2 = 2600, 1000 / 2600 = 38.5 % < 40 %.
+    expect(lines.find((line) => line.target.includes("productivity API"))).toMatchObject({ pass: true, value: "1000/s = 50.0% of 2000/s (0 ms CPU each)" });
+    expect(lines.find((line) => line.target.includes("productivity CSV"))).toMatchObject({ pass: false, value: "1000/s = 38.5% of 2600/s (0 ms CPU each)", margin: "-1.5 points" });
+    expect(lines.some((line) => line.target.includes("static file at 10 connections"))).toBe(false);
+  });
+
   it("holds the PDF business case to 150 ms p95 and 1 MB", () => {
     const pdf = [
       { name: "PDF business case, 20-room meeting-room ROI en-us", runs: 40, p50Ms: 60, p95Ms: 90.5, maxMs: 120, bytes: 200_000 },
