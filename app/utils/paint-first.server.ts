@@ -69,8 +69,11 @@ export function paintFirstStream(): Transform {
       if (!inScript) {
         const start = nextTag();
         if (start === -1) {
-          // "<script" may begin in the last bytes: keep them for the next chunk.
-          const keep = final ? 0 : Math.min(held.length, "<script".length - 1);
+          // "<script" or "<link" may begin in the last bytes: keep those for the next chunk, and
+          // only those, so most chunks pass on whole and the next one is not copied behind them.
+          const lastOpen = held.lastIndexOf(0x3c);
+          const tail = lastOpen === -1 || lastOpen < held.length - ("<script".length - 1) ? null : held.toString("latin1", lastOpen + 1);
+          const keep = final || tail === null || !("script".startsWith(tail) || "link".startsWith(tail)) ? 0 : held.length - lastOpen;
           push(held.subarray(0, held.length - keep));
           held = held.subarray(held.length - keep);
           return;
