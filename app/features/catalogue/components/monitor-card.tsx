@@ -18,20 +18,26 @@ const CARD_FRAME_INCHES = 46;
 export type CollectButton = (monitorId: number) => ReactNode;
 
 /**
- * A catalogue card. The same for every search that shows this monitor, so its markup is kept
- * (docs/decisions/015-kept-markup.md): the compare toggle is unticked on the server, and the
- * collect button reads the site's settings only. The card's figures are worked out only when
- * its markup is not kept yet.
+ * A catalogue card. Its figures are the same for every search that shows this monitor, so their
+ * markup is kept (docs/decisions/015-kept-markup.md), wherever the card is: they hold no id of
+ * React's. The actions are rendered each time: the collect button's dialog has ids by its place.
+ * A wrapper without a box of its own (`contents`) keeps the figures children of the card's column.
  */
 export function MonitorCard({ monitor, headingLevel = 2, collectButton }: { monitor: MonitorCardData; headingLevel?: 2 | 3; collectButton: CollectButton }) {
   return (
-    <KeptMarkup as="article" props={{ className: "flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm transition hover:shadow-md" }} deps={[monitor, headingLevel]} anywhere>
-      <MonitorCardContent monitor={monitor} headingLevel={headingLevel} collectButton={collectButton} />
-    </KeptMarkup>
+    <article className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm transition hover:shadow-md">
+      <KeptMarkup as="div" props={{ className: "contents" }} deps={[monitor, headingLevel]} anywhere>
+        <MonitorCardFigures monitor={monitor} headingLevel={headingLevel} />
+      </KeptMarkup>
+      <div className="mt-3 flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
+        <CompareToggle monitorId={monitor.id} model={monitor.model} title={monitor.title} />
+        {collectButton(monitor.id)}
+      </div>
+    </article>
   );
 }
 
-function MonitorCardContent({ monitor, headingLevel, collectButton }: { monitor: MonitorCardData; headingLevel: 2 | 3; collectButton: CollectButton }) {
+function MonitorCardFigures({ monitor, headingLevel }: { monitor: MonitorCardData; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = useT();
   const { locale } = useLocale();
@@ -76,10 +82,6 @@ function MonitorCardContent({ monitor, headingLevel, collectButton }: { monitor:
           </div>
         ))}
       </dl>
-      <div className="mt-3 flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
-        <CompareToggle monitorId={monitor.id} model={monitor.model} title={monitor.title} />
-        {collectButton(monitor.id)}
-      </div>
     </>
   );
 }
