@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subjectOf, summaryMarkdown, withBenchTable, type BenchReport } from "./report";
+import { machineText, reportMarkdown, subjectOf, summaryMarkdown, withBenchTable, type BenchReport } from "./report";
 
 const report = (targets: BenchReport["targets"]): BenchReport => ({
   measuredAt: "2026-11-24T20:00:00.000Z",
@@ -8,6 +8,17 @@ const report = (targets: BenchReport["targets"]): BenchReport => ({
   targets,
   http: [],
   notes: [],
+});
+
+describe("the machine a report names", () => {
+  it("says the CPU model, memory, Node and browser when known, and only the CPU count when not", () => {
+    const known = { cpus: 2, loadAverage: [3.6, 3.5, 3.9], cpuModel: "AMD EPYC", memoryGiB: 24, node: "v20.20.2", browser: "Chromium 156.0.8078.108" };
+    expect(machineText(known)).toBe("2 CPUs (AMD EPYC), 24 GiB, Node v20.20.2, Chromium 156.0.8078.108");
+    expect(machineText({ cpus: 4, loadAverage: [0, 0, 0] })).toBe("4 CPUs");
+    const markdown = reportMarkdown({ ...report([]), machine: known });
+    expect(markdown).toContain("Measured 2026-11-24T20:00:00.000Z on 2 CPUs (AMD EPYC), 24 GiB, Node v20.20.2, Chromium 156.0.8078.108 (load average 3.6 / 3.5 / 3.9)");
+    expect(summaryMarkdown({ ...report([]), machine: known })).toMatch(/^Measured 2026-11-24 on 2 CPUs \(AMD EPYC\), 24 GiB, Node v20\.20\.2, Chromium 156\.0\.8078\.108, 50 connections/);
+  });
 });
 
 describe("the README's bench summary", () => {

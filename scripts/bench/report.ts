@@ -1,12 +1,14 @@
 /** bench/report.md and bench/report.json: every target, the measured value, pass or miss. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { execFileSync } from "node:child_process";
+import { cpus, loadavg, totalmem } from "node:os";
 import type { HttpBench, TargetLine } from "./http";
 import { medianRun, type LighthousePage } from "./lighthouse";
 
 export type BenchReport = {
   measuredAt: string;
-  machine: { cpus: number; loadAverage: number[] };
+  /** What the figures were measured on: the same code measures differently on another machine. */
+  machine: { cpus: number; loadAverage: number[]; cpuModel?: string; memoryGiB?: number; node?: string; browser?: string };
   settings: { seconds: number; connections: number };
   targets: TargetLine[];
   http: HttpBench[];
@@ -22,7 +24,7 @@ export function reportMarkdown(report: BenchReport): string {
   const lines = [
     "# Bench report",
     "",
-    `Measured ${report.measuredAt} on ${report.machine.cpus} CPUs (load average ${report.machine.loadAverage.map((value) => value.toFixed(1)).join(" / ")}), ` +
+    `Measured ${report.measuredAt} on ${machineText(report.machine)} (load average ${report.machine.loadAverage.map((value) => value.toFixed(1)).join(" / ")}), ` +
       `${report.settings.connections} keep-alive connections, ${report.settings.seconds} s per line, load generator on the same machine (scripts/bench/load.ts).`,
     "",
     "## Targets",
@@ -102,7 +104,7 @@ export function summaryMarkdown(report: BenchReport): string {
     row.result = passing === lines.length ? "pass" : "**miss**";
   }
   return [
-    `Measured ${report.measuredAt.slice(0, 10)} on ${report.machine.cpus} CPUs, ${report.settings.connections} connections, ${report.settings.seconds} s per line (details: bench/report.md).`,
+    `Measured ${report.measuredAt.slice(0, 10)} on ${machineText(report.machine)}, ${report.settings.connections} connections, ${report.settings.seconds} s per line (details: bench/report.md).`,
     "",
     "| target | measured | result |",
     "|---|---|---|",
@@ -128,6 +130,33 @@ export function writeReport(report: BenchReport): void {
   if (existsSync("README.md")) writeFileSync("README.md", withBenchTable(readFileSync("README.md", "utf8"), summaryMarkdown(report)));
 }
 
+/** "2 CPUs (AMD EPYC), 24 GiB, Node v20.20.2, Chromium 156.0.8078.108": what is known of it. */
+export function machineText(machine: BenchReport["machine"]): string {
+  const parts = [`${machine.cpus} CPUs${machine.cpuModel ? ` (${machine.cpuModel})` : ""}`];
+  if (machine.memoryGiB) parts.push(`${machine.memoryGiB} GiB`);
+  if (machine.node) parts.push(`Node ${machine.node}`);
+  if (machine.browser) parts.push(machine.browser);
+  return parts.join(", ");
+}
+
+/** The browser's own version line (Lighthouse's figures move with it), or undefined without one. */
+function browserVersion(): string | undefined {
+  try {
+    return execFileSync(process.env.CHROME_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8", timeout: 10_000, stdio: ["ignore", "pipe", "ignore"] })
+      .trim()
+      .replace(/\s+built on .*$/, "");
+  } catch {
+    return undefined;
+  }
+}
+
 export function machine(): BenchReport["machine"] {
-  return { cpus: cpus().length, loadAverage: loadavg() };
+  return {
+    cpus: cpus().length,
+    loadAverage: loadavg(),
+    cpuModel: cpus()[0]?.model.trim() || undefined,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    browser: browserVersion(),
+  };
 }
