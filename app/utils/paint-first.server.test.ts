@@ -35,15 +35,20 @@ describe("paintFirst", () => {
   });
 });
 
-async function through(chunks: string[]): Promise<string> {
+/** The chunks the stream passes on for these chunks (bytes: a character may be cut between two). */
+async function chunksThrough(chunks: readonly (string | Buffer)[]): Promise<Buffer[]> {
   const stream = paintFirstStream();
   const out: Buffer[] = [];
   stream.on("data", (chunk: Buffer) => out.push(chunk));
   const ended = new Promise((resolve) => stream.on("end", resolve));
-  for (const chunk of chunks) stream.write(Buffer.from(chunk, "utf8"));
+  for (const chunk of chunks) stream.write(typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk);
   stream.end();
   await ended;
-  return Buffer.concat(out).toString("utf8");
+  return out;
+}
+
+async function through(chunks: readonly (string | Buffer)[]): Promise<string> {
+  return Buffer.concat(await chunksThrough(chunks)).toString("utf8");
 }
 
 describe("paintFirstStream", () => {
@@ -63,38 +68,20 @@ describe("paintFirstStream", () => {
   });
 
   it("passes on one chunk per chunk it is given, however many tags it holds", async () => {
-    const stream = paintFirstStream();
-    const out: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => out.push(chunk));
-    const ended = new Promise((resolve) => stream.on("end", resolve));
-    stream.write(Buffer.from(page, "utf8"));
-    stream.end();
-    await ended;
+    const out = await chunksThrough([page]);
     // The page ends with "</html>", which no "<script" can continue: nothing is held back.
     expect(out).toHaveLength(1);
     expect(Buffer.concat(out).toString("utf8")).toBe(expected);
   });
 
   it("holds back only an end that may begin a tag, until the next chunk", async () => {
-    const stream = paintFirstStream();
-    const out: string[] = [];
-    stream.on("data", (chunk: Buffer) => out.push(chunk.toString("utf8")));
-    const ended = new Promise((resolve) => stream.on("end", resolve));
-    for (const part of ["<p>one</p><scr", "ipt>x</script><p>two</p>", "<i>"]) stream.write(Buffer.from(part, "utf8"));
-    stream.end();
-    await ended;
+    const out = (await chunksThrough(["<p>one</p><scr", "ipt>x</script><p>two</p>", "<i>"])).map(String);
     // "<scr" waits for the rest of its tag; "</p>" and "<i>" cannot begin "<script" or "<link".
     expect(out).toEqual(["<p>one</p>", "<script>x</script><p>two</p>", "<i>"]);
   });
 
   it("holds back a chunk's end that may begin a link tag too", async () => {
-    const stream = paintFirstStream();
-    const out: string[] = [];
-    stream.on("data", (chunk: Buffer) => out.push(chunk.toString("utf8")));
-    const ended = new Promise((resolve) => stream.on("end", resolve));
-    for (const part of ['<head><meta charset="utf-8"/><li', 'nk rel="modulepreload" href="/a.js"/></head><body>', "</body>"]) stream.write(Buffer.from(part, "utf8"));
-    stream.end();
-    await ended;
+    const out = (await chunksThrough(['<head><meta charset="utf-8"/><li', 'nk rel="modulepreload" href="/a.js"/></head><body>', "</body>"])).map(String);
     // The preload is taken out whole (it returns in the bootstrap, which this page has none of).
     expect(out.join("")).toBe('<head><meta charset="utf-8"/></head><body></body>');
     expect(out[0]).toBe('<head><meta charset="utf-8"/>');
@@ -105,15 +92,8 @@ describe("paintFirstStream", () => {
     for (const size of [1, 7, 30, 64]) {
       const chunks: Buffer[] = [];
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-      const stream = paintFirstStream();
       // The stream passes bytes: a character may be cut between two of its chunks too.
-      const out: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => out.push(chunk));
-      const ended = new Promise((resolve) => stream.on("end", resolve));
-      for (const chunk of chunks) stream.write(chunk);
-      stream.end();
-      await ended;
-      expect(Buffer.concat(out).toString("utf8")).toBe(expected);
+      expect(await through(chunks)).toBe(expected);
     }
   });
 
