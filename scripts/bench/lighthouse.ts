@@ -7,7 +7,7 @@
  * breaks `npm ci` here (shared STACK notes). A run that Lighthouse itself fails (a trace it could
  * not record, NO_NAVSTART) is not a page result: it is counted and run again, at most twice.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -42,6 +42,20 @@ export async function lighthousePages(base: string): Promise<{ name: string; pat
     .filter((page) => !page.name.includes("(API)"))
     .map((page) => (page.name.startsWith("comparison") ? { ...page, path: `${page.path}#${models}` } : page));
   return [...key, ...toolPages()];
+}
+
+/** The browser Lighthouse drives: Debian's Chromium unless CHROME_PATH names another. */
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** That browser's version line ("Chromium 156.0.8078.108"; Lighthouse's figures move with it), or undefined without one. */
+export function lighthouseBrowserVersion(): string | undefined {
+  try {
+    return execFileSync(chromePath, ["--version"], { encoding: "utf8", timeout: 10_000, stdio: ["ignore", "pipe", "ignore"] })
+      .trim()
+      .replace(/\s+built on .*$/, "");
+  } catch {
+    return undefined;
+  }
 }
 
 const chromeFlags = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
@@ -84,7 +98,7 @@ async function lighthouseOnce(url: string, output: string): Promise<LighthouseRu
   const child = spawn(
     "npx",
     ["-y", "lighthouse@12.8.2", url, "--quiet", `--chrome-flags=${chromeFlags}`, "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${output}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "pipe"] },
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "pipe"] },
   );
   // Its last words, for the report: with --quiet, only what went wrong is written there.
   let said = "";

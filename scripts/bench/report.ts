@@ -1,9 +1,8 @@
 /** bench/report.md and bench/report.json: every target, the measured value, pass or miss. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { execFileSync } from "node:child_process";
 import { cpus, loadavg, totalmem } from "node:os";
 import type { HttpBench, TargetLine } from "./http";
-import { medianRun, type LighthousePage } from "./lighthouse";
+import { lighthouseBrowserVersion, medianRun, type LighthousePage } from "./lighthouse";
 
 export type BenchReport = {
   measuredAt: string;
@@ -139,24 +138,14 @@ export function machineText(machine: BenchReport["machine"]): string {
   return parts.join(", ");
 }
 
-/** The browser's own version line (Lighthouse's figures move with it), or undefined without one. */
-function browserVersion(): string | undefined {
-  try {
-    return execFileSync(process.env.CHROME_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8", timeout: 10_000, stdio: ["ignore", "pipe", "ignore"] })
-      .trim()
-      .replace(/\s+built on .*$/, "");
-  } catch {
-    return undefined;
-  }
-}
-
 export function machine(): BenchReport["machine"] {
+  const cores = cpus();
   return {
-    cpus: cpus().length,
+    cpus: cores.length,
     loadAverage: loadavg(),
-    cpuModel: cpus()[0]?.model.trim() || undefined,
+    cpuModel: cores[0]?.model.trim() || undefined,
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
-    browser: browserVersion(),
+    browser: lighthouseBrowserVersion(),
   };
 }
