@@ -28,7 +28,7 @@ export default function EnergyCalculatorInput({ loaderData }: Route.ComponentPro
       <EnergyPageHeader step="input" />
       {loaderData.entryNotFound ? <SavedEntryNotFound /> : null}
       {/* Redrawn from the address on every change, so the fields always show what the server read. */}
-      <EnergyInputForm key={location.search} {...loaderData.form} />
+      <EnergyInputForm {...loaderData.form} redraw={location.search} />
       <CurrencyConverter rates={loaderData.rates} defaultTo={loaderData.form.price.currency} />
     </div>
   );

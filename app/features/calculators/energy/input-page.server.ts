@@ -61,7 +61,8 @@ export async function loadInputPage(request: Request, locale: Locale) {
   const errors = { ...repeated, ...(validation.ok ? {} : validation.errors), ...monitorErrors(form, chosen, { requireEveryColumn: problem === "monitors" }), ...overrideErrors };
   const price = resolveCostPerKwh({ country, environment: form.environment, entered: null, electricity: pricing.electricity, rates: pricing.rates });
   const own = new Set(list.options.map((option) => option.slug));
-  const formProps: EnergyInputFormProps = {
+  // `redraw` is the address the browser shows, given by the route.
+  const formProps: Omit<EnergyInputFormProps, "redraw"> = {
     form,
     errors,
     series: list.series,

@@ -8,6 +8,8 @@ import { MonitorPicker } from "./monitor-picker";
 
 type ColumnFieldsetProps = {
   index: number;
+  /** The form's address: typed fields are drawn anew when it changes (EnergyInputFormProps.redraw). */
+  redraw: string;
   column: RawColumn;
   inputAction: string;
   series: readonly string[];
@@ -17,7 +19,7 @@ type ColumnFieldsetProps = {
 };
 
 /** One option of the comparison: its name and its monitor rows (series → monitor, quantity). */
-export function ColumnFieldset({ index, column, inputAction, series, options, extraOptions, message }: ColumnFieldsetProps) {
+export function ColumnFieldset({ index, redraw, column, inputAction, series, options, extraOptions, message }: ColumnFieldsetProps) {
   const t = useT();
   const optionName = t("energy.option", { number: index + 1 });
   const rowButton = (intent: string) => ({ type: "submit" as const, name: "intent", value: intent, formAction: inputAction, formNoValidate: true });
@@ -25,6 +27,7 @@ export function ColumnFieldset({ index, column, inputAction, series, options, ex
     <fieldset className="rounded-lg border border-gray-300 p-4">
       <legend className="px-1 text-lg font-semibold">{column.name || optionName}</legend>
       <FormField
+        key={redraw}
         id={`c${index + 1}-name`}
         name={columnParam(index, "name")}
         label={t("energy.input.optionName")}
@@ -41,6 +44,7 @@ export function ColumnFieldset({ index, column, inputAction, series, options, ex
             <li key={rowIndex} className="rounded border border-gray-200 bg-gray-50 p-3">
               <MonitorPicker
                 id={monitorId}
+                redraw={redraw}
                 name={columnParam(index, "monitor")}
                 label={t("energy.input.monitor", { row: rowIndex + 1 })}
                 context={context}
@@ -52,6 +56,7 @@ export function ColumnFieldset({ index, column, inputAction, series, options, ex
                 errorId={`${monitorId}-error`}
               />
               <FormField
+                key={redraw}
                 className="mt-3"
                 id={fieldId.quantity(index, rowIndex)}
                 name={columnParam(index, "quantity")}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub, Link, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
@@ -14,6 +14,7 @@ function props(query: string): EnergyInputFormProps {
   const form = readForm(new URLSearchParams(query));
   const validation = validateForm(form);
   return {
+    redraw: `?${query}`,
     form,
     errors: validation.ok ? {} : validation.errors,
     series: ["ultrasharp", "p"],
@@ -53,7 +54,48 @@ function description(element: HTMLElement): string {
     .join(" ");
 }
 
+/** The route's way: the form drawn for the address, and a link to another address of it. */
+async function renderNavigable(query: string, next: string) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/en-us/energy-calculator/input",
+      loader: () => ({ language: "en-us", site: "work", hostSite: null, phrases: enUs, config: { siteHosts: {} } }),
+      Component: () => {
+        const location = useLocation();
+        return (
+          <>
+            <EnergyInputForm {...props(location.search.slice(1))} />
+            <Link to={`?${next}`}>Next address</Link>
+          </>
+        );
+      },
+    },
+  ]);
+  render(<Stub initialEntries={[`/en-us/energy-calculator/input?${query}`]} />);
+  await screen.findByRole("button", { name: "Calculate" });
+}
+
 describe("EnergyInputForm", () => {
+  it("shows what a new address says, in typed fields and monitor lists, and keeps the lists' options", async () => {
+    await renderNavigable("c1m=u2724de&c1q=3&hours=8", "c1m=p2425h&c1q=3&hours=10");
+    const monitor = screen.getByLabelText("Monitor 1") as HTMLSelectElement;
+    const kept = screen.getByRole("option", { name: "Dell UltraSharp U2724DE" });
+    // Typed but not sent: the next address's values replace them, as a new page would.
+    fireEvent.change(screen.getByLabelText("Quantity of monitor 1"), { target: { value: "7" } });
+    fireEvent.change(screen.getByLabelText("Search – monitor 1 of Option 1"), { target: { value: "u27" } });
+    expect(screen.queryByRole("option", { name: "Dell P2425H" })).toBeNull();
+    fireEvent.click(screen.getByRole("link", { name: "Next address" }));
+    await waitFor(() => expect((screen.getByLabelText("Working hours per day") as HTMLInputElement).value).toBe("10"));
+    expect((screen.getByLabelText("Quantity of monitor 1") as HTMLInputElement).value).toBe("3");
+    expect((screen.getByLabelText("Search – monitor 1 of Option 1") as HTMLInputElement).value).toBe("");
+    expect(screen.getByLabelText("Monitor 1")).toBe(monitor);
+    expect(monitor.value).toBe("p2425h");
+    // The option that stays is the same element: the list was not drawn again.
+    expect(screen.getByRole("option", { name: "Dell UltraSharp U2724DE" })).toBe(kept);
+  });
+
+
   // Issue 11 #4: "#%" threw a URIError in an effect, and the page became the error page.
   it.each(["#%", "#%E0%A4%A", "#c1-row-%zz"])("shows the form and a notice for the unreadable hash %s", async (hash) => {
     await renderForm("c1m=u2724de", "en-us", hash);

@@ -19,6 +19,13 @@ import { useFieldMessages } from "./use-messages";
 import { UsageFieldset, type UsageFieldsetProps } from "./usage-fieldset";
 
 export type EnergyInputFormProps = {
+  /**
+   * Changes with every address the form is drawn for (its query). The fields that keep what was
+   * typed (uncontrolled) are drawn anew when it changes, so they show what the server read; the
+   * monitor lists stay and take their new value, since drawing 294 options per row again made
+   * adding a row cost ~0.25 s of the browser's time, seconds on a busy machine.
+   */
+  redraw: string;
   form: RawForm;
   errors: FieldErrors;
   series: readonly string[];
@@ -50,7 +57,7 @@ function useFocusFromHash(): boolean {
  * The inputs as one GET form: submitting shows the results, and the row and layout buttons
  * redraw the form through the input page, so all of it works without JavaScript.
  */
-export function EnergyInputForm({ form, errors, series, options, extraOptions, countries, price, overrides, overrideIssues }: EnergyInputFormProps) {
+export function EnergyInputForm({ redraw, form, errors, series, options, extraOptions, countries, price, overrides, overrideIssues }: EnergyInputFormProps) {
   const t = useT();
   const { localPath } = useLocale();
   const hydrated = useHydrated();
@@ -79,7 +86,7 @@ export function EnergyInputForm({ form, errors, series, options, extraOptions, c
         </div>
       ) : null}
 
-      <fieldset>
+      <fieldset key={`layout${redraw}`}>
         <legend className="text-lg font-semibold">{t("energy.input.layout")}</legend>
         <p className="text-sm text-gray-700">{t("energy.input.layoutHint")}</p>
         <div className="mt-2 flex flex-wrap gap-4">
@@ -114,6 +121,7 @@ export function EnergyInputForm({ form, errors, series, options, extraOptions, c
           <ColumnFieldset
             key={index}
             index={index}
+            redraw={redraw}
             column={column}
             inputAction={inputAction}
             series={series}
@@ -124,9 +132,9 @@ export function EnergyInputForm({ form, errors, series, options, extraOptions, c
         ))}
       </div>
 
-      <UsageFieldset form={form} countries={countries} price={price} inputAction={inputAction} message={message} />
+      <UsageFieldset key={`usage${redraw}`} form={form} countries={countries} price={price} inputAction={inputAction} message={message} />
 
-      <OverrideFields overrides={overrides} issues={overrideIssues} />
+      <OverrideFields key={`overrides${redraw}`} overrides={overrides} issues={overrideIssues} />
 
       {(["mode", "view", "period", "co2"] as const).map((name) => (
         <input key={name} type="hidden" name={PARAM[name]} value={form[name]} />

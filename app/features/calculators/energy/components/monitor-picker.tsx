@@ -8,6 +8,8 @@ import type { MonitorOption } from "../monitor-types";
 
 type MonitorPickerProps = {
   id: string;
+  /** The form's address: when it changes, the picker starts again from `value`, as if new. */
+  redraw: string;
   name: string;
   label: string;
   /** Names the row for the filter controls' labels ("monitor 2 of Option 1"). */
@@ -34,7 +36,7 @@ function matches(option: MonitorOption, words: readonly string[]): boolean {
  * series filter and a search narrow the list, and "Other makers" searches the ENERGY STAR list
  * of other brands. Models without power figures are listed but cannot be chosen, and say why.
  */
-export function MonitorPicker({ id, name, label, context, value, series, options, extraOptions, error, errorId }: MonitorPickerProps) {
+export function MonitorPicker({ id, redraw, name, label, context, value, series, options, extraOptions, error, errorId }: MonitorPickerProps) {
   const t = useT();
   const { language } = useLocale();
   const hydrated = useHydrated();
@@ -43,6 +45,16 @@ export function MonitorPicker({ id, name, label, context, value, series, options
   const [search, setSearch] = useState("");
   // An other maker's model found by a search stays listed once chosen, whatever is searched next.
   const [picked, setPicked] = useState<MonitorOption | null>(null);
+  // A new address starts the picker again (what a new mount would do) but keeps its elements:
+  // the options that stay are not made again.
+  const [drawnFor, setDrawnFor] = useState(redraw);
+  if (drawnFor !== redraw) {
+    setDrawnFor(redraw);
+    setSelected(value);
+    setSeriesFilter(ALL);
+    setSearch("");
+    setPicked(null);
+  }
   const otherMakers = useFetcher<{ options: MonitorOption[] }>();
   const { load } = otherMakers;
   const words = useMemo(() => search.toLowerCase().split(/\s+/).filter(Boolean), [search]);
