@@ -4,11 +4,12 @@ import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } f
 import { signIn } from "./sign-in";
 
 // Every row, layout and country button redraws the input page from the server: ~0.2 s on a quiet
-// machine, 0.6 s at 4× CPU slowdown and 3.5 s at 8× (CDP throttling, 2026-11-27), since each
-// redraw lays out a new 294-option monitor list and the whole page again. On the 2-core CI
-// machine, beside a second browser and the server, one such redraw passed the 5 s default (CI,
-// 2026-11-27: "Monitor 2" not there yet after "Add a monitor"). The conditions waited on are the
-// same; only how long a busy machine may take to reach them is longer.
+// machine and 0.6 s at 4× CPU slowdown (CDP throttling, 2026-11-27), the new row's 294-option
+// monitor list and React's render of the page included. With this file's polling beside it, the
+// same step took 3.6 s at 8× (measured when every redraw still rebuilt every row's list). On the
+// 2-core CI machine, beside a second browser and the server, one such redraw passed the 5 s
+// default (CI, 2026-11-27: "Monitor 2" not there yet after "Add a monitor"). The conditions
+// waited on are the same; only how long a busy machine may take to reach them is longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Work-site models with ENERGY STAR power figures (db/seed-data/energystar/dell-monitors-merged.csv).

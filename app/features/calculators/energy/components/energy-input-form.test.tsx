@@ -34,12 +34,17 @@ function props(query: string): EnergyInputFormProps {
   };
 }
 
+/** What the root route gives the form (language, site, phrases). */
+function rootData(language: "en-us" | "zh-cn") {
+  return { language, site: "work", hostSite: null, phrases: language === "en-us" ? enUs : zhCn, config: { siteHosts: {} } };
+}
+
 async function renderForm(query: string, language: "en-us" | "zh-cn" = "en-us", hash = "") {
   const Stub = createRoutesStub([
     {
       id: "root",
       path: `/${language}/energy-calculator/input`,
-      loader: () => ({ language, site: "work", hostSite: null, phrases: language === "en-us" ? enUs : zhCn, config: { siteHosts: {} } }),
+      loader: () => rootData(language),
       Component: () => <EnergyInputForm {...props(query)} />,
     },
   ]);
@@ -60,7 +65,7 @@ async function renderNavigable(query: string, next: string) {
     {
       id: "root",
       path: "/en-us/energy-calculator/input",
-      loader: () => ({ language: "en-us", site: "work", hostSite: null, phrases: enUs, config: { siteHosts: {} } }),
+      loader: () => rootData("en-us"),
       Component: () => {
         const location = useLocation();
         return (
@@ -94,7 +99,6 @@ describe("EnergyInputForm", () => {
     // The option that stays is the same element: the list was not drawn again.
     expect(screen.getByRole("option", { name: "Dell UltraSharp U2724DE" })).toBe(kept);
   });
-
 
   // Issue 11 #4: "#%" threw a URIError in an effect, and the page became the error page.
   it.each(["#%", "#%E0%A4%A", "#c1-row-%zz"])("shows the form and a notice for the unreadable hash %s", async (hash) => {
