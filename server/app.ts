@@ -1,5 +1,6 @@
 import "react-router";
-import express, { type RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import express, { Router, type RequestHandler } from "express";
 import { getAuthSettings } from "~/features/auth/auth-settings.server";
 import { seedDatabase } from "#db/seed";
 import { prepareDatabase, setDatabaseSeed } from "~/utils/db.server";
@@ -13,6 +14,7 @@ import { requestId } from "./operations/request-id";
 import { PageCache } from "./page-cache";
 import { calculatorApiRoute } from "./direct-routes";
 import { checkedRequest } from "./request-checks";
+import { runInOrder } from "./steps";
 import { createRequestHandler, keptPages, type PageCacheSettings } from "./request-handler";
 import { createNonce, securityHeaders } from "./security-headers";
 
@@ -93,7 +95,6 @@ function pageCache(): PageCacheSettings | undefined {
   return { cache, scriptPolicy, maxKeepMs: 60_000 };
 }
 
-app.use(requestId);
 /** Also mounted by server/serve.js in front of the static files, so they carry the same headers. */
 export const withSecurityHeaders: RequestHandler = (request, response, next) => {
   // Mounted twice in production (server/serve.js, then here): once is enough.
@@ -105,39 +106,79 @@ export const withSecurityHeaders: RequestHandler = (request, response, next) => 
   }
   next();
 };
-app.use(withSecurityHeaders);
 
-app.use(healthRoutes);
 const pages = pageCache();
-if (pages) app.use(keptPages(pages));
-app.use(overloadLimit);
 
-if (auth.devProviderPath) {
-  const provider = devProvider(auth.devProviderPath);
-  app.use(auth.devProviderPath, loopbackOnly, (request, response, next) => {
+/** The local test sign-in provider's addresses (loopback only), when it runs. */
+function devProviderRoutes(path: string): RequestHandler {
+  const provider = devProvider(path);
+  const routes = Router();
+  routes.use(path, loopbackOnly, (request, response, next) => {
     provider.then((handler) => handler(request, response, next), next);
   });
+  return routes;
 }
 
-app.use(databaseGate);
-app.use(checkedRequest);
-
-
-app.use(
-  createRequestHandler({
-    // Production: the build object itself, so React Router derives its routes and handler
-    // once per process (given a function it re-derives them on every request: ~10% of a page's
-    // CPU, docs/perf-profile.md). Development: a function, so Vite's edits are picked up.
-    build: import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
-    // Production mode keeps error messages and stacks (SQL included) out of pages.
-    mode: env.DEBUG_ERRORS || import.meta.env.DEV ? "development" : "production",
-    pageCache: pages,
-    directRoutes: [calculatorApiRoute],
-    getLoadContext: (request, response) => ({
-      nonce: String(response.locals.nonce),
-      clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
-      requestId: String(response.locals.requestId),
-      renderErrors: { count: 0 },
-    }),
+const answer = createRequestHandler({
+  // Production: the build object itself, so React Router derives its routes and handler
+  // once per process (given a function it re-derives them on every request: ~10% of a page's
+  // CPU, docs/perf-profile.md). Development: a function, so Vite's edits are picked up.
+  build: import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
+  // Production mode keeps error messages and stacks (SQL included) out of pages.
+  mode: env.DEBUG_ERRORS || import.meta.env.DEV ? "development" : "production",
+  pageCache: pages,
+  directRoutes: [calculatorApiRoute],
+  getLoadContext: (request, response) => ({
+    nonce: String(response.locals.nonce),
+    clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+    requestId: String(response.locals.requestId),
+    renderErrors: { count: 0 },
   }),
-);
+});
+
+/**
+ * Every request's steps, in order. `ownAddresses`: a step that answers only addresses of its
+ * own (the health checks, the local sign-in provider) and passes every other request on.
+ */
+const steps: { run: RequestHandler; ownAddresses?: true }[] = [
+  { run: requestId },
+  { run: withSecurityHeaders },
+  { run: healthRoutes, ownAddresses: true },
+  // Before the overload limit and the database gate: a kept copy costs neither.
+  ...(pages ? [{ run: keptPages(pages) }] : []),
+  { run: overloadLimit },
+  ...(auth.devProviderPath ? [{ run: devProviderRoutes(auth.devProviderPath), ownAddresses: true as const }] : []),
+  { run: databaseGate },
+  { run: checkedRequest },
+  { run: answer },
+];
+for (const step of steps) app.use(step.run);
+
+/**
+ * The calculator APIs' plain addresses (`calculatorApiRoute`, GET and HEAD) are answered from the
+ * node server's request event (server/serve.js), ahead of express: the same steps as through `app`
+ * but those that answer only their own addresses, run without express's routers (layer matching
+ * per step, the serving app and the mounted one: ~20 % of an API answer's CPU, docs/perf-profile.md,
+ * change 47). `passOn` is called with an error, or with nothing if no step answered: serve.js hands
+ * the request to express, whose error handling then answers as it would have.
+ */
+const everyAddressSteps = runInOrder(steps.filter((step) => !step.ownAddresses).map((step) => step.run));
+
+export function isCalculatorApiRequest(request: IncomingMessage): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const url = request.url ?? "";
+  const query = url.indexOf("?");
+  return calculatorApiRoute.params(query < 0 ? url : url.slice(0, query)) !== undefined;
+}
+
+export function answerCalculatorApi(request: IncomingMessage, response: ServerResponse, passOn: (error?: unknown) => void): void {
+  // What express's app.handle and router give a request before its first step: this app's
+  // settings (trust proxy) and helpers, the pair's links, locals, the address as received.
+  const expressRequest = Object.setPrototypeOf(request, app.request) as express.Request;
+  const expressResponse = Object.setPrototypeOf(response, app.response) as express.Response;
+  expressRequest.res = expressResponse;
+  expressResponse.req = expressRequest;
+  expressResponse.locals = Object.create(null) as express.Response["locals"];
+  expressRequest.originalUrl = request.url ?? "/";
+  everyAddressSteps(expressRequest, expressResponse, passOn);
+}

@@ -15,7 +15,7 @@ import { bodyEtag, ifNoneMatchHits, maxEtagBodyBytes } from "./http-cache";
 import { compress, encodedBody, keepForMs, pageCacheKey, pickEncoding, storedPage, withoutNonce, type PageCache, type StoredPage } from "./page-cache";
 import { answerDirectly, directRoutesOf, type DirectRoute } from "./direct-routes";
 import { checkedBody } from "./request-checks";
-import { cachePolicy, hasCredentials } from "./request-policy";
+import { cachePolicy, hasCredentials, isApiPath } from "./request-policy";
 
 function routerHeaders(source: ExpressRequest["headers"]): Headers {
   const headers = new Headers();
@@ -235,12 +235,22 @@ function sendWithEtag(request: ExpressRequest, response: ExpressResponse, body: 
 const compressible = /^\s*(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml))\b)/i;
 
 /**
+ * An API answer (JSON, CSV) rendered for one request is compressed only from this size: TCP's
+ * initial window (RFC 6928: 10 segments of 1,460 bytes, 14,600 bytes) carries a smaller one with
+ * its ~1 KB of headers in the first round trip either way, while compressing it was ~12 % of its
+ * CPU (docs/perf-profile.md, change 46). Pages and their data keep the 1 KB threshold (browsers
+ * on slow links fetch those), and a kept answer (the page cache) is compressed once for all.
+ */
+export const apiCompressionMinBytes = 13 * 1024;
+
+/**
  * A whole answer, compressed here in one call when the client takes brotli or gzip; the
  * compression middleware then leaves it as it is (it skips an answer with a Content-Encoding).
  */
 function sendCompressed(request: ExpressRequest, response: ExpressResponse, body: Buffer): void {
   const type = String(response.getHeader("Content-Type") ?? "");
-  if (body.length < 1024 || !compressible.test(type) || response.getHeader("Content-Encoding")) {
+  const threshold = isApiPath(request.path) ? apiCompressionMinBytes : 1024;
+  if (body.length < threshold || !compressible.test(type) || response.getHeader("Content-Encoding")) {
     response.end(body);
     return;
   }

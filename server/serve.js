@@ -3,7 +3,9 @@
 // production runs with nothing but `node`.
 import compression from "compression";
 import express from "express";
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import { directDispatch } from "./direct-dispatch.js";
 
 /**
  * Serves until SIGINT/SIGTERM. `development` serves the sources through Vite.
@@ -12,6 +14,7 @@ import { fileURLToPath } from "node:url";
 export async function serve({ development, port, host, announce }) {
   const server = express();
   server.disable("x-powered-by");
+  const dispatch = directDispatch(server);
   // For the files this process serves as they are. The app compresses its own answers (a whole
   // answer in one call, server/request-handler.ts): the middleware's wrapping of every app
   // response cost its share of an uncached answer for nothing.
@@ -41,7 +44,8 @@ export async function serve({ development, port, host, announce }) {
   } else {
     // Fingerprinted build assets never change under one name: cache them for a year.
     const client = fileURLToPath(new URL("../build/client", import.meta.url));
-    const { app, ready, withSecurityHeaders } = await import("../build/server/index.js");
+    const { app, ready, withSecurityHeaders, isCalculatorApiRequest, answerCalculatorApi } = await import("../build/server/index.js");
+    dispatch.answerDirectly({ takes: isCalculatorApiRequest, answer: answerCalculatorApi });
     // Static files get the page headers (CSP, nosniff, frame ancestors, Referrer-Policy) too.
     server.use(withSecurityHeaders);
     server.use("/assets", compress, express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
@@ -55,7 +59,7 @@ export async function serve({ development, port, host, announce }) {
     server.use(app);
   }
 
-  const listener = server.listen(port, host, () => {
+  const listener = createServer(dispatch.listener).listen(port, host, () => {
     if (announce) console.log(`Monitor Chooser is running at http://${["0.0.0.0", "127.0.0.1"].includes(host) ? "localhost" : host}:${port}`);
   });
 

@@ -183,6 +183,33 @@ test.describe("server", () => {
     expect(["gzip", "br"]).toContain(first.headers()["content-encoding"]);
   });
 
+  test("answers a calculator API's plain address (ahead of express) as its other spellings (through express)", async ({ request }) => {
+    // Each request's own headers differ by design; everything else must match.
+    const own = new Set(["date", "x-request-id", "content-security-policy"]);
+    const written = async (path: string) => {
+      const answer = await request.get(path, { headers: { "Accept-Encoding": "gzip, br" } });
+      const headers = Object.entries(answer.headers()).filter(([name]) => !own.has(name));
+      return { status: answer.status(), headers: Object.fromEntries(headers), body: (await answer.body()).toString("base64"), csp: answer.headers()["content-security-policy"] };
+    };
+    const query = "?monitor=u2723qe&staff=41";
+    for (const [plain, other] of [
+      [`/en-us/api/calculators/productivity${query}`, `/en-us/api/calculators/productivity/${query}`],
+      [`/zh-cn/api/calculators/productivity.csv${query}`, `/zh-cn/api/calculators/productivity.csv/${query}`],
+      ["/en-us/api/calculators/productivity?staff=-1", "/en-us/api/calculators/productivity/?staff=-1"],
+      ["/en-us/api/calculators/no-such-tool", "/en-us/api/calculators/no-such-tool/"],
+    ]) {
+      const direct = await written(plain!);
+      const routed = await written(other!);
+      expect(direct.csp).toMatch(/script-src 'nonce-[^']+'/);
+      expect(direct.headers["x-content-type-options"]).toBe("nosniff");
+      expect({ ...direct, csp: undefined }).toEqual({ ...routed, csp: undefined });
+    }
+    // An 8 KB answer fits TCP's first round trip: sent as it is (server/request-handler.ts); a page is compressed.
+    const answer = await request.get(`/en-us/api/calculators/productivity${query}`, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(answer.headers()["content-encoding"]).toBeUndefined();
+    expect(Number(answer.headers()["content-length"])).toBeGreaterThan(4_000);
+  });
+
   test("serves fingerprinted assets with a year-long immutable cache", async ({ request }) => {
     const html = await (await request.get("/en-us")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
