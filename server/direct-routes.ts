@@ -40,11 +40,20 @@ const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Query names React Router takes out of a loader's request: such a request is left to it. */
 const routerQueryNames = /[?&](?:index|_routes)(?:[=&]|$)/;
 
-/** The Response React Router's resource-request path would make of a handler's result. */
-function asResponse(result: unknown): Response {
-  if (result instanceof Response) return result;
-  if (typeof result === "string") return new Response(result);
-  return Response.json(result);
+/**
+ * What React Router's resource-request path would send for a handler's result: a Response, and
+ * for data (a plain object) its JSON bytes already whole (`body`), as `Response.json` would make
+ * them but without a body stream to read back (docs/perf-profile.md, change 48).
+ */
+export type DirectAnswer = { response: Response; body?: Buffer };
+
+function asAnswer(result: unknown, method: string): DirectAnswer {
+  if (result instanceof Response) return { response: result };
+  if (typeof result === "string") return { response: new Response(result) };
+  const json = method === "HEAD" ? undefined : JSON.stringify(result);
+  // HEAD, or a value JSON cannot write (undefined, a function): as React Router makes it.
+  if (json === undefined) return { response: Response.json(result) };
+  return { response: new Response(null, { headers: { "Content-Type": "application/json" } }), body: Buffer.from(json) };
 }
 
 export type DirectCall = { handler: Handler; params: Record<string, string> };
@@ -72,14 +81,15 @@ export function directRoutesOf(build: ServerBuild, routes: readonly DirectRoute[
  * The handler's answer as React Router's resource-request path makes it; undefined when it threw
  * something other than a Response (React Router then answers, and reports the error, as before).
  */
-export async function answerDirectly(call: DirectCall, request: Request, context: AppLoadContext): Promise<Response | undefined> {
-  let response: Response;
+export async function answerDirectly(call: DirectCall, request: Request, context: AppLoadContext): Promise<DirectAnswer | undefined> {
+  let answer: DirectAnswer;
   try {
-    response = asResponse(await call.handler({ request, params: call.params, context } as LoaderFunctionArgs & ActionFunctionArgs));
+    answer = asAnswer(await call.handler({ request, params: call.params, context } as LoaderFunctionArgs & ActionFunctionArgs), request.method);
   } catch (error) {
     if (!(error instanceof Response)) return undefined;
-    response = error;
+    answer = { response: error };
   }
+  const { response } = answer;
   // As React Router answers HEAD: the headers and status, no body.
-  return request.method === "HEAD" ? new Response(null, { headers: response.headers, status: response.status, statusText: response.statusText }) : response;
+  return request.method === "HEAD" ? { response: new Response(null, { headers: response.headers, status: response.status, statusText: response.statusText }) } : answer;
 }

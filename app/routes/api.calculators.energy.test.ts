@@ -5,6 +5,7 @@ import { seedReferenceData } from "#db/seed/reference";
 import { energyFormat } from "~/features/calculators/energy/format";
 import { getTranslator } from "~/i18n/translator.server";
 import { createTestDatabase } from "../../tests/setup/test-database";
+import { resourceResponse } from "../../tests/setup/resource-response";
 
 // The same set-up as api.calculators.test.ts: a seeded throwaway PGlite, the visitor and the switches.
 const state = vi.hoisted(() => ({ handle: undefined as DatabaseHandle | undefined, partner: false }));
@@ -26,7 +27,7 @@ afterAll(() => state.handle!.close());
 async function get(path: string): Promise<Response> {
   const url = new URL(`http://localhost${path}`);
   const [, lang, , , name] = url.pathname.split("/");
-  return (await loader({ request: new Request(url), params: { lang: lang!, name: name! }, context: {} } as never)) as Response;
+  return await resourceResponse(loader({ request: new Request(url), params: { lang: lang!, name: name! }, context: {} } as never));
 }
 
 async function json(path: string) {

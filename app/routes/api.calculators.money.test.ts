@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "#db/connect";
 import { seedMonitors } from "#db/seed/monitors";
 import { seedReferenceData } from "#db/seed/reference";
 import { createTestDatabase } from "../../tests/setup/test-database";
+import { resourceResponse } from "../../tests/setup/resource-response";
 
 const state = vi.hoisted(() => ({ handle: undefined as DatabaseHandle | undefined }));
 vi.mock("~/utils/db.server", () => ({ getDb: async () => state.handle!.db }));
@@ -30,7 +31,7 @@ afterAll(() => state.handle!.close());
 async function body(path: string) {
   const url = new URL(`http://localhost${path}`);
   const [, lang, , , name] = url.pathname.split("/");
-  const response = (await loader({ request: new Request(url), params: { lang: lang!, name: name! }, context: {} } as never)) as Response;
+  const response = await resourceResponse(loader({ request: new Request(url), params: { lang: lang!, name: name! }, context: {} } as never));
   expect(response.status, path).toBe(200);
   return response.json();
 }
@@ -80,7 +81,7 @@ describe("moneyCurrency on meeting-roi", () => {
 describe("moneyCurrency refused", () => {
   it("answers an unknown currency choice with a 400 in the page's language", async () => {
     const url = new URL("http://localhost/zh-cn/api/calculators/productivity?price=400&moneyCurrency=GBP");
-    const response = (await loader({ request: new Request(url), params: { lang: "zh-cn", name: "productivity" }, context: {} } as never)) as Response;
+    const response = await resourceResponse(loader({ request: new Request(url), params: { lang: "zh-cn", name: "productivity" }, context: {} } as never));
     expect(response.status).toBe(400);
     expect((await response.json()).issues).toEqual([{ field: "moneyCurrency", message: "请从选项中选择一项。" }]);
   });

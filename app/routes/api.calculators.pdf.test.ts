@@ -7,6 +7,7 @@ import { formatsFor } from "~/features/calculators/frame/components/use-calculat
 import { formatRoiMoney } from "~/features/calculators/meeting-roi/model";
 import { getTranslator } from "~/i18n/translator.server";
 import { createTestDatabase } from "../../tests/setup/test-database";
+import { resourceResponse } from "../../tests/setup/resource-response";
 
 // The same set-up as api.calculators.test.ts: a seeded throwaway PGlite, the visitor and the switches.
 const state = vi.hoisted(() => ({ handle: undefined as DatabaseHandle | undefined, partner: false, tei: false }));
@@ -31,7 +32,7 @@ afterAll(() => state.handle!.close());
 async function get(path: string): Promise<Response> {
   const url = new URL(`http://localhost${path}`);
   const [, lang, , , name] = url.pathname.split("/");
-  return (await loader({ request: new Request(url), params: { lang: lang!, name: name! }, context: {} } as never)) as Response;
+  return await resourceResponse(loader({ request: new Request(url), params: { lang: lang!, name: name! }, context: {} } as never));
 }
 
 /** The JSON answer and the PDF's bytes and text (white space of any kind read as one space, as a reader sees it). */

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "#db/connect";
 import { seedMonitors } from "#db/seed/monitors";
 import { seedReferenceData } from "#db/seed/reference";
 import { createTestDatabase } from "../../tests/setup/test-database";
+import { resourceResponse } from "../../tests/setup/resource-response";
 
 // The API reads the app's database (a seeded throwaway PGlite here), the visitor and the switches.
 const state = vi.hoisted(() => ({ handle: undefined as DatabaseHandle | undefined, partner: false, tei: false }));
@@ -27,7 +28,7 @@ afterAll(() => state.handle!.close());
 async function get(path: string): Promise<Response> {
   const url = new URL(`http://localhost${path}`);
   const [, lang, , , name] = url.pathname.split("/");
-  return (await loader({ request: new Request(url), params: { lang: lang!, name: name! }, context: {} } as never)) as Response;
+  return await resourceResponse(loader({ request: new Request(url), params: { lang: lang!, name: name! }, context: {} } as never));
 }
 
 describe("GET /{lang}/api/calculators/quality", () => {

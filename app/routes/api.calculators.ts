@@ -49,7 +49,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${served.name}.csv"` },
     });
   }
-  return Response.json(answer.body, { status: answer.status });
+  // A 200 as data: React Router answers it as Response.json would, and the server's direct path
+  // writes its bytes without a body stream (server/direct-routes.ts).
+  return answer.status === 200 ? answer.body : Response.json(answer.body, { status: answer.status });
 }
 
 /** The API only reads: POST, PUT, PATCH and DELETE are 405 with Allow (input-rules). */

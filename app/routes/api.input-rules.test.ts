@@ -12,6 +12,7 @@ import { seedMonitors } from "#db/seed/monitors";
 import { seedReferenceData } from "#db/seed/reference";
 import { servedNames } from "~/features/calculators/served.server";
 import { createTestDatabase } from "../../tests/setup/test-database";
+import { resourceResponse } from "../../tests/setup/resource-response";
 
 const state = vi.hoisted(() => ({ handle: undefined as DatabaseHandle | undefined }));
 vi.mock("~/utils/db.server", () => ({ getDb: async () => state.handle!.db }));
@@ -71,7 +72,7 @@ async function call(path: string, method = "GET"): Promise<Response> {
   const args = { request, params, context: {} } as never;
   const route = routes[api];
   // React Router sends GET, HEAD and OPTIONS to the loader, every other method to the action.
-  return (["GET", "HEAD", "OPTIONS"].includes(method) ? await route.loader(args) : await route.action(args)) as Response;
+  return resourceResponse(["GET", "HEAD", "OPTIONS"].includes(method) ? route.loader(args) : route.action(args));
 }
 
 async function issues(path: string): Promise<{ field: string; message: string }[]> {
