@@ -49,9 +49,12 @@ describe("securityHeaders", () => {
     expect(directive(csp, "connect-src")).toContain("https://*.google-analytics.com");
   });
 
-  it("makes a new unguessable nonce each time", () => {
+  it("makes a new unguessable nonce each time, also across refills of its pool of random bytes", () => {
     const first = createNonce();
     expect(first).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(createNonce()).not.toBe(first);
+    // 1,000 nonces span several refills (256 a time): all 16 bytes, all different.
+    const nonces = [first, ...Array.from({ length: 1000 }, () => createNonce())];
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 });
