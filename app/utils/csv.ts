@@ -21,7 +21,13 @@ function csvCell(cell: CsvCell): string {
  */
 export function csvText(lines: readonly (readonly CsvCell[])[], options: { lastLineEnd?: boolean } = {}): string {
   if (lines.length === 0) return "";
-  const text = lines.map((line) => line.map(csvCell).join(",")).join("\r\n");
+  // Appended cell by cell: no array of cells or of lines to join (a calculator's CSV is ~600 cells).
+  let text = "";
+  for (let index = 0; index < lines.length; index++) {
+    if (index > 0) text += "\r\n";
+    const line = lines[index]!;
+    for (let cell = 0; cell < line.length; cell++) text += cell === 0 ? csvCell(line[cell]!) : `,${csvCell(line[cell]!)}`;
+  }
   return (options.lastLineEnd ?? true) ? `${text}\r\n` : text;
 }
 

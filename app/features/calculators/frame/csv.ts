@@ -30,7 +30,7 @@ function flatten(value: unknown, prefix: string, out: [string, CsvCell][], table
     return;
   }
   if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, out, tables);
+    for (const key of Object.keys(value)) flatten((value as Record<string, unknown>)[key], prefix ? `${prefix}.${key}` : key, out, tables);
     return;
   }
   out.push([prefix, cell(value)]);
@@ -63,9 +63,13 @@ export function calculatorCsv(body: { inputs: unknown; assumptions: readonly Api
       nested.push(...inner.map(([field, list]): [string, Record<string, unknown>[]] => [`${name}.${rowIndex}.${field}`, list]));
       return new Map(cells);
     });
-    const names = [...new Set(flatRows.flatMap((row) => [...row.keys()]))];
-    // A field that is null in one row and an object in another keeps only the object's dotted columns.
-    const columns = names.filter((column) => !names.some((other) => other.startsWith(`${column}.`)));
+    const names = new Set<string>();
+    for (const row of flatRows) for (const column of row.keys()) names.add(column);
+    // A field that is null in one row and an object in another keeps only the object's dotted
+    // columns: a name that is the dotted prefix of another is left out.
+    const prefixes = new Set<string>();
+    for (const column of names) for (let dot = column.indexOf("."); dot >= 0; dot = column.indexOf(".", dot + 1)) prefixes.add(column.slice(0, dot));
+    const columns = [...names].filter((column) => !prefixes.has(column));
     lines.push([], [`${name}:`, ...columns]);
     for (const row of flatRows) lines.push(["", ...columns.map((column) => row.get(column) ?? "")]);
     tables.splice(index + 1, 0, ...nested);
