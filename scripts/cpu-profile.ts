@@ -6,6 +6,7 @@
  *   npx tsx scripts/cpu-profile.ts [search|signed-in|home|calculator-api|"calculator:<line>"] [seconds=8]
  *   (calculator:<line> is an issue 31 line without its "new inputs: ", e.g. "calculator:productivity page")
  *   ("page:<path>" is any page with a new query each request: what the frame itself costs)
+ *   WARM_WITH="<line>" runs that issue 31 line for 6 s first (the bench serves pages before the APIs)
  *
  * Needs a build (npm run build). Prints the owners by share of the samples, then the top functions.
  */
@@ -92,6 +93,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           : page
             ? () => `${page}${page.includes("?") ? "&" : "?"}n=${count++}`
             : undefined;
+    // WARM_WITH="productivity page": that issue 31 line first, as the bench runs pages before the APIs
+    // (the server's shared code then has seen both kinds of answer).
+    const warmLine = process.env.WARM_WITH ? calculatorLines().find((line) => line.name === `new inputs: ${process.env.WARM_WITH}`) : undefined;
+    if (warmLine) await runLoad({ url: `${base}${warmLine.path}`, connections: 10, seconds: 6, next: warmLine.next });
     await runLoad({ url, connections: 20, seconds: 2, headers, next }); // warm-up: JIT, caches
     loadFromMs = performance.now() - spawnedAt;
     const result = await runLoad({ url, connections: 20, seconds, headers, next });
