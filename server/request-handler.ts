@@ -166,16 +166,17 @@ async function send(request: ExpressRequest, response: ExpressResponse, routed: 
   } else if (whole || routed.body) {
     // Held whole (up to a limit): an ETag for public GET answers, and one compression call for
     // all, far cheaper than a compression stream per answer (docs/perf-profile.md).
-    const reader = whole ? undefined : routed.body!.getReader();
-    const held = reader ? await readUpTo(reader, maxEtagBodyBytes) : { chunks: [whole!], complete: true };
-    if (held.complete || !reader) {
-      const body = held.chunks.length === 1 ? held.chunks[0]! : Buffer.concat(held.chunks);
-      if (request.method !== "GET" || !policy.etag) return sendCompressed(request, response, body);
-      if (keep && routed.status === 200 && keep(shareable(response, routed, body, keep.maxKeepMs))) return;
-      return sendWithEtag(request, response, body);
+    let body = whole;
+    if (!body) {
+      const reader = routed.body!.getReader();
+      const held = await readUpTo(reader, maxEtagBodyBytes);
+      // Too large to hold: no ETag; what was read goes first, the rest streams.
+      if (!held.complete) return pipeRest(request, response, held.chunks, reader);
+      body = held.chunks.length === 1 ? held.chunks[0]! : Buffer.concat(held.chunks);
     }
-    // Too large to hold: no ETag; what was read goes first, the rest streams.
-    return pipeRest(request, response, held.chunks, reader);
+    if (request.method !== "GET" || !policy.etag) return sendCompressed(request, response, body);
+    if (keep && routed.status === 200 && keep(shareable(response, routed, body, keep.maxKeepMs))) return;
+    return sendWithEtag(request, response, body);
   }
   response.end();
 }
@@ -259,7 +260,7 @@ const compressible = /^\s*(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+
  * CPU (docs/perf-profile.md, change 46). Pages and their data keep the 1 KB threshold (browsers
  * on slow links fetch those), and a kept answer (the page cache) is compressed once for all.
  */
-export const apiCompressionMinBytes = 13 * 1024;
+const apiCompressionMinBytes = 13 * 1024;
 
 /**
  * A whole answer, compressed here in one call when the client takes brotli or gzip; the
