@@ -1,8 +1,9 @@
 /**
  * How far the productivity case's headline can be trusted (issue 27): the same case at the
  * specification's lowest and highest gain (scenarios), and the NPV with each uncertain figure
- * moved 25 % down and up alone (sensitivity, drawn as a tornado). Pure; the case itself is run
- * by the function passed in, so this file needs no import of the model at run time.
+ * moved 25 % down and up alone (sensitivity, drawn as a tornado). Pure; the scenarios' case is run
+ * by the function passed in and the sensitivity reads the case's parts, so this file needs no
+ * import of the model at run time.
  */
 import type { Said } from "~/features/calculators/frame/definition";
 import { gainSources } from "~/features/calculators/shared/business";
@@ -46,21 +47,53 @@ const valueBounds: readonly [SensitivityKey & ProductivityValueKey, number, numb
 ];
 
 /**
- * Each figure moved −25 % and +25 % alone; shares are clamped to 0–1 (a risk of 0.9 cannot rise to
- * 1.125). Sorted by swing |npvHigh − npvLow|, largest first; equal swings keep the listed order.
+ * What the NPV is made of, for the figures the sensitivity moves: it is affine in each of them
+ * (every line is a product of them, summed over the years with fixed discount factors), so moving
+ * one figure moves the NPV by its own line times the change.
  */
-export function sensitivityOf(run: RunCase, input: ProductivityModelInput, values: ProductivityValues): SensitivityRow[] {
-  const npv = (changed: Partial<ProductivityModelInput>, changedValues: Partial<ProductivityValues>) => run({ ...input, ...changed }, { ...values, ...changedValues }).pv.npv;
-  const row = (key: SensitivityKey, at: (factor: number) => number): SensitivityRow => ({
+export type NpvParts = {
+  npv: number;
+  /** PV of the hours every equipped employee works a year, at their wage: Σ equipped × H × W_y, discounted. */
+  workedHours: number;
+  /** PV of one hour a year of every equipped employee, at their wage: Σ equipped × W_y, discounted. */
+  oneHour: number;
+  /** PV of the monitors' purchase (proportional to the price). */
+  monitors: number;
+  /** PV of the lines priced at a wage (proportional to the salary): productivity + connectivity − deployment − moves. */
+  atWages: number;
+  /** False when the new monitor is no upgrade: the productivity line is then 0 whatever the gain. */
+  gainApplies: boolean;
+};
+
+/**
+ * Each figure moved −25 % and +25 % alone; shares are clamped to 0–1 (a risk of 0.9 cannot rise to
+ * 1.125). Read off the case's present values instead of running the case twelve more times: the
+ * same NPVs but for the last bits of floating point (model.properties.test.ts holds them to the
+ * runs). Sorted by swing |npvHigh − npvLow|, largest first; equal swings keep the listed order.
+ */
+export function sensitivityOf(parts: NpvParts, values: ProductivityValues): SensitivityRow[] {
+  const moved = (key: SensitivityKey & ProductivityValueKey, factor: number) => {
+    const [, min, max] = valueBounds.find(([bounded]) => bounded === key)!;
+    return clamp(values[key] * factor, min, max);
+  };
+  const gain = parts.gainApplies ? values.gain : 0;
+  const { conversion, productivityRisk, connectivityHours, operationalRisk } = values;
+  const productivity = (g: number, c: number, risk: number) => parts.workedHours * g * c * (1 - risk);
+  const base = productivity(gain, conversion, productivityRisk);
+  const row = (key: SensitivityKey, change: (factor: number) => number): SensitivityRow => ({
     key,
     label: { key: `productivity.sensitivity.${key}` },
-    npvLow: at(1 - SENSITIVITY_STEP),
-    npvHigh: at(1 + SENSITIVITY_STEP),
+    npvLow: parts.npv + change(1 - SENSITIVITY_STEP),
+    npvHigh: parts.npv + change(1 + SENSITIVITY_STEP),
   });
   const rows = [
-    ...valueBounds.map(([key, min, max]) => row(key, (factor) => npv({}, { [key]: clamp(values[key] * factor, min, max) }))),
-    row("price", (factor) => npv({ priceUsd: input.priceUsd * factor }, {})),
-    row("salary", (factor) => npv({ salary: input.salary * factor }, {})),
+    row("gain", (f) => (parts.gainApplies ? productivity(moved("gain", f), conversion, productivityRisk) - base : 0)),
+    row("conversion", (f) => productivity(gain, moved("conversion", f), productivityRisk) - base),
+    row("productivityRisk", (f) => productivity(gain, conversion, moved("productivityRisk", f)) - base),
+    row("connectivityHours", (f) => parts.oneHour * (moved("connectivityHours", f) - connectivityHours) * (1 - operationalRisk)),
+    // A dearer monitor lowers the NPV.
+    row("price", (f) => -parts.monitors * (f - 1)),
+    row("salary", (f) => parts.atWages * (f - 1)),
   ];
   const swing = (r: SensitivityRow) => Math.abs(r.npvHigh - r.npvLow);
   // The gain and the conversion multiply the same line, so their swings are equal but for the last

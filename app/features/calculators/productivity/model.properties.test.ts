@@ -33,13 +33,38 @@ function numbersIn(value: unknown): number[] {
 }
 
 describe("productivity model properties", () => {
-  it("gives the scenarios' and sensitivity's runs the whole case's own NPV, costs, ROI and payback", () => {
+  it("gives the scenarios' runs the whole case's own NPV, costs, ROI and payback", () => {
     fc.assert(
       fc.property(inputArbitrary, valuesArbitrary, fc.double({ min: 0, max: 1, noNaN: true }), (input, values, gain) => {
         const applied = productivityValues({ ...values, gain }, { gain: 0.18, seriesFactor: 1 });
         const whole = computeProductivity(input, applied);
         expect(caseFigures(input, applied)).toEqual({ pv: { npv: whole.pv.npv, costs: whole.pv.costs }, roi: whole.roi, paybackMonths: whole.paybackMonths });
       }),
+    );
+  });
+
+  it("reads each sensitivity row off the case as re-running the case with that figure moved gives", () => {
+    const shares = ["gain", "conversion", "productivityRisk"] as const;
+    fc.assert(
+      fc.property(inputArbitrary, valuesArbitrary, fc.double({ min: 0, max: 1, noNaN: true }), (input, values, gain) => {
+        const applied = productivityValues({ ...values, gain }, { gain: 0.18, seriesFactor: 1 });
+        const result = computeProductivity(input, applied);
+        const rerun = (factor: number, key: string) => {
+          if (key === "price") return caseFigures({ ...input, priceUsd: input.priceUsd * factor }, applied).pv.npv;
+          if (key === "salary") return caseFigures({ ...input, salary: input.salary * factor }, applied).pv.npv;
+          const max = (shares as readonly string[]).includes(key) ? 1 : 8760;
+          const moved = Math.min(max, Math.max(0, applied[key as (typeof shares)[number] | "connectivityHours"] * factor));
+          return caseFigures(input, { ...applied, [key]: moved }).pv.npv;
+        };
+        // The same sums in another order: equal to a billionth of the case's gross flows.
+        const tolerance = 1e-9 * Math.max(1, result.pv.benefits + result.pv.costs);
+        expect(result.sensitivity.map((row) => row.key).sort()).toEqual(["connectivityHours", "conversion", "gain", "price", "productivityRisk", "salary"]);
+        for (const row of result.sensitivity) {
+          expect(Math.abs(row.npvLow - rerun(0.75, row.key))).toBeLessThanOrEqual(tolerance);
+          expect(Math.abs(row.npvHigh - rerun(1.25, row.key))).toBeLessThanOrEqual(tolerance);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 

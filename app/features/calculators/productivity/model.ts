@@ -18,7 +18,7 @@
 import type { Said } from "~/features/calculators/frame/definition";
 import { yearWages } from "~/features/calculators/shared/business";
 import { BENEFITS_MULTIPLIER, DISCOUNT_RATE, FACILITY_WAGE_RATIO, HOURS_PER_YEAR, WAGE_GROWTH } from "~/features/calculators/shared/wage-model";
-import { scenariosOf, sensitivityOf, type CaseFigures, type Scenarios, type SensitivityRow } from "./analysis";
+import { scenariosOf, sensitivityOf, type CaseFigures, type NpvParts, type Scenarios, type SensitivityRow } from "./analysis";
 import { fleetInYear } from "./fleet";
 import { paybackMonths, type YearCash } from "./payback";
 import { gainApplies, upgradeNote, type UpgradeComparison } from "./upgrade";
@@ -173,12 +173,12 @@ function assertFinite(input: ProductivityModelInput, values: ProductivityValues)
 
 /** The case with its scenarios, sensitivity and the note on the monitors compared. */
 export function computeProductivity(input: ProductivityModelInput, v: ProductivityValues): ProductivityResult {
-  const result = computeCase(input, v);
+  const { parts, ...result } = computeCase(input, v);
   return {
     ...result,
-    // Their 14 runs read three figures each: the case's core alone, without the detail.
+    // Their two runs read three figures each: the case's core alone, without the detail.
     scenarios: scenariosOf(caseFigures, input, v, result),
-    sensitivity: sensitivityOf(caseFigures, input, v),
+    sensitivity: sensitivityOf(parts, v),
     productivityNote: input.upgrade === undefined ? null : upgradeNote(input.upgrade),
   };
 }
@@ -196,7 +196,8 @@ export function caseFigures(input: ProductivityModelInput, values: ProductivityV
 function caseCore(input: ProductivityModelInput, values: ProductivityValues, detail: boolean) {
   assertFinite(input, values);
   // No upgrade, no gain: the line is 0 and so is its share of the hours saved.
-  const v = input.upgrade === undefined || gainApplies(input.upgrade) ? values : { ...values, gain: 0 };
+  const applies = input.upgrade === undefined || gainApplies(input.upgrade);
+  const v = applies ? values : { ...values, gain: 0 };
   const perPerson = input.monitorsPerPerson;
   const pricePerMonitor = input.priceUsd * v.usdRate;
   const wages = yearWages(input.salary, v);
@@ -211,6 +212,11 @@ function caseCore(input: ProductivityModelInput, values: ProductivityValues, det
   let pvBenefits = 0;
   let pvCosts = 0;
   let pvMinutePerDay = 0;
+  // The parts the sensitivity reads (analysis.ts, NpvParts).
+  let pvWorkedHours = 0;
+  let pvOneHour = 0;
+  let pvMonitors = 0;
+  let pvAtWages = 0;
   for (let index = 0; index < wages.length; index++) {
     const { hourly, facility } = wages[index]!;
     const year = index + 1;
@@ -239,6 +245,10 @@ function caseCore(input: ProductivityModelInput, values: ProductivityValues, det
         deployment: riskLine(unadjusted.deployment, v.deploymentRisk, 1),
       });
       years.push({ year, equipped, deployed, productivity, connectivity, retention, benefits, monitors, mounting, deployment, moves, costs, net: benefits - costs });
+      pvWorkedHours += equipped * v.hoursPerYear * hourly * atEnd(year);
+      pvOneHour += equipped * hourly * atEnd(year);
+      pvMonitors += monitors * atStart(year);
+      pvAtWages += (productivity + connectivity - moves) * atEnd(year) - deployment * atStart(year);
     }
     pvBenefits += benefits * atEnd(year);
     pvCosts += (monitors + mounting + deployment) * atStart(year) + moves * atEnd(year);
@@ -246,11 +256,12 @@ function caseCore(input: ProductivityModelInput, values: ProductivityValues, det
     cash.push({ upfront: monitors + mounting + deployment, netFlow: benefits - moves });
   }
   const npv = pvBenefits - pvCosts;
-  return { v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months: paybackMonths(cash) };
+  const parts: NpvParts = { npv, workedHours: pvWorkedHours, oneHour: pvOneHour, monitors: pvMonitors, atWages: pvAtWages, gainApplies: applies };
+  return { parts, v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months: paybackMonths(cash) };
 }
 
-function computeCase(input: ProductivityModelInput, values: ProductivityValues): ProductivityCase {
-  const { v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months } = caseCore(input, values, true);
+function computeCase(input: ProductivityModelInput, values: ProductivityValues): ProductivityCase & { parts: NpvParts } {
+  const { parts, v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months } = caseCore(input, values, true);
   const pvRisk = riskYears
     .map((r): RiskLines => ({
       productivity: discounted(r.productivity, atEnd(r.year)),
@@ -277,5 +288,6 @@ function computeCase(input: ProductivityModelInput, values: ProductivityValues):
     paybackLabel: paybackSaid(months),
     risk: { years: riskYears, pv: pvRisk },
     breakEven: { minutesPerDay: pvCosts / pvMinutePerDay, workingDaysPerYear },
+    parts,
   };
 }
