@@ -58,6 +58,14 @@ it("sends a 200 JSON answer's bytes whole, without a body stream", async () => {
   expect(JSON.parse(direct!.body!.toString("utf8"))).toHaveProperty("results");
 });
 
+it("sends a 200 CSV answer's bytes whole, without reading a body stream back", async () => {
+  const path = "/en-us/api/calculators/productivity.csv?monitor=u2723qe&staff=41";
+  const direct = await answerDirectly(directCall("GET", new URL(`http://localhost${path}`).pathname, path)!, request("GET", path), context);
+  expect(direct!.response.body).toBeNull();
+  expect(direct!.response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+  expect(direct!.body!.toString("utf8")).toMatch(/^[^\r\n]+,[^\r\n]+\r\n/);
+});
+
 const cases: [method: string, path: string][] = [
   ["GET", "/en-us/api/calculators/productivity?monitor=u2723qe&staff=120"],
   ["GET", "/zh-cn/api/calculators/productivity?monitor=u2723qe&staff=7"],

@@ -10,6 +10,7 @@
  * React Router as before.
  */
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, ServerBuild } from "react-router";
+import { wholeBodyOf } from "~/utils/whole-body.server";
 
 export type DirectRoute = {
   /** The route's id in the build (its file under app/, without the extension). */
@@ -43,12 +44,18 @@ const routerQueryNames = /[?&](?:index|_routes)(?:[=&]|$)/;
 /**
  * What React Router's resource-request path would send for a handler's result: a Response, and
  * for data (a plain object) its JSON bytes already whole (`body`), as `Response.json` would make
- * them but without a body stream to read back (docs/perf-profile.md, change 48).
+ * them but without a body stream to read back (docs/perf-profile.md, change 48); the same for a
+ * Response that holds its text whole (app/utils/whole-body.server.ts, change 52).
  */
 export type DirectAnswer = { response: Response; body?: Buffer };
 
 function asAnswer(result: unknown, method: string): DirectAnswer {
-  if (result instanceof Response) return { response: result };
+  if (result instanceof Response) {
+    const whole = wholeBodyOf(result);
+    if (whole === undefined) return { response: result };
+    // A text answer held whole (a calculator's CSV): its bytes as they are, as for JSON below.
+    return { response: new Response(null, { status: result.status, statusText: result.statusText, headers: result.headers }), body: whole };
+  }
   if (typeof result === "string") return { response: new Response(result) };
   const json = method === "HEAD" ? undefined : JSON.stringify(result);
   // HEAD, or a value JSON cannot write (undefined, a function): as React Router makes it.

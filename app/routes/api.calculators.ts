@@ -9,6 +9,7 @@ import { getTranslator } from "~/i18n/translator.server";
 import { guardApi, refuseMethod } from "~/utils/api-guard.server";
 import { getEnv } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
+import { wholeTextResponse } from "~/utils/whole-body.server";
 
 /**
  * GET /{lang}/api/calculators/<name>?<the page's query> → 200 { inputs, assumptions, results };
@@ -45,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return calculatorPdfResponse({ request, served, run, assumptions: answer.body.assumptions, t, language: locale.language, site, hostMode: locale.hostMode, query });
   }
   if (answer.status === 200 && format === "csv") {
-    return new Response(calculatorCsv(answer.body), {
+    return wholeTextResponse(calculatorCsv(answer.body), {
       headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${served.name}.csv"` },
     });
   }
