@@ -177,7 +177,8 @@ export function computeProductivityCase(
   values: Readonly<Record<string, number>>,
   context: ProductivityContext,
 ): ProductivityResult {
-  const applied = productivityValues({ usdRate: context.rate.ratePerUsd, ...values }, {
+  const applied = productivityValues(values, {
+    usdRate: context.rate.ratePerUsd,
     gain: gainSources[inputs.gainSource],
     seriesFactor: seriesFactorOf(context.monitor?.series ?? null, context.monitor !== null).value,
   });

@@ -53,14 +53,21 @@ export type ProductivityValueKey = keyof typeof productivityDefaults | keyof typ
 /** Every value the model reads, as applied (defaults or the visitor's overrides). */
 export type ProductivityValues = Record<ProductivityValueKey, number>;
 
+const specificationValues: Readonly<Record<string, number>> = { ...wageDefaults, ...productivityDefaults };
+const valueKeys = [...Object.keys(specificationValues), "gain", "seriesFactor"] as ProductivityValueKey[];
+
 /**
  * Applied assumption values as the model reads them. A key the calculator did not list (the
- * mounting cost when no mounting is chosen) takes the specification's value.
+ * mounting cost when no mounting is chosen) takes the fallback's value, else the specification's.
  */
-export function productivityValues(values: Readonly<Record<string, number>>, fallback: { gain: number; seriesFactor: number }): ProductivityValues {
-  const defaults: ProductivityValues = { ...wageDefaults, ...productivityDefaults, ...fallback };
-  const applied = { ...defaults };
-  for (const key of Object.keys(defaults) as ProductivityValueKey[]) applied[key] = values[key] ?? defaults[key];
+export function productivityValues(
+  values: Readonly<Record<string, number>>,
+  fallback: { gain: number; seriesFactor: number } & Partial<Record<ProductivityValueKey, number>>,
+): ProductivityValues {
+  // Built key by key into a new object: merging the defaults by spreads and writing over the copy
+  // cost ~20 µs on Node 20, more than the model's run (docs/perf-profile.md, change 53).
+  const applied = {} as ProductivityValues;
+  for (const key of valueKeys) applied[key] = values[key] ?? fallback[key] ?? specificationValues[key]!;
   return applied;
 }
 
@@ -173,14 +180,14 @@ function assertFinite(input: ProductivityModelInput, values: ProductivityValues)
 
 /** The case with its scenarios, sensitivity and the note on the monitors compared. */
 export function computeProductivity(input: ProductivityModelInput, v: ProductivityValues): ProductivityResult {
-  const { parts, ...result } = computeCase(input, v);
-  return {
-    ...result,
+  const { result, parts } = computeCase(input, v);
+  // Object.assign, not a spread: properties added to a spread copy are slow on Node 20 (change 53).
+  return Object.assign(result, {
     // Their two runs read three figures each: the case's core alone, without the detail.
     scenarios: scenariosOf(caseFigures, input, v, result),
     sensitivity: sensitivityOf(parts, v),
     productivityNote: input.upgrade === undefined ? null : upgradeNote(input.upgrade),
-  };
+  });
 }
 
 /** The NPV, ROI and payback of a run: the same arithmetic as the whole case (it is the case's core, without the detail). */
@@ -260,7 +267,7 @@ function caseCore(input: ProductivityModelInput, values: ProductivityValues, det
   return { parts, v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months: paybackMonths(cash) };
 }
 
-function computeCase(input: ProductivityModelInput, values: ProductivityValues): ProductivityCase & { parts: NpvParts } {
+function computeCase(input: ProductivityModelInput, values: ProductivityValues): { result: ProductivityCase; parts: NpvParts } {
   const { parts, v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months } = caseCore(input, values, true);
   const pvRisk = riskYears
     .map((r): RiskLines => ({
@@ -276,7 +283,7 @@ function computeCase(input: ProductivityModelInput, values: ProductivityValues):
       deployment: addLines(total.deployment, r.deployment),
     }));
 
-  return {
+  const result: ProductivityCase = {
     hoursPerEmployeeYear: hoursPerEmployeeYear(v),
     pricePerMonitor,
     years,
@@ -288,6 +295,6 @@ function computeCase(input: ProductivityModelInput, values: ProductivityValues):
     paybackLabel: paybackSaid(months),
     risk: { years: riskYears, pv: pvRisk },
     breakEven: { minutesPerDay: pvCosts / pvMinutePerDay, workingDaysPerYear },
-    parts,
   };
+  return { result, parts };
 }
