@@ -21,6 +21,18 @@ describe("the API answer", () => {
     });
   });
 
+  it("leaves the result as it was, sharing the parts that hold no text", () => {
+    const years = [{ year: 1, net: 10 }];
+    const result = { years, payback: { key: "productivity.payback.months", values: { months: 14 } }, notes: [{ key: "calculator.error.number" }, 2] };
+    const said = sayAll(result, t) as typeof result;
+    expect(said).toEqual({ years: [{ year: 1, net: 10 }], payback: "14 months", notes: ["Enter a number.", 2] });
+    expect(said.years).toBe(years);
+    expect(result.payback).toEqual({ key: "productivity.payback.months", values: { months: 14 } });
+    expect(result.notes[0]).toEqual({ key: "calculator.error.number" });
+    const plain = { a: [1, { b: 2 }] };
+    expect(sayAll(plain, t)).toBe(plain);
+  });
+
   it("answers a run with a non-finite result with 400, never with the number", () => {
     const run = { ok: true as const, inputs: {}, context: {}, assumptions: [], results: { roi: Number.POSITIVE_INFINITY } };
     expect(apiAnswer(run, t)).toEqual({ status: 400, body: { message: "These inputs drive the calculation out of range. Try smaller figures.", issues: [] } });

@@ -8,8 +8,16 @@ import type { CalculatorRun } from "./query";
  */
 export function allNumbersFinite(value: unknown): boolean {
   if (typeof value === "number") return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every((item) => item !== undefined && allNumbersFinite(item));
-  if (value !== null && typeof value === "object") return Object.values(value).every((item) => item === undefined || allNumbersFinite(item));
+  if (Array.isArray(value)) {
+    for (const item of value) if (item === undefined || !allNumbersFinite(item)) return false;
+    return true;
+  }
+  if (value !== null && typeof value === "object") {
+    // Walked by key, no list of the values made per object (every object of every answer).
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) if (record[key] !== undefined && !allNumbersFinite(record[key])) return false;
+    return true;
+  }
   return value !== undefined;
 }
 
@@ -21,15 +29,29 @@ export function isSaid(value: unknown): value is Said {
   return Object.keys(value).every((key) => key === "key" || key === "values");
 }
 
-/** Replaces every `Said` inside a result with its text in the visitor's language. */
+/**
+ * A result with every `Said` inside replaced by its text in the visitor's language. The result is
+ * not changed: the objects and lists on the way to a `Said` are copied, and the parts without one
+ * (most of a result: years, lines, figures) are shared as they are instead of copied key by key.
+ */
 export function sayAll(value: unknown, t: Translate): unknown {
   if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => sayAll(item, t));
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const said = sayAll(value[index], t);
+      if (said !== value[index]) (copy ??= value.slice())[index] = said;
+    }
+    return copy ?? value;
+  }
   if (isSaid(value)) return t(value.key, value.values);
-  // Built key by key: entries → map → fromEntries made three arrays per object of every answer.
-  const said: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) said[key] = sayAll((value as Record<string, unknown>)[key], t);
-  return said;
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(record)) {
+    const said = sayAll(record[key], t);
+    if (said !== record[key]) (copy ??= { ...record })[key] = said;
+  }
+  return copy ?? value;
 }
 
 export type ApiAssumption = { key: string; label: string; value: number; default: number; unit: string; source: string; overridden: boolean };
