@@ -49,12 +49,17 @@ const routerQueryNames = /[?&](?:index|_routes)(?:[=&]|$)/;
  */
 export type DirectAnswer = { response: Response; body?: Buffer };
 
+/** A Response's status and headers without its body. */
+function headOnly(response: Response): Response {
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 function asAnswer(result: unknown, method: string): DirectAnswer {
   if (result instanceof Response) {
     const whole = wholeBodyOf(result);
     if (whole === undefined) return { response: result };
     // A text answer held whole (a calculator's CSV): its bytes as they are, as for JSON below.
-    return { response: new Response(null, { status: result.status, statusText: result.statusText, headers: result.headers }), body: whole };
+    return { response: headOnly(result), body: whole };
   }
   if (typeof result === "string") return { response: new Response(result) };
   const json = method === "HEAD" ? undefined : JSON.stringify(result);
@@ -98,5 +103,5 @@ export async function answerDirectly(call: DirectCall, request: Request, context
   }
   const { response } = answer;
   // As React Router answers HEAD: the headers and status, no body.
-  return request.method === "HEAD" ? { response: new Response(null, { headers: response.headers, status: response.status, statusText: response.statusText }) } : answer;
+  return request.method === "HEAD" ? { response: headOnly(response) } : answer;
 }

@@ -4,9 +4,9 @@
  * stream back (docs/perf-profile.md, change 52); every other reader — React Router's own path,
  * a test — sees an ordinary Response with the same body.
  */
-export const wholeBodyKey = Symbol.for("monitor-chooser.whole-body");
+const wholeBodyKey = Symbol.for("monitor-chooser.whole-body");
 
-export type WholeBodyResponse = Response & { readonly [wholeBodyKey]?: Buffer };
+type WholeBodyResponse = Response & { readonly [wholeBodyKey]?: Buffer };
 
 export function wholeTextResponse(text: string, init: ResponseInit): Response {
   const bytes = Buffer.from(text, "utf8");

@@ -7,7 +7,7 @@
  */
 import type { Said } from "~/features/calculators/frame/definition";
 import { gainSources } from "~/features/calculators/shared/business";
-import type { ProductivityModelInput, ProductivityValueKey, ProductivityValues } from "./model";
+import type { ProductivityModelInput, ProductivityValues } from "./model";
 import { gainApplies } from "./upgrade";
 
 /** The figures of one run of the case that the analysis reads. */
@@ -39,12 +39,13 @@ export function scenariosOf(run: RunCase, input: ProductivityModelInput, values:
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Assumption keys varied in place, with the bounds the assumptions panel gives them. */
-const valueBounds: readonly [SensitivityKey & ProductivityValueKey, number, number][] = [
-  ["gain", 0, 1],
-  ["conversion", 0, 1],
-  ["productivityRisk", 0, 1],
-  ["connectivityHours", 0, 8760],
-];
+type BoundedKey = "gain" | "conversion" | "productivityRisk" | "connectivityHours";
+const valueBounds: Readonly<Record<BoundedKey, readonly [min: number, max: number]>> = {
+  gain: [0, 1],
+  conversion: [0, 1],
+  productivityRisk: [0, 1],
+  connectivityHours: [0, 8760],
+};
 
 /**
  * What the NPV is made of, for the figures the sensitivity moves: it is affine in each of them
@@ -72,10 +73,7 @@ export type NpvParts = {
  * runs). Sorted by swing |npvHigh − npvLow|, largest first; equal swings keep the listed order.
  */
 export function sensitivityOf(parts: NpvParts, values: ProductivityValues): SensitivityRow[] {
-  const moved = (key: SensitivityKey & ProductivityValueKey, factor: number) => {
-    const [, min, max] = valueBounds.find(([bounded]) => bounded === key)!;
-    return clamp(values[key] * factor, min, max);
-  };
+  const moved = (key: BoundedKey, factor: number) => clamp(values[key] * factor, ...valueBounds[key]);
   const gain = parts.gainApplies ? values.gain : 0;
   const { conversion, productivityRisk, connectivityHours, operationalRisk } = values;
   const productivity = (g: number, c: number, risk: number) => parts.workedHours * g * c * (1 - risk);
