@@ -1,6 +1,3 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { PhraseContext } from "~/i18n/phrase-context";
 import { parsePath } from "~/i18n/paths";
@@ -9,12 +6,13 @@ import type { PhraseMap } from "~/i18n/translate";
 import { noteDatabaseError } from "~/utils/database-health.server";
 import { NonceContext } from "~/utils/nonce";
 import { withMatchedRoutes } from "~/utils/matched-routes.server";
-import { paintFirstStream } from "~/utils/paint-first.server";
-import { renderDeadline } from "~/utils/render-deadline.server";
+import { paintFirstPage } from "~/utils/paint-first.server";
+import { wholeTextResponse } from "~/utils/whole-body.server";
+import { renderWholePage } from "~/utils/whole-page.server";
 import { RequestIdContext } from "~/utils/request-id";
 import { StylesheetContext } from "~/utils/stylesheet";
 import { KeptMarkupContext } from "~/utils/kept-markup";
-import { keptMarkupPass, settlingStream } from "~/utils/kept-markup.server";
+import { keptMarkupPass } from "~/utils/kept-markup.server";
 import { getEnv } from "~/utils/env.server";
 // The processed stylesheet as text, for the head of every page (app/utils/stylesheet.tsx).
 import stylesheet from "./app.css?inline";
@@ -48,58 +46,35 @@ export default async function handleRequest(
   // Kept markup (docs/decisions/015-kept-markup.md): tests render every part and compare it with
   // what is kept; development keeps nothing (its components change under it).
   const kept = import.meta.env.DEV ? null : keptMarkupPass({ check: getEnv().NODE_ENV === "test", nonce });
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Bots and no-JS clients get the whole document at once; browsers get the shell first.
-    const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    const { pipe, abort } = renderToPipeableStream(
-      <KeptMarkupContext.Provider value={kept}>
-        <NonceContext.Provider value={nonce}>
-          <RequestIdContext.Provider value={loadContext.requestId}>
-            <PhraseContext.Provider value={phrases}>
-              <StylesheetContext.Provider value={stylesheet}>
-                <ServerRouter context={withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
-              </StylesheetContext.Provider>
-            </PhraseContext.Provider>
-          </RequestIdContext.Provider>
-        </NonceContext.Provider>
-      </KeptMarkupContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          if (readyEvent === "onShellReady") start();
-        },
-        onAllReady() {
-          deadline.allReady();
-          if (readyEvent === "onAllReady") start();
-        },
-        onShellError(error: unknown) {
-          deadline.cancel();
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          loadContext.renderErrors.count += 1;
-          if (shellRendered) console.error(error);
-        },
+  const page = await renderWholePage(
+    <KeptMarkupContext.Provider value={kept}>
+      <NonceContext.Provider value={nonce}>
+        <RequestIdContext.Provider value={loadContext.requestId}>
+          <PhraseContext.Provider value={phrases}>
+            <StylesheetContext.Provider value={stylesheet}>
+              <ServerRouter context={withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
+            </StylesheetContext.Provider>
+          </PhraseContext.Provider>
+        </RequestIdContext.Provider>
+      </NonceContext.Provider>
+    </KeptMarkupContext.Provider>,
+    {
+      nonce,
+      timeoutMs: streamTimeout + 1000,
+      // A part's error (an error of the shell itself reaches React Router, which logs it and
+      // renders the error page).
+      onError(error) {
+        responseStatusCode = 500;
+        loadContext.renderErrors.count += 1;
+        console.error(`[request ${loadContext.requestId}] A part of ${new URL(request.url).pathname} failed to render:`, error);
       },
-    );
-    // The callbacks above run once this has returned (React starts in a microtask): `deadline` is set.
-    const deadline = renderDeadline(abort, streamTimeout + 1000);
-    function start() {
-      shellRendered = true;
-      // The app's modules run after the first paint (app/utils/paint-first.server.ts).
-      const body = paintFirstStream();
-      deadline.watch(body);
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      // Parts rendered to be kept: the page is held whole until their markup is taken from it.
-      const settling = kept && settlingStream(kept);
-      if (!settling) return pipe(body);
-      settling.on("error", (error) => body.destroy(error));
-      pipe(settling).pipe(body);
-    }
-  });
+    },
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Parts rendered to be kept are taken from the finished page; the app's modules run after the
+  // first paint (app/utils/paint-first.server.ts). The server sends the bytes as they are.
+  const settled = kept && kept.misses > 0 ? Buffer.from(kept.settle(page.toString("utf8")), "utf8") : page;
+  return wholeTextResponse(paintFirstPage(settled), { headers: responseHeaders, status: responseStatusCode });
 }
 
 function databaseOutageIn(routerContext: EntryContext): boolean {

@@ -15,6 +15,7 @@ import { bodyEtag, ifNoneMatchHits, maxEtagBodyBytes } from "./http-cache";
 import { compress, encodedBody, keepForMs, pageCacheKey, pickEncoding, storedPage, withoutNonce, type PageCache, type StoredPage } from "./page-cache";
 import { answerDirectly, directRoutesOf, type DirectRoute } from "./direct-routes";
 import { checkedBody } from "./request-checks";
+import { wholeBodyOf } from "~/utils/whole-body.server";
 import { cachePolicy, hasCredentials, isApiPath } from "./request-policy";
 
 /**
@@ -131,7 +132,8 @@ export function createRequestHandler(options: {
             { maxKeepMs: pageCache!.maxKeepMs },
           )
         : undefined;
-      await send(request, response, routed, keep, direct?.body);
+      // A page (app/entry.server.tsx) and a direct route's answer come with their bytes held whole.
+      await send(request, response, routed, keep, direct?.body ?? wholeBodyOf(routed));
       // Not one to keep now (gone, failed, private): an older copy must not stand in for it.
       if (key && !kept) pageCache!.cache.forget(key);
     } catch (error) {
@@ -143,7 +145,7 @@ export function createRequestHandler(options: {
 /** Sends a kept page (or keeps it) instead of the answer; false when the answer is sent as usual. */
 type Keep = ((page: StoredPage | undefined) => boolean) & { maxKeepMs: number };
 
-/** `whole`: the answer's body, already whole (a direct route's JSON), in place of routed.body. */
+/** `whole`: the answer's body, already whole (a page, a direct route's answer), in place of routed.body. */
 async function send(request: ExpressRequest, response: ExpressResponse, routed: Response, keep?: Keep, whole?: Buffer): Promise<void> {
   if (response.destroyed || response.writableEnded) {
     await routed.body?.cancel();

@@ -1,5 +1,4 @@
 import { hash, randomBytes } from "node:crypto";
-import { Transform } from "node:stream";
 import { KEPT_MARKER_ATTRIBUTE, type KeptMarkupRender } from "./kept-markup";
 
 /**
@@ -121,28 +120,4 @@ export function keptMarkupPass({ check, nonce, maxBytes = MAX_BYTES_PER_CATALOGU
       return html.replace(markerPattern, "");
     },
   };
-}
-
-/**
- * Passes a page through `pass.settle` when it rendered parts to be kept: the whole page is held
- * (their markers must go before any byte leaves), which happens once per key. Otherwise null:
- * the page streams on as it is.
- */
-export function settlingStream(pass: KeptMarkupPass): Transform | null {
-  if (pass.misses === 0) return null;
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-    flush(done) {
-      try {
-        this.push(Buffer.from(pass.settle(Buffer.concat(chunks).toString("utf8")), "utf8"));
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
-    },
-  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paintFirst, paintFirstStream } from "./paint-first.server";
+import { paintFirst, paintFirstPage } from "./paint-first.server";
 
 const bootstrap = [
   ";",
@@ -35,25 +35,11 @@ describe("paintFirst", () => {
   });
 });
 
-/** The chunks the stream passes on for these chunks (bytes: a character may be cut between two). */
-async function chunksThrough(chunks: readonly (string | Buffer)[]): Promise<Buffer[]> {
-  const stream = paintFirstStream();
-  const out: Buffer[] = [];
-  stream.on("data", (chunk: Buffer) => out.push(chunk));
-  const ended = new Promise((resolve) => stream.on("end", resolve));
-  for (const chunk of chunks) stream.write(typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk);
-  stream.end();
-  await ended;
-  return out;
-}
+const through = (page: string) => paintFirstPage(Buffer.from(page, "utf8")).toString("utf8");
 
-async function through(chunks: readonly (string | Buffer)[]): Promise<string> {
-  return Buffer.concat(await chunksThrough(chunks)).toString("utf8");
-}
-
-describe("paintFirstStream", () => {
+describe("paintFirstPage", () => {
   const head = '<head><link rel="icon" href="/i.svg"/><link rel="modulepreload" href="/assets/entry.js" nonce="n1"/><link rel="modulepreload" href="/assets/a&amp;b.js"/></head>';
-  const page = `<html>${head}<body><p>页面</p><script>window.x = 1;</script><script nonce="n1" type="module" async="">${bootstrap}</script><script>done()</script></body></html>`;
+  const page = `<html>${head}<body><p>页面 — ✓</p><script>window.x = 1;</script><script nonce="n1" type="module" async="">${bootstrap}</script><script>done()</script></body></html>`;
   // The preloads leave the head and come back, after the paint, from the bootstrap.
   const expected = page.replace(head, '<head><link rel="icon" href="/i.svg"/></head>').replace(bootstrap, paintFirst(bootstrap, ["/assets/entry.js", "/assets/a&b.js"])!);
 
@@ -63,44 +49,27 @@ describe("paintFirstStream", () => {
     expect(lines[2]).toMatch(/^const \[route0, route1\] = await Promise.all/);
   });
 
-  it("rewrites the bootstrap in one chunk and passes the rest byte for byte", async () => {
-    expect(await through([page])).toBe(expected);
+  it("moves the preloads into the bootstrap and passes everything else byte for byte", () => {
+    expect(through(page)).toBe(expected);
   });
 
-  it("passes on one chunk per chunk it is given, however many tags it holds", async () => {
-    const out = await chunksThrough([page]);
-    // The page ends with "</html>", which no "<script" can continue: nothing is held back.
-    expect(out).toHaveLength(1);
-    expect(Buffer.concat(out).toString("utf8")).toBe(expected);
+  it("finds tags in any order: a script before the preloads, a preload after another script", () => {
+    const scrambled = `<script>a()</script>${head}<script>b()</script><link rel="modulepreload" href="/late.js"/><script type="module" async="">${bootstrap}</script>`;
+    const rewritten = through(scrambled);
+    expect(rewritten).toBe(
+      `<script>a()</script><head><link rel="icon" href="/i.svg"/></head><script>b()</script><script type="module" async="">${paintFirst(bootstrap, ["/assets/entry.js", "/assets/a&b.js", "/late.js"])}</script>`,
+    );
   });
 
-  it("holds back only an end that may begin a tag, until the next chunk", async () => {
-    const out = (await chunksThrough(["<p>one</p><scr", "ipt>x</script><p>two</p>", "<i>"])).map(String);
-    // "<scr" waits for the rest of its tag; "</p>" and "<i>" cannot begin "<script" or "<link".
-    expect(out).toEqual(["<p>one</p>", "<script>x</script><p>two</p>", "<i>"]);
+  it("takes a preload out even on a page without the bootstrap", () => {
+    expect(through('<head><meta charset="utf-8"/><link rel="modulepreload" href="/a.js"/></head><body></body>')).toBe('<head><meta charset="utf-8"/></head><body></body>');
   });
 
-  it("holds back a chunk's end that may begin a link tag too", async () => {
-    const out = (await chunksThrough(['<head><meta charset="utf-8"/><li', 'nk rel="modulepreload" href="/a.js"/></head><body>', "</body>"])).map(String);
-    // The preload is taken out whole (it returns in the bootstrap, which this page has none of).
-    expect(out.join("")).toBe('<head><meta charset="utf-8"/></head><body></body>');
-    expect(out[0]).toBe('<head><meta charset="utf-8"/>');
-  });
-
-  it("finds the bootstrap split anywhere across chunks, even inside a multi-byte character", async () => {
-    const bytes = Buffer.from(page, "utf8");
-    for (const size of [1, 7, 30, 64]) {
-      const chunks: Buffer[] = [];
-      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-      // The stream passes bytes: a character may be cut between two of its chunks too.
-      expect(await through(chunks)).toBe(expected);
-    }
-  });
-
-  it("leaves other scripts, a module script that is not async, and a page without the bootstrap unchanged", async () => {
+  it("leaves other scripts, a module script that is not async, an unfinished bootstrap and a page without tags unchanged", () => {
     const other = `<script type="module">${bootstrap}</script><script src="/a.js"></script>`;
-    expect(await through([other])).toBe(other);
-    expect(await through(["<p>no scripts</p>"])).toBe("<p>no scripts</p>");
-    expect(await through(['<script type="module" async="">import * as route0 from "/a.js";'])).toBe('<script type="module" async="">import * as route0 from "/a.js";');
+    expect(through(other)).toBe(other);
+    expect(through("<p>no scripts</p>")).toBe("<p>no scripts</p>");
+    expect(through('<script type="module" async="">import * as route0 from "/a.js";')).toBe('<script type="module" async="">import * as route0 from "/a.js";');
+    expect(through("<p>a <script tag cut")).toBe("<p>a <script tag cut");
   });
 });

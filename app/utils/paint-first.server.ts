@@ -1,5 +1,3 @@
-import { Transform } from "node:stream";
-
 /**
  * The browser paints the server's HTML before the app's scripts load and run. React Router's
  * inline bootstrap imports the route modules statically and every module is preloaded from the
@@ -46,92 +44,43 @@ const isBootstrapTag = (tag: string) => /^<script\b/.test(tag) && /\stype="modul
 /** A module preload React hoisted into the head: its address, to preload after the paint. */
 const preloadHref = (tag: string) => (/^<link\b/.test(tag) && /\srel="modulepreload"/.test(tag) ? /\shref="([^"]+)"/.exec(tag)?.[1] : undefined);
 const decodeAttribute = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
-const empty = Buffer.alloc(0);
 
 /**
- * Rewrites the page as it streams through: module preloads are taken out of the head and the
- * bootstrap gets them back after the first paint (`paintFirst`); everything else passes
- * unchanged. It works on the bytes (the tags it looks for are ASCII), so the page is never
- * decoded to text and encoded again: only a tag it reads and the bootstrap script are. A tag
- * cut by a chunk's end is held back until the next chunk completes it.
+ * The whole page rewritten: module preloads are taken out of the head and the bootstrap gets them
+ * back after the first paint (`paintFirst`); everything else is unchanged. It works on the bytes
+ * (the tags it looks for are ASCII), so the page is never decoded to text and encoded again: only
+ * a tag it reads and the bootstrap script are.
  */
-export function paintFirstStream(): Transform {
+export function paintFirstPage(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const preloads: string[] = [];
-  let held: Buffer = empty;
-  let inScript = false;
-  const nextTag = () => {
-    const script = held.indexOf("<script");
-    const link = held.indexOf("<link");
-    return script === -1 ? link : link === -1 ? script : Math.min(script, link);
-  };
-  const take = (push: (bytes: Buffer) => void, final: boolean) => {
-    for (;;) {
-      if (!inScript) {
-        const start = nextTag();
-        if (start === -1) {
-          // "<script" or "<link" may begin in the last bytes: keep those for the next chunk, and
-          // only those, so most chunks pass on whole and the next one is not copied behind them.
-          const lastOpen = held.lastIndexOf(0x3c);
-          const tail = lastOpen === -1 || lastOpen < held.length - ("<script".length - 1) ? null : held.toString("latin1", lastOpen + 1);
-          const keep = final || tail === null || !("script".startsWith(tail) || "link".startsWith(tail)) ? 0 : held.length - lastOpen;
-          push(held.subarray(0, held.length - keep));
-          held = held.subarray(held.length - keep);
-          return;
-        }
-        const tagEnd = held.indexOf(">", start);
-        if (tagEnd === -1) {
-          push(held.subarray(0, final ? held.length : start));
-          held = final ? empty : held.subarray(start);
-          return;
-        }
-        const tag = held.toString("utf8", start, tagEnd + 1);
-        const href = preloadHref(tag);
-        if (href !== undefined) {
-          preloads.push(decodeAttribute(href));
-          push(held.subarray(0, start));
-          held = held.subarray(tagEnd + 1);
-          continue;
-        }
-        if (!isBootstrapTag(tag)) {
-          push(held.subarray(0, tagEnd + 1));
-          held = held.subarray(tagEnd + 1);
-          continue;
-        }
-        push(held.subarray(0, start));
-        held = held.subarray(start);
-        inScript = true;
+  const out: Buffer<ArrayBuffer>[] = [];
+  let at = 0;
+  // Each kind of tag is looked for again only once the one found before has been passed.
+  let nextScript = page.indexOf("<script");
+  let nextLink = page.indexOf("<link");
+  for (;;) {
+    const start = nextScript === -1 ? nextLink : nextLink === -1 ? nextScript : Math.min(nextScript, nextLink);
+    const tagEnd = start === -1 ? -1 : page.indexOf(">", start);
+    if (tagEnd === -1) break;
+    const tag = page.toString("utf8", start, tagEnd + 1);
+    let next = tagEnd + 1;
+    const href = preloadHref(tag);
+    if (href !== undefined) {
+      preloads.push(decodeAttribute(href));
+      out.push(page.subarray(at, start));
+      at = next;
+    } else if (isBootstrapTag(tag)) {
+      const end = page.indexOf(closing, next);
+      const rewritten = end === -1 ? null : paintFirst(page.toString("utf8", next, end), preloads);
+      if (rewritten !== null) {
+        out.push(page.subarray(at, next), Buffer.from(rewritten, "utf8"));
+        at = next = end;
       }
-      const end = held.indexOf(closing);
-      if (end === -1) {
-        if (final) push(held);
-        if (final) held = empty;
-        return;
-      }
-      const element = held.toString("utf8", 0, end + closing.length);
-      const bodyStart = element.indexOf(">") + 1;
-      const body = element.slice(bodyStart, element.length - closing.length);
-      const rewritten = paintFirst(body, preloads);
-      push(rewritten === null ? held.subarray(0, end + closing.length) : Buffer.from(`${element.slice(0, bodyStart)}${rewritten}${closing}`, "utf8"));
-      held = held.subarray(end + closing.length);
-      inScript = false;
     }
-  };
-  // What one chunk in gives goes out as one chunk: each push is a chunk for every stream after
-  // this one (the web stream, the reader), and the pieces between tags are many and small.
-  const passOn = (stream: Transform, final: boolean) => {
-    const pieces: Buffer[] = [];
-    take((bytes) => bytes.length > 0 && pieces.push(bytes), final);
-    if (pieces.length > 0) stream.push(pieces.length === 1 ? pieces[0] : Buffer.concat(pieces));
-  };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      held = held.length === 0 ? chunk : Buffer.concat([held, chunk]);
-      passOn(this, false);
-      done();
-    },
-    flush(done) {
-      passOn(this, true);
-      done();
-    },
-  });
+    if (nextScript !== -1 && nextScript < next) nextScript = page.indexOf("<script", next);
+    if (nextLink !== -1 && nextLink < next) nextLink = page.indexOf("<link", next);
+  }
+  if (out.length === 0) return page;
+  out.push(page.subarray(at));
+  return Buffer.concat(out);
 }
