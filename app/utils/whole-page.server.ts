@@ -41,7 +41,8 @@ export function renderWholePage(tree: ReactNode, { nonce, timeoutMs, onError }: 
     const encoded: Buffer<ArrayBuffer>[] = [];
     // Held until the page is done: an error React reports may turn out to be the shell's own.
     const partErrors: unknown[] = [];
-    let timer: NodeJS.Timeout | undefined;
+    // Fires long after `abort` below is set (React starts in a microtask).
+    const timer = setTimeout(() => abort(), timeoutMs);
     const sink: StringSink = {
       write(chunk) {
         text += chunk;
@@ -83,7 +84,5 @@ export function renderWholePage(tree: ReactNode, { nonce, timeoutMs, onError }: 
         partErrors.push(error);
       },
     });
-    // React starts in a microtask: none of the callbacks above has run yet.
-    timer = setTimeout(() => abort(), timeoutMs);
   });
 }
