@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 // encodes each of a page's ~10,000 small chunks into a byte buffer by itself (TextEncoder's
 // encodeInto, ~0.15 µs a call). The page is held whole before it is sent (server/request-handler.ts:
 // an ETag, one compression call), so nothing streams either way, and text encoded a few KB at a
-// time is the cheaper way there (docs/decisions/020-whole-page-render.md). Only its server
+// time is the cheaper way there (docs/decisions/016-whole-page-render.md). Only its server
 // actions' form state reads Bun's own API (`Bun.hash`); this app has none.
 import { renderToPipeableStream } from "react-dom/server.bun";
 
@@ -21,7 +21,7 @@ export type WholePageOptions = {
 /**
  * Text is encoded once this much of it has come: a page is ASCII but for a few characters (a dash,
  * the language menu's 简体中文), and one of those makes all the text around it two bytes a
- * character in V8, which UTF-8 encodes ~4 times slower; encoded in pieces, only their own piece is.
+ * character in V8, which UTF-8 encodes 2–4 times slower; encoded in pieces, only their own piece is.
  */
 const ENCODE_EVERY_CHARACTERS = 8192;
 
