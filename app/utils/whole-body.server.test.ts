@@ -11,3 +11,11 @@ it("holds the text's UTF-8 bytes beside an ordinary Response with the same body 
 it("finds nothing held in a Response made otherwise", () => {
   expect(wholeBodyOf(new Response("a,b"))).toBeUndefined();
 });
+
+it("takes bytes as they are: the same bytes held and read, with its status", async () => {
+  const bytes = Buffer.from("<!DOCTYPE html><p>页面</p>", "utf8");
+  const response = wholeTextResponse(bytes, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  expect(wholeBodyOf(response)).toBe(bytes);
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe("<!DOCTYPE html><p>页面</p>");
+});
