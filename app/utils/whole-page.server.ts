@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server.bun";
 
 export type WholePageOptions = {
+  /** For any inline script React writes itself (written once all is ready, a page has none). */
   nonce?: string;
   /** After this, what is still pending renders its fallback (the client renders it). */
   timeoutMs: number;
