@@ -19,6 +19,20 @@ describe("createFormatters", () => {
   });
 });
 
+describe("held formats", () => {
+  it("keeps each locale's formatters, and a format per number of decimals", () => {
+    const format = createFormatters("en-US");
+    expect(createFormatters("en-US")).toBe(format);
+    expect(createFormatters("zh-CN")).not.toBe(format);
+    expect(format.number(1234.567, 2)).toBe("1,234.57");
+    expect(format.number(1234.567)).toBe("1,235");
+    expect(format.number(1234.567, 1)).toBe("1,234.6");
+    expect(format.number(1234.567, 2)).toBe("1,234.57");
+    expect(format.percent(97.24)).toBe("97.2%");
+    expect(format.centimetres(68.51)).toBe("68.5 cm");
+  });
+});
+
 describe("list", () => {
   it("separates items in both languages", () => {
     expect(createFormatters("en-US").list(["DisplayPort", "HDMI", "USB-C"])).toBe("DisplayPort, HDMI, & USB-C");
