@@ -1,6 +1,7 @@
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { getTranslator } from "~/i18n/translator.server";
 import { getEnv } from "~/utils/env.server";
+import { toJsonText } from "~/utils/json-text";
 import { requestLocale } from "~/utils/request-locale.server";
 import { mayUseTool } from "./access.server";
 import { loadCalculatorPage } from "./page.server";
@@ -19,5 +20,5 @@ export async function loadCalculatorRoute<I, C, R>(
   const [page, t] = await Promise.all([loadCalculatorPage(request, served), getTranslator(requestLocale(request).language)]);
   // The share link is absolute from the first render: the public origin when configured.
   const origin = getEnv().APP_ORIGIN ?? new URL(request.url).origin;
-  return { page, origin, meta: { title: `${t(meta.title)} | ${t("site.name")}`, description: t(meta.description) } };
+  return { page: toJsonText(page), origin, meta: { title: `${t(meta.title)} | ${t("site.name")}`, description: t(meta.description) } };
 }

@@ -14,6 +14,7 @@ import { rewriteRows } from "~/features/calculators/frame/rows";
 import { getTranslator } from "~/i18n/translator.server";
 import { buildPath } from "~/i18n/paths";
 import { getEnv } from "~/utils/env.server";
+import { toJsonText } from "~/utils/json-text";
 import { requestLocale } from "~/utils/request-locale.server";
 import { servedMeetingRoi } from "./served.server";
 import { meetingRoiTool } from "./tool";
@@ -59,10 +60,11 @@ export async function loadMeetingRoiPage(request: Request, step: MeetingRoiStep)
   return {
     // The form, the share link and the reset links all go to the results page.
     // The input page is for filling in: it says only what sent the visitor back, if anything.
-    page:
+    page: toJsonText(
       step === "input"
         ? { ...page, path: RESULTS_PATH, run: null, issues: url.searchParams.get(PROBLEM_PARAM) === "employees" ? [employeesMissing] : [] }
         : { ...page, path: RESULTS_PATH },
+    ),
     step,
     inputHref: `${INPUT_PATH}${page.query ? `?${page.query}` : ""}`,
     origin: getEnv().APP_ORIGIN ?? url.origin,

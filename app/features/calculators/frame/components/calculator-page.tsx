@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { SavedEntryNotFound } from "~/features/collections";
 import { CurrencyConverter } from "~/features/calculators/shared/components/currency-converter";
 import { useT } from "~/root-data";
+import { fromJsonText, type JsonText } from "~/utils/json-text";
 import type { CalculatorPageData } from "../page-data";
 import { AssumptionsPanel } from "./assumptions-panel";
 import { CalculatorTabs } from "./calculator-tabs";
@@ -12,7 +13,8 @@ import { ShareBar } from "./share-bar";
 export type CalculatorRunData<Result> = NonNullable<CalculatorPageData<Result>["run"]>;
 
 export type CalculatorPageProps<Result> = {
-  data: CalculatorPageData<Result>;
+  /** The loader's page data as its JSON text (utils/json-text.ts: one value in the hydration data). */
+  data: JsonText<CalculatorPageData<Result>>;
   title: string;
   intro?: ReactNode;
   /** The site's public origin for the share link (see ShareBar). */
@@ -27,8 +29,10 @@ export type CalculatorPageProps<Result> = {
  * keep them. With issues there is no run: the form's error summary is all that is shown. In
  * print, navigation and buttons drop out and the sections stack.
  */
-export function CalculatorPage<Result>({ data, title, intro, origin, children }: CalculatorPageProps<Result>) {
+export function CalculatorPage<Result>({ data: text, title, intro, origin, children }: CalculatorPageProps<Result>) {
   const t = useT();
+  // Parsed once per page data: re-renders (a navigation's busy state) read the same objects.
+  const data = useMemo(() => fromJsonText(text), [text]);
   const busy = useNavigation().state !== "idle";
   const { run } = data;
   return (
