@@ -1,9 +1,10 @@
 import type { Route } from "./+types/products";
-import { ProductsPage } from "~/features/catalogue";
+import { ProductsPage, type ProductsPageData } from "~/features/catalogue";
 import { collectMonitorButton } from "~/features/collections";
 import { parseCatalogueQuery, searchCatalogue } from "~/features/catalogue/index.server";
 import { getTranslator } from "~/i18n/translator.server";
 import { getDb } from "~/utils/db.server";
+import { toJsonText } from "~/utils/json-text";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
 
@@ -12,8 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseCatalogueQuery(new URL(request.url).searchParams);
   const [result, t] = await Promise.all([searchCatalogue(await getDb(), { site, query }), getTranslator(language)]);
   return {
-    ...result,
-    query: { ...query, currentPage: result.page },
+    catalogue: toJsonText<ProductsPageData>({ ...result, query: { ...query, currentPage: result.page } }),
     meta: {
       title: `${t("products.title")} | ${t("site.name")}`,
       description: t("products.metaDescription", { count: result.total }),
@@ -24,5 +24,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  return <ProductsPage data={loaderData} collectButton={collectMonitorButton} />;
+  return <ProductsPage data={loaderData.catalogue} collectButton={collectMonitorButton} />;
 }

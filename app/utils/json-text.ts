@@ -2,8 +2,8 @@
  * A loader value that travels in the page's hydration data as one JSON text.
  *
  * React Router encodes loader data value by value in JavaScript (turbo-stream: a lookup, a push
- * and a string per value); a calculator page's data is ~590 values, and that encoding was ~5 % of
- * the page's CPU (docs/perf-profile.md, change 59). `JSON.stringify` writes the same data in
+ * and a string per value); a calculator page's data is ~590 values, a products page's ~1,000, and
+ * that encoding was 5–9 % of the page's CPU (docs/perf-profile.md, changes 59–60). `JSON.stringify` writes the same data in
  * native code, and turbo-stream then carries one string, which the browser parses natively too.
  *
  * Both sides must render the same values. JSON leaves out what is `undefined` and writes a

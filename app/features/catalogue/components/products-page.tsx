@@ -1,8 +1,9 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { LocalLink } from "~/components/ui/local-link";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
+import { fromJsonText, type JsonText } from "~/utils/json-text";
 import { sortLabelKeys } from "../search/labels";
 import { filterIds, serializeCatalogueQuery, sortKeys, type CatalogueQuery, type FilterId, type SortKey } from "../search/query";
 import type { CatalogueSearchResult } from "../search/search.server";
@@ -32,9 +33,13 @@ function queryFromForm(form: HTMLFormElement, sortby: SortKey): CatalogueQuery {
 
 export type ProductsPageData = CatalogueSearchResult & { query: CatalogueQuery };
 
-/** The catalogue page: search, sort, facets, the result cards and the pages. */
-export function ProductsPage({ data, collectButton }: { data: ProductsPageData; collectButton: CollectButton }) {
+/**
+ * The catalogue page: search, sort, facets, the result cards and the pages. Its data comes as the
+ * loader's JSON text (utils/json-text.ts: one value in the hydration data instead of ~1,000).
+ */
+export function ProductsPage({ data: text, collectButton }: { data: JsonText<ProductsPageData>; collectButton: CollectButton }) {
   const t = useT();
+  const data = useMemo(() => fromJsonText(text), [text]);
   const { locale, localPath } = useLocale();
   const navigation = useNavigation();
   const navigate = useNavigate();
