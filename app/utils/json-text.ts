@@ -3,12 +3,13 @@
  *
  * React Router encodes loader data value by value in JavaScript (turbo-stream: a lookup, a push
  * and a string per value); a calculator page's data is ~590 values, a products page's ~1,000, and
- * that encoding was 5–9 % of the page's CPU (docs/perf-profile.md, changes 59–60). `JSON.stringify` writes the same data in
- * native code, and turbo-stream then carries one string, which the browser parses natively too.
+ * that encoding was 5–9 % of the page's CPU (docs/perf-profile.md, changes 59–60).
+ * `JSON.stringify` writes the same data in native code, and turbo-stream then carries one string,
+ * which the browser parses natively too.
  *
  * Both sides must render the same values. JSON leaves out what is `undefined` and writes a
  * non-finite number as null, so only data that is JSON already goes this way (what the JSON APIs
- * answer, checked finite). The server renders from the value itself, without parsing its text
+ * answer, checked finite; the catalogue's rows). The server renders from the value itself, without parsing its text
  * again, only when the value is exactly what the browser will parse: plain objects and arrays,
  * strings, booleans, null and finite numbers, no `undefined` anywhere. Otherwise it parses the
  * text as the browser does.
