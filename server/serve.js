@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import { inArrivalOrder } from "./arrival-order.js";
 import { directDispatch } from "./direct-dispatch.js";
 
 /**
@@ -59,7 +60,8 @@ export async function serve({ development, port, host, announce }) {
     server.use(app);
   }
 
-  const listener = createServer(dispatch.listener).listen(port, host, () => {
+  // Oldest request first under load (server/arrival-order.js).
+  const listener = createServer(inArrivalOrder(dispatch.listener)).listen(port, host, () => {
     if (announce) console.log(`Monitor Chooser is running at http://${["0.0.0.0", "127.0.0.1"].includes(host) ? "localhost" : host}:${port}`);
   });
 

@@ -2,7 +2,7 @@
  * Two builds side by side (docs/perf-profile.md: "alternating A/B runs"): each checkout's
  * production server started as the bench starts one, then every round runs each chosen issue 31
  * line against both, the order flipped each round so neither always goes first on this shared
- * machine. Prints requests/s and server CPU per answer, each round and their median.
+ * machine. Prints requests/s, p99 and server CPU per answer, each round and their median.
  *
  *   npx tsx scripts/bench/ab.ts <checkout A> <checkout B> "productivity API,energy CSV" [rounds=3] [seconds=4]
  *
@@ -25,7 +25,7 @@ const servers = [
   { name: "A", server: await startServer(3501, {}, dirA) },
   { name: "B", server: await startServer(3502, {}, dirB) },
 ];
-const results = new Map<string, { perSecond: number[]; cpuMs: number[] }>();
+const results = new Map<string, { perSecond: number[]; p99Ms: number[]; cpuMs: number[] }>();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
   // A second of each line first on both: JIT and caches, as the bench warms up.
@@ -37,8 +37,9 @@ try {
         const result = await runLoad({ url: `${server.base}${line.path}`, connections: CALCULATOR_CONNECTIONS, seconds, next: line.next });
         const cpuSeconds = cpu();
         const key = `${line.name} ${name}`;
-        const entry = results.get(key) ?? { perSecond: [], cpuMs: [] };
+        const entry = results.get(key) ?? { perSecond: [], p99Ms: [], cpuMs: [] };
         entry.perSecond.push(result.requestsPerSecond);
+        entry.p99Ms.push(result.p99Ms);
         entry.cpuMs.push(Math.round((cpuSeconds * 1e6) / Math.max(1, result.requests)) / 1000);
         results.set(key, entry);
         if (result.errors > 0) console.log(`${key}: ${result.errors} errors`, result.statuses);
@@ -48,6 +49,6 @@ try {
 } finally {
   for (const { server } of servers) await server.stop();
 }
-for (const [key, { perSecond, cpuMs }] of results) {
-  console.log(`${key.padEnd(60)} ${perSecond.join(" / ")}/s (median ${median(perSecond)}), CPU ${cpuMs.join(" / ")} ms each (median ${median(cpuMs)})`);
+for (const [key, { perSecond, p99Ms, cpuMs }] of results) {
+  console.log(`${key.padEnd(60)} ${perSecond.join(" / ")}/s (median ${median(perSecond)}), p99 ${p99Ms.join(" / ")} ms (median ${median(p99Ms)}), CPU ${cpuMs.join(" / ")} ms each (median ${median(cpuMs)})`);
 }
