@@ -10,6 +10,7 @@ import { databaseGate } from "./operations/database-gate";
 import { healthRoutes } from "./operations/health";
 import { loopbackOnly } from "./operations/loopback";
 import { overloadLimit } from "./operations/overload";
+export { arrivalLimits } from "./operations/overload";
 import { requestId } from "./operations/request-id";
 import { PageCache } from "./page-cache";
 import { calculatorApiRoute } from "./direct-routes";

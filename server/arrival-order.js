@@ -8,6 +8,17 @@
  */
 
 /**
+ * Set on a request that the queue let through without waiting its turn in full: the overload
+ * step refuses it (server/operations/concurrency-limit.ts reads the same key).
+ */
+export const overdueKey = Symbol.for("monitor-chooser.arrival-overdue");
+
+/** @param {IncomingMessage} request */
+function markOverdue(request) {
+  /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (request))[overdueKey] = true;
+}
+
+/**
  * The listener behind a queue that starts one request per turn of the event loop, oldest first.
  *
  * Why: node reads every socket that is ready in one turn and runs each request's handler at once,
@@ -21,17 +32,24 @@
  * on the following turn either way.
  *
  * A request whose connection has closed while it waited is not started: nobody would read it.
+ *
+ * The queue keeps the process's overload bound (server/operations/concurrency-limit.ts: a few
+ * requests at work, a bounded number waiting, a fast 503 for the rest), since the waiting now
+ * happens here, where the limiter does not see it. A request that finds `maxWaiting` requests
+ * queued, or whose turn comes after more than `maxWaitMs`, is started at once marked overdue
+ * (`overdueKey`), and the overload step answers it 503 with Retry-After.
  * @param {Listener} listener
+ * @param {{ maxWaiting?: number, maxWaitMs?: number }} [limits]
  * @returns {Listener & { readonly waiting: number }}
  */
-export function inArrivalOrder(listener) {
-  /** @type {[IncomingMessage, ServerResponse][]} */
+export function inArrivalOrder(listener, { maxWaiting = Infinity, maxWaitMs = Infinity } = {}) {
+  /** @type {[IncomingMessage, ServerResponse, number][]} */
   let waiting = [];
   let at = 0;
   let scheduled = false;
 
   function startNext() {
-    const [request, response] = /** @type {[IncomingMessage, ServerResponse]} */ (waiting[at]);
+    const [request, response, queuedAt] = /** @type {[IncomingMessage, ServerResponse, number]} */ (waiting[at]);
     waiting[at++] = /** @type {never} */ (undefined);
     if (at === waiting.length) {
       // Emptied: start a new array rather than shift (shift copies the rest every time).
@@ -43,12 +61,18 @@ export function inArrivalOrder(listener) {
       setImmediate(startNext);
     }
     if (request.socket?.destroyed) return;
+    if (performance.now() - queuedAt > maxWaitMs) markOverdue(request);
     listener(request, response);
   }
 
   const queued = /** @type {Listener & { readonly waiting: number }} */ (
     (request, response) => {
-      waiting.push([request, response]);
+      if (waiting.length - at >= maxWaiting) {
+        markOverdue(request);
+        listener(request, response);
+        return;
+      }
+      waiting.push([request, response, performance.now()]);
       if (!scheduled) {
         scheduled = true;
         setImmediate(startNext);

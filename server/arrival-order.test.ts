@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { inArrivalOrder } from "./arrival-order.js";
+import { inArrivalOrder, overdueKey } from "./arrival-order.js";
 
 /** One turn of the event loop: what setImmediate scheduled before this call has run. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -13,6 +13,7 @@ function fakeRequest(name: string, destroyed = false) {
   return [{ name, socket: { destroyed } } as unknown as IncomingMessage, {} as ServerResponse] as const;
 }
 const nameOf = (request: IncomingMessage) => (request as unknown as { name: string }).name;
+const overdue = (request: IncomingMessage) => (request as unknown as Record<symbol, unknown>)[overdueKey] === true;
 
 describe("inArrivalOrder", () => {
   it("starts one request a turn, oldest first", async () => {
@@ -65,6 +66,38 @@ describe("inArrivalOrder", () => {
     await turn();
     expect(started).toEqual(["here"]);
     expect(listener.waiting).toBe(0);
+  });
+});
+
+describe("inArrivalOrder's overload bound", () => {
+  it("starts a request that finds the queue full at once, marked overdue, and the others in their turn unmarked", async () => {
+    const started: string[] = [];
+    const listener = inArrivalOrder((request) => started.push(`${nameOf(request)}${overdue(request) ? " overdue" : ""}`), { maxWaiting: 2 });
+    listener(...fakeRequest("a"));
+    listener(...fakeRequest("b"));
+    listener(...fakeRequest("c"));
+    expect(started).toEqual(["c overdue"]);
+    expect(listener.waiting).toBe(2);
+    await turn();
+    await turn();
+    expect(started).toEqual(["c overdue", "a", "b"]);
+  });
+
+  it("marks a request overdue when its turn comes after more than maxWaitMs", async () => {
+    const started: string[] = [];
+    const listener = inArrivalOrder(
+      (request) => {
+        started.push(`${nameOf(request)}${overdue(request) ? " overdue" : ""}`);
+        // A long render: the one behind it waits past the bound.
+        if (nameOf(request) === "slow") for (const until = performance.now() + 30; performance.now() < until; );
+      },
+      { maxWaitMs: 10 },
+    );
+    listener(...fakeRequest("slow"));
+    listener(...fakeRequest("late"));
+    await turn();
+    await turn();
+    expect(started).toEqual(["slow", "late overdue"]);
   });
 });
 

@@ -26,13 +26,17 @@ export async function serve({ development, port, host, announce }) {
     next();
   });
 
+  /** The overload bound of the arrival queue (server/operations/overload.ts), read from the app. */
+  let arrivalLimits = {};
   if (development) {
     const vite = await import("vite").then((module) =>
       module.createServer({ server: { middlewareMode: true } }),
     );
     server.use(vite.middlewares);
     const load = () => vite.ssrLoadModule("./server/app.ts");
-    await (await load()).ready;
+    const first = await load();
+    await first.ready;
+    arrivalLimits = first.arrivalLimits;
     server.use(async (request, response, next) => {
       try {
         const source = await load();
@@ -45,7 +49,8 @@ export async function serve({ development, port, host, announce }) {
   } else {
     // Fingerprinted build assets never change under one name: cache them for a year.
     const client = fileURLToPath(new URL("../build/client", import.meta.url));
-    const { app, ready, withSecurityHeaders, isCalculatorApiRequest, answerCalculatorApi } = await import("../build/server/index.js");
+    const { app, ready, withSecurityHeaders, isCalculatorApiRequest, answerCalculatorApi, arrivalLimits: limits } = await import("../build/server/index.js");
+    arrivalLimits = limits;
     dispatch.answerDirectly({ takes: isCalculatorApiRequest, answer: answerCalculatorApi });
     // Static files get the page headers (CSP, nosniff, frame ancestors, Referrer-Policy) too.
     server.use(withSecurityHeaders);
@@ -61,7 +66,7 @@ export async function serve({ development, port, host, announce }) {
   }
 
   // Oldest request first under load (server/arrival-order.js).
-  const listener = createServer(inArrivalOrder(dispatch.listener)).listen(port, host, () => {
+  const listener = createServer(inArrivalOrder(dispatch.listener, arrivalLimits)).listen(port, host, () => {
     if (announce) console.log(`Monitor Chooser is running at http://${["0.0.0.0", "127.0.0.1"].includes(host) ? "localhost" : host}:${port}`);
   });
 

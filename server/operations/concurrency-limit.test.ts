@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { createConcurrencyLimiter } from "./concurrency-limit";
+import type { Request, Response } from "express";
+import { createConcurrencyLimiter, limitConcurrency } from "./concurrency-limit";
+import { overdueKey } from "../arrival-order.js";
 
 describe("concurrency limiter", () => {
   it("runs up to the limit at once, queues the next, and refuses beyond the queue at once", async () => {
@@ -50,5 +52,18 @@ describe("concurrency limiter", () => {
     const again = await limiter.acquire();
     expect(again).toBeTypeOf("function");
     expect(await limiter.acquire()).toBeNull();
+  });
+
+  it("refuses a request the arrival queue marked overdue without taking a slot, and lets the others on", async () => {
+    const limiter = createConcurrencyLimiter({ concurrency: 1, queue: 0, maxWaitMs: 100 });
+    const seen: string[] = [];
+    const step = limitConcurrency(limiter, () => seen.push("refused"));
+    const response = { destroyed: false, once: () => response } as unknown as Response;
+    step({ [overdueKey]: true } as unknown as Request, response, () => seen.push("next"));
+    expect(seen).toEqual(["refused"]);
+    expect(limiter.running).toBe(0);
+    step({} as Request, response, () => seen.push("next"));
+    await vi.waitFor(() => expect(seen).toEqual(["refused", "next"]));
+    expect(limiter.running).toBe(1);
   });
 });

@@ -77,8 +77,19 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
  * Express middleware: each request holds a slot until its answer is finished or the client
  * leaves. `refuse` writes the 503.
  */
+/**
+ * The mark of a request that waited too long for its turn, or found the arrival queue full
+ * (server/arrival-order.js, which sets it): refused like one the limiter turns away.
+ */
+const overdueKey = Symbol.for("monitor-chooser.arrival-overdue");
+
+export function isOverdue(request: object): boolean {
+  return (request as Record<symbol, unknown>)[overdueKey] === true;
+}
+
 export function limitConcurrency(limiter: ConcurrencyLimiter, refuse: RequestHandler): RequestHandler {
   return (request, response, next) => {
+    if (isOverdue(request)) return refuse(request, response, next);
     void limiter.acquire().then((release) => {
       if (!release) return refuse(request, response, next);
       // A client that gave up while queued leaves at once; its slot goes to the next.
