@@ -74,19 +74,19 @@ export type ConcurrencyLimiter = ReturnType<typeof createConcurrencyLimiter>;
 export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
 /**
- * Express middleware: each request holds a slot until its answer is finished or the client
- * leaves. `refuse` writes the 503.
- */
-/**
  * The mark of a request that waited too long for its turn, or found the arrival queue full
  * (server/arrival-order.js, which sets it): refused like one the limiter turns away.
  */
 const overdueKey = Symbol.for("monitor-chooser.arrival-overdue");
 
-export function isOverdue(request: object): boolean {
+function isOverdue(request: object): boolean {
   return (request as Record<symbol, unknown>)[overdueKey] === true;
 }
 
+/**
+ * Express middleware: each request holds a slot until its answer is finished or the client
+ * leaves. `refuse` writes the 503 (also for a request marked overdue).
+ */
 export function limitConcurrency(limiter: ConcurrencyLimiter, refuse: RequestHandler): RequestHandler {
   return (request, response, next) => {
     if (isOverdue(request)) return refuse(request, response, next);
