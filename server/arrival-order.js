@@ -23,9 +23,8 @@ function markOverdue(request) {
  *
  * Why: node reads every socket that is ready in one turn and runs each request's handler at once,
  * in the order the kernel lists the sockets; a page's render then runs to its end before the
- * next socket is read. The kernel keeps a socket it has just reported near the front of its list,
- * so under load a request that came in during a turn could wait behind requests that came after
- * it: at 10 connections a productivity page waited 63 ms for the 10th percentile and 222 ms for
+ * next socket is read. That order is not the order of arrival, so under load a request that came
+ * in during a turn could wait behind requests that came after it: at 10 connections a productivity page waited 63 ms for the 10th percentile and 222 ms for
  * the 99th, for ~10 ms of work each. Reading sockets is cheap; starting their requests one per
  * turn lets every turn read what has come meanwhile, so the queue holds them in arrival order.
  * A request that waits on I/O (a database query) does not hold the next one back: the next starts

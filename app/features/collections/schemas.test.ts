@@ -3,6 +3,7 @@ import { DEFAULT_FOLDER_ID } from "./model";
 import {
   collectionDescriptionSchema,
   collectionNameSchema,
+  folderTitleSchema,
   foldersToWire,
   isSafeRelativePath,
   itemTargetSchema,
@@ -24,6 +25,15 @@ describe("collection name and description", () => {
       expect(result.error?.issues[0]?.message).toBe("collections.error.nameRequired");
     }
     expect(collectionNameSchema.safeParse("x".repeat(121)).error?.issues[0]?.message).toBe("collections.error.nameTooLong");
+  });
+
+  it("refuses U+0000, which PostgreSQL cannot store, with a message (a name, a description, a folder)", () => {
+    for (const schema of [collectionNameSchema, collectionDescriptionSchema, folderTitleSchema]) {
+      expect(schema.safeParse("\u0000").error?.issues[0]?.message).toBe("collections.error.invisibleCharacter");
+      expect(schema.safeParse("Desk\u0000 2").error?.issues[0]?.message).toBe("collections.error.invisibleCharacter");
+    }
+    // Other control characters are text PostgreSQL keeps.
+    expect(collectionNameSchema.safeParse("Desk\u0001").success).toBe(true);
   });
 
   it("keeps a multi-line description with plain newlines, and allows none", () => {

@@ -29,6 +29,13 @@ export const pagePathSchema = z
   .transform(normalizePagePath)
   .refine(isSafeRelativePath, "collections.error.invalidUrl");
 
+/**
+ * Text a visitor names or describes things with. PostgreSQL's text cannot hold U+0000 (an
+ * invisible character nobody types, but a pasted or forged form can carry it): without this the
+ * insert failed as a database error (500) where the visitor should be told (400).
+ */
+const storableText = () => z.string().refine((text) => !text.includes("\u0000"), "collections.error.invisibleCharacter");
+
 // Conform sends an emptied field as undefined, plain forms as "": both mean "no value".
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -38,14 +45,15 @@ export const collectionNameSchema = z.preprocess(
     .string({ error: "collections.error.nameRequired" })
     .trim()
     .min(1, "collections.error.nameRequired")
-    .max(limits.nameLength, "collections.error.nameTooLong"),
+    .max(limits.nameLength, "collections.error.nameTooLong")
+    .pipe(storableText()),
 );
 
 /** A description as sent: line breaks made plain, blank lines at either end dropped. */
 export const descriptionTextSchema = z
   .string()
   .transform((text) => text.replace(/\r\n?/g, "\n").trim())
-  .pipe(z.string().max(limits.descriptionLength, "collections.error.descriptionTooLong"));
+  .pipe(storableText().max(limits.descriptionLength, "collections.error.descriptionTooLong"));
 
 /**
  * Optional text: missing or blank is "". Written as optional-then-default rather than a
@@ -64,7 +72,8 @@ export const folderTitleSchema = z.preprocess(
     .string({ error: "collections.error.folderTitleRequired" })
     .trim()
     .min(1, "collections.error.folderTitleRequired")
-    .max(limits.folderTitleLength, "collections.error.folderTitleTooLong"),
+    .max(limits.folderTitleLength, "collections.error.folderTitleTooLong")
+    .pipe(storableText()),
 );
 
 /** A form field that carries JSON (collection_data, an item to add), checked by `inner`. */
@@ -90,9 +99,9 @@ const monitorTarget = z.object({ type: z.literal("monitor"), monitorId: z.coerce
 const bookmarkTarget = z.object({
   type: z.literal("bookmark"),
   urlTitle: pagePathSchema,
-  title: z.string().trim().min(1, "collections.error.bookmarkTitleRequired").max(200),
-  description: optionalText(z.string().trim().max(500)),
-  genre: optionalText(z.string().trim().max(60)),
+  title: z.string().trim().min(1, "collections.error.bookmarkTitleRequired").max(200).pipe(storableText()),
+  description: optionalText(z.string().trim().max(500).pipe(storableText())),
+  genre: optionalText(z.string().trim().max(60).pipe(storableText())),
   target: z.preprocess(emptyToUndefined, z.enum(["_self", "_blank"]).optional()).transform((value) => value ?? "_self"),
 });
 

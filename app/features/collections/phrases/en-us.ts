@@ -79,6 +79,7 @@ export const collectionsEnUs = {
   "collections.error.nameRequired": "You must give the collection a name before saving.",
   "collections.error.nameTooLong": "Use at most 120 characters for the name.",
   "collections.error.descriptionTooLong": "Use at most 2000 characters for the description.",
+  "collections.error.invisibleCharacter": "Remove the invisible control character (U+0000) from this text: it cannot be saved.",
   "collections.error.folderTitleRequired": "Give the folder a name.",
   "collections.error.folderTitleTooLong": "Use at most 120 characters for the folder name.",
   "collections.error.invalidId": "This is not a valid id.",

@@ -80,6 +80,7 @@ export const collectionsZhCn: Record<keyof typeof collectionsEnUs, string> = {
   "collections.error.nameRequired": "保存前必须为收藏夹命名。",
   "collections.error.nameTooLong": "名称最多 120 个字符。",
   "collections.error.descriptionTooLong": "说明最多 2000 个字符。",
+  "collections.error.invisibleCharacter": "请删除文本中的不可见控制字符（U+0000）：它无法保存。",
   "collections.error.folderTitleRequired": "请为文件夹命名。",
   "collections.error.folderTitleTooLong": "文件夹名称最多 120 个字符。",
   "collections.error.invalidId": "这不是有效的编号。",
