@@ -9,8 +9,7 @@ import { singleton } from "~/utils/singleton.server";
 import { databaseGate } from "./operations/database-gate";
 import { healthRoutes } from "./operations/health";
 import { loopbackOnly } from "./operations/loopback";
-import { overloadLimit } from "./operations/overload";
-export { arrivalLimits } from "./operations/overload";
+import { arrivalLimits, overloadLimit } from "./operations/overload";
 import { requestId } from "./operations/request-id";
 import { PageCache } from "./page-cache";
 import { calculatorApiRoute } from "./direct-routes";
@@ -70,6 +69,9 @@ export const ready = Promise.all([prepareDatabase(), auth.devProviderPath ? devP
     process.exit(1);
   },
 );
+
+/** The arrival queue's overload bound, for server/serve.js (server/arrival-order.js). */
+export { arrivalLimits };
 
 if (!auth.enabled) console.warn("Sign-in is off: set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and APP_ORIGIN.");
 

@@ -9,7 +9,7 @@
 
 /**
  * Set on a request that the queue let through without waiting its turn in full: the overload
- * step refuses it (server/operations/concurrency-limit.ts reads the same key).
+ * step refuses it (server/operations/concurrency-limit.ts).
  */
 export const overdueKey = Symbol.for("monitor-chooser.arrival-overdue");
 
@@ -24,9 +24,10 @@ function markOverdue(request) {
  * Why: node reads every socket that is ready in one turn and runs each request's handler at once,
  * in the order the kernel lists the sockets; a page's render then runs to its end before the
  * next socket is read. That order is not the order of arrival, so under load a request that came
- * in during a turn could wait behind requests that came after it: at 10 connections a productivity page waited 63 ms for the 10th percentile and 222 ms for
- * the 99th, for ~10 ms of work each. Reading sockets is cheap; starting their requests one per
- * turn lets every turn read what has come meanwhile, so the queue holds them in arrival order.
+ * in during a turn could wait behind requests that came after it: at 10 connections a
+ * productivity page waited 63 ms for the 10th percentile and 222 ms for the 99th, for ~10 ms of
+ * work each. Reading sockets is cheap; starting their requests one per turn lets every turn read
+ * what has come meanwhile, so the queue holds them in arrival order.
  * A request that waits on I/O (a database query) does not hold the next one back: the next starts
  * on the following turn either way.
  *

@@ -9,10 +9,10 @@
  *
  * Both sides must render the same values. JSON leaves out what is `undefined` and writes a
  * non-finite number as null, so only data that is JSON already goes this way (what the JSON APIs
- * answer, checked finite; the catalogue's rows). The server renders from the value itself, without parsing its text
- * again, only when the value is exactly what the browser will parse: plain objects and arrays,
- * strings, booleans, null and finite numbers, no `undefined` anywhere. Otherwise it parses the
- * text as the browser does.
+ * answer, checked finite; the catalogue's rows). The server renders from the value itself,
+ * without parsing its text again, only when the value is exactly what the browser will parse:
+ * plain objects and arrays, strings, booleans, null and finite numbers, no `undefined` anywhere.
+ * Otherwise it parses the text as the browser does.
  */
 export type JsonText<T> = string & { readonly jsonTextOf: T };
 

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { overdueKey } from "../arrival-order.js";
 
 export type LimiterOptions = {
   /** Requests worked on at once. */
@@ -74,11 +75,9 @@ export type ConcurrencyLimiter = ReturnType<typeof createConcurrencyLimiter>;
 export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
 /**
- * The mark of a request that waited too long for its turn, or found the arrival queue full
- * (server/arrival-order.js, which sets it): refused like one the limiter turns away.
+ * Whether the arrival queue (server/arrival-order.js) marked the request: it waited too long for
+ * its turn, or found the queue full. Refused like one the limiter turns away.
  */
-const overdueKey = Symbol.for("monitor-chooser.arrival-overdue");
-
 function isOverdue(request: object): boolean {
   return (request as Record<symbol, unknown>)[overdueKey] === true;
 }

@@ -34,7 +34,7 @@ export const pagePathSchema = z
  * invisible character nobody types, but a pasted or forged form can carry it): without this the
  * insert failed as a database error (500) where the visitor should be told (400).
  */
-const storableText = () => z.string().refine((text) => !text.includes("\u0000"), "collections.error.invisibleCharacter");
+const storable = [(text: string) => !text.includes("\u0000"), "collections.error.invisibleCharacter"] as const;
 
 // Conform sends an emptied field as undefined, plain forms as "": both mean "no value".
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -46,14 +46,14 @@ export const collectionNameSchema = z.preprocess(
     .trim()
     .min(1, "collections.error.nameRequired")
     .max(limits.nameLength, "collections.error.nameTooLong")
-    .pipe(storableText()),
+    .refine(...storable),
 );
 
 /** A description as sent: line breaks made plain, blank lines at either end dropped. */
 export const descriptionTextSchema = z
   .string()
   .transform((text) => text.replace(/\r\n?/g, "\n").trim())
-  .pipe(storableText().max(limits.descriptionLength, "collections.error.descriptionTooLong"));
+  .pipe(z.string().max(limits.descriptionLength, "collections.error.descriptionTooLong").refine(...storable));
 
 /**
  * Optional text: missing or blank is "". Written as optional-then-default rather than a
@@ -73,7 +73,7 @@ export const folderTitleSchema = z.preprocess(
     .trim()
     .min(1, "collections.error.folderTitleRequired")
     .max(limits.folderTitleLength, "collections.error.folderTitleTooLong")
-    .pipe(storableText()),
+    .refine(...storable),
 );
 
 /** A form field that carries JSON (collection_data, an item to add), checked by `inner`. */
@@ -99,9 +99,9 @@ const monitorTarget = z.object({ type: z.literal("monitor"), monitorId: z.coerce
 const bookmarkTarget = z.object({
   type: z.literal("bookmark"),
   urlTitle: pagePathSchema,
-  title: z.string().trim().min(1, "collections.error.bookmarkTitleRequired").max(200).pipe(storableText()),
-  description: optionalText(z.string().trim().max(500).pipe(storableText())),
-  genre: optionalText(z.string().trim().max(60).pipe(storableText())),
+  title: z.string().trim().min(1, "collections.error.bookmarkTitleRequired").max(200).refine(...storable),
+  description: optionalText(z.string().trim().max(500).refine(...storable)),
+  genre: optionalText(z.string().trim().max(60).refine(...storable)),
   target: z.preprocess(emptyToUndefined, z.enum(["_self", "_blank"]).optional()).transform((value) => value ?? "_self"),
 });
 
