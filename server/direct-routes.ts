@@ -10,7 +10,7 @@
  * React Router as before.
  */
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, ServerBuild } from "react-router";
-import { wholeBodyOf } from "~/utils/whole-body.server";
+import { utf8Bytes, wholeBodyOf } from "~/utils/whole-body.server";
 
 export type DirectRoute = {
   /** The route's id in the build (its file under app/, without the extension). */
@@ -65,7 +65,7 @@ function asAnswer(result: unknown, method: string): DirectAnswer {
   const json = method === "HEAD" ? undefined : JSON.stringify(result);
   // HEAD, or a value JSON cannot write (undefined, a function): as React Router makes it.
   if (json === undefined) return { response: Response.json(result) };
-  return { response: new Response(null, { headers: { "Content-Type": "application/json" } }), body: Buffer.from(json) };
+  return { response: new Response(null, { headers: { "Content-Type": "application/json" } }), body: utf8Bytes(json) };
 }
 
 export type DirectCall = { handler: Handler; params: Record<string, string> };

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 // time is the cheaper way there (docs/decisions/016-whole-page-render.md). Only its server
 // actions' form state reads Bun's own API (`Bun.hash`); this app has none.
 import { renderToPipeableStream } from "react-dom/server.bun";
+import { utf8Bytes } from "./whole-body.server";
 
 export type WholePageOptions = {
   /** For any inline script React writes itself (written once all is ready, a page has none). */
@@ -48,7 +49,7 @@ export function renderWholePage(tree: ReactNode, { nonce, timeoutMs, onError }: 
       write(chunk) {
         text += chunk;
         if (text.length >= ENCODE_EVERY_CHARACTERS) {
-          encoded.push(Buffer.from(text, "utf8"));
+          encoded.push(utf8Bytes(text));
           text = "";
         }
         return true;
@@ -59,7 +60,7 @@ export function renderWholePage(tree: ReactNode, { nonce, timeoutMs, onError }: 
         // (docs/perf-profile.md, change 20).
         clearTimeout(timer);
         for (const error of partErrors) onError(error);
-        encoded.push(Buffer.from(text, "utf8"));
+        encoded.push(utf8Bytes(text));
         resolve(Buffer.concat(encoded));
       },
       // React listens for "drain", "error" and "close": a string never fills, fails or closes early.
