@@ -27,7 +27,7 @@ it("writes a text's UTF-8 bytes exactly as Buffer.from does, short or long, ASCI
     "",
     "a,b\r\n",
     long("<td>1,234</td>"),
-    long("Monitors — 显示器 "), // two bytes a character in V8: the path Buffer.from is slow on
+    long("Monitors — 显示器 "), // two bytes a character in V8, up to three in UTF-8
     long("é"), // one byte a character in V8, two in UTF-8
     long("😀"), // a surrogate pair: 4 bytes for 2 units
     `${long("x")}\ud800`, // a lone surrogate at the end: U+FFFD, as Buffer.from writes it
