@@ -141,6 +141,8 @@ describe("GET /{lang}/api/calculators/why-refresh", () => {
     const co2 = body.assumptions.find((row: { key: string }) => row.key === "co2KgPerKwh");
     expect(co2.value).toBeCloseTo(0.21579, 12);
     expect(co2.overridden).toBe(false);
+    // The data set's year as a year, not a grouped number ("2,024").
+    expect(co2.source).toContain("Ember, Yearly Electricity Data, 2024 (");
   });
 
   it("knows only the monitors of the site it is asked for", async () => {

@@ -31,7 +31,7 @@ describe("the multi-monitor setup in the frame", () => {
     const grid = await run("monitor=u2724de");
     if (!grid.ok) throw new Error(JSON.stringify(grid.issues));
     // 383.55 g ÷ 1000 = 0.38355 kg/kWh; 2 × 43.9636 = 87.9272 kWh × 0.38355 = 33.72 kg → 33.7.
-    expect(grid.assumptions.at(-1)).toMatchObject({ key: "co2KgPerKwh", value: 0.38355, unit: "kg CO2e/kWh", source: { key: "multiMonitor.source.co2Grid", values: { year: 2024 } } });
+    expect(grid.assumptions.at(-1)).toMatchObject({ key: "co2KgPerKwh", value: 0.38355, unit: "kg CO2e/kWh", source: { key: "multiMonitor.source.co2Grid", values: { year: "2024" } } });
     expect(grid.results.co2KgYear).toBe(33.7);
     const fixed = await run("monitor=u2724de&country=LI", { monitor: u2724de, ultrawide: null, gridFactor: undefined });
     if (!fixed.ok) throw new Error(JSON.stringify(fixed.issues));

@@ -72,7 +72,7 @@ function co2Assumption(context: MultiMonitorContext): AssumptionSpec {
     unit: "kg CO2e/kWh",
     min: 0,
     max: 10,
-    source: grid === undefined ? { key: "multiMonitor.source.co2Fixed" } : { key: "multiMonitor.source.co2Grid", values: { year: grid.year } },
+    source: grid === undefined ? { key: "multiMonitor.source.co2Fixed" } : { key: "multiMonitor.source.co2Grid", values: { year: String(grid.year) } },
   };
 }
 

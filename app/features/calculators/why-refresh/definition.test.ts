@@ -45,7 +45,8 @@ describe("the why-refresh calculator", () => {
       ["legacyPowerOnW", 40, true],
       ["co2KgPerKwh", 0.381, false],
     ]);
-    expect(answer.assumptions[1]!.source).toEqual({ key: "whyRefresh.source.co2Grid", values: { year: 2023 } });
+    // The year as text: as a number the phrase would group it ("2,023").
+    expect(answer.assumptions[1]!.source).toEqual({ key: "whyRefresh.source.co2Grid", values: { year: "2023" } });
     // (40 − 18.23) × 200 = 4354 kWh; × 0.381 = 1658.874 kg; × 0.2359 = 1027.1086
     expect(answer.results.energySavedKWhYear).toBeCloseTo(4354, 9);
     expect(answer.results.co2SavedKgYear).toBeCloseTo(1658.874, 9);

@@ -98,7 +98,7 @@ export function workspaceEnergyAssumptions(inputs: { legacySize: number }, conte
       unit: "kg CO2e/kWh",
       min: 0,
       max: 10,
-      source: grid === undefined ? { key: "whyRefresh.source.co2Fixed" } : { key: "whyRefresh.source.co2Grid", values: { year: grid.year } },
+      source: grid === undefined ? { key: "whyRefresh.source.co2Fixed" } : { key: "whyRefresh.source.co2Grid", values: { year: String(grid.year) } },
     },
   ];
 }
