@@ -176,7 +176,9 @@ export function isCalculatorApiRequest(request: IncomingMessage): boolean {
 
 export function answerCalculatorApi(request: IncomingMessage, response: ServerResponse, passOn: (error?: unknown) => void): void {
   // What express's app.handle and router give a request before its first step: this app's
-  // settings (trust proxy) and helpers, the pair's links, locals, the address as received.
+  // settings (trust proxy) and helpers, the pair's links, locals, the address as received. The
+  // production server makes them with these prototypes already (server/express-prototypes.js),
+  // so the two calls below change nothing there; anywhere else they give them.
   const expressRequest = Object.setPrototypeOf(request, app.request) as express.Request;
   const expressResponse = Object.setPrototypeOf(response, app.response) as express.Response;
   expressRequest.res = expressResponse;

@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { inArrivalOrder } from "./arrival-order.js";
 import { directDispatch } from "./direct-dispatch.js";
+import { withPrototypesOf } from "./express-prototypes.js";
 
 /**
  * Serves until SIGINT/SIGTERM. `development` serves the sources through Vite.
@@ -28,6 +29,8 @@ export async function serve({ development, port, host, announce }) {
 
   /** The overload bound of the arrival queue (server/operations/overload.ts), read from the app. */
   let arrivalLimits = {};
+  /** @type {import("node:http").ServerOptions} */
+  let serverOptions = {};
   if (development) {
     const vite = await import("vite").then((module) =>
       module.createServer({ server: { middlewareMode: true } }),
@@ -63,10 +66,12 @@ export async function serve({ development, port, host, announce }) {
     );
     await ready;
     server.use(app);
+    // After the mount, which links the app's prototypes to the server's.
+    serverOptions = withPrototypesOf(app);
   }
 
   // Oldest request first under load (server/arrival-order.js).
-  const listener = createServer(inArrivalOrder(dispatch.listener, arrivalLimits)).listen(port, host, () => {
+  const listener = createServer(serverOptions, inArrivalOrder(dispatch.listener, arrivalLimits)).listen(port, host, () => {
     if (announce) console.log(`Monitor Chooser is running at http://${["0.0.0.0", "127.0.0.1"].includes(host) ? "localhost" : host}:${port}`);
   });
 
