@@ -99,15 +99,17 @@ export function energyAssumptions(inputs: EnergyState, context: EnergyContext): 
     // The model's year is its definition, stated rather than changed: only its own value passes.
     spec("hoursPerYear", "energy.api.hoursPerYear", HOURS_PER_YEAR, "h/year", HOURS_PER_YEAR, HOURS_PER_YEAR),
     spec("costPerKwh", "energy.assumptions.priceTitle", price.amount, `${price.currency}/kWh`, BOUNDS.price.min, BOUNDS.price.max),
-    { ...spec("usdRate", "energy.api.usdRate", price.rate.ratePerUsd, `${currency}/USD`, 0, 1_000_000), minExclusive: true, labelValues: { currency } },
-    ...(price.euroRate ? [{ ...spec("eurRate", "energy.api.eurRate", price.euroRate.ratePerUsd, "EUR/USD", 0, 1_000_000), minExclusive: true as const }] : []),
+    // Added to the spec itself, not spread into a copy: on Node 20 a spread followed by more keys
+    // gives every copy a hidden class of its own (docs/perf-profile.md, change 65).
+    Object.assign(spec("usdRate", "energy.api.usdRate", price.rate.ratePerUsd, `${currency}/USD`, 0, 1_000_000), { minExclusive: true, labelValues: { currency } }),
+    ...(price.euroRate ? [Object.assign(spec("eurRate", "energy.api.eurRate", price.euroRate.ratePerUsd, "EUR/USD", 0, 1_000_000), { minExclusive: true as const })] : []),
     spec("co2PerKwh", "energy.assumptions.co2Title", co2PerKwh(inputs.units, co2FactorOf(context.co2)), `${inputs.units === "metric" ? "kg" : "lb"}/kWh`, 0, 10),
     spec("btuPerKwh", "energy.api.btuPerKwh", BTU_PER_KWH, "BTU/kWh", 0, 10_000),
     spec("tecKwhPerWattYear", "energy.api.tecKwhPerWattYear", TEC_KWH_PER_WATT_YEAR, "kWh/W/year", 0, MAX_HOURS_PER_YEAR / 1000),
     spec("tecOnShare", "energy.api.tecOnShare", TEC_ON_SHARE, "ratio", 0, 1),
     spec("tecSleepShare", "energy.api.tecSleepShare", TEC_SLEEP_SHARE, "ratio", 0, 1),
     ...chosenMonitors(context.columns).flatMap((monitor) =>
-      POWER_KINDS.map((kind): AssumptionSpec => ({ ...spec(`${kind}.${monitor.slug}`, `energy.api.${kind}`, monitor.power[kind], "W", 0, 1000), labelValues: { monitor: monitor.title } })),
+      POWER_KINDS.map((kind): AssumptionSpec => Object.assign(spec(`${kind}.${monitor.slug}`, `energy.api.${kind}`, monitor.power[kind], "W", 0, 1000), { labelValues: { monitor: monitor.title } })),
     ),
   ];
 }
@@ -129,25 +131,29 @@ export function priceInUse(price: CostPerKwh, values: Readonly<Record<string, nu
 function compute(inputs: EnergyState, values: Readonly<Record<string, number>>, context: EnergyContext) {
   const { price } = context;
   const amount = priceInUse(price, values);
-  const columns = context.columns.map((column) => ({
-    ...column,
-    rows: column.rows.map((row) => {
-      const watts = (kind: (typeof POWER_KINDS)[number]) => values[`${kind}.${row.monitor.slug}`] ?? row.monitor.power[kind];
-      return { ...row, monitor: { ...row.monitor, power: { onWatts: watts("onWatts"), sleepWatts: watts("sleepWatts"), offWatts: watts("offWatts") } } };
+  // Object.assign, not spreads with keys after them: on Node 20 those give every copy a hidden
+  // class of its own (docs/perf-profile.md, change 65).
+  const columns = context.columns.map((column) =>
+    Object.assign({}, column, {
+      rows: column.rows.map((row) => {
+        const watts = (kind: (typeof POWER_KINDS)[number]) => values[`${kind}.${row.monitor.slug}`] ?? row.monitor.power[kind];
+        return Object.assign({}, row, { monitor: Object.assign({}, row.monitor, { power: { onWatts: watts("onWatts"), sleepWatts: watts("sleepWatts"), offWatts: watts("offWatts") } }) });
+      }),
     }),
-  }));
-  const result = computeEnergy({
-    ...modelInput(inputs, columns, amount, context.co2),
-    overrides: {
-      onHoursPerYear: values.onHoursPerYear,
-      offHoursPerYear: values.offHoursPerYear,
-      co2PerKwh: values.co2PerKwh,
-      btuPerKwh: values.btuPerKwh,
-      tecKwhPerWattYear: values.tecKwhPerWattYear,
-      tecOnShare: values.tecOnShare,
-      tecSleepShare: values.tecSleepShare,
-    },
-  });
+  );
+  const result = computeEnergy(
+    Object.assign({}, modelInput(inputs, columns, amount, context.co2), {
+      overrides: {
+        onHoursPerYear: values.onHoursPerYear,
+        offHoursPerYear: values.offHoursPerYear,
+        co2PerKwh: values.co2PerKwh,
+        btuPerKwh: values.btuPerKwh,
+        tecKwhPerWattYear: values.tecKwhPerWattYear,
+        tecOnShare: values.tecOnShare,
+        tecSleepShare: values.tecSleepShare,
+      },
+    }),
+  );
   // The share link restores the inputs and every override.
   const query = formToParams(stateToForm(inputs));
   for (const assumption of energyAssumptions(inputs, context)) {

@@ -104,15 +104,16 @@ export const multiMonitorDefinition: CalculatorDefinition<MultiMonitorInputs, Mu
     const constants = Object.fromEntries(constantKeys.map((key) => [key, values[key]!])) as MultiMonitorConstants;
     const co2KgPerKwh = values.co2KgPerKwh!;
     const row = rowGeometry(context.monitor, inputs.count, inputs.distanceCm, constants, co2KgPerKwh);
-    return {
-      ...row,
+    // Object.assign, not spreads with keys after them: on Node 20 those give every answer hidden
+    // classes of its own (docs/perf-profile.md, change 65).
+    return Object.assign({}, row, {
       count: inputs.count,
       distanceCm: inputs.distanceCm,
       bezelCm: constants.bezelCm,
       monitor: sizeOf(context.monitor),
       connectionPlan: inputs.device ? connectionPlan(deviceSeed.find((device) => device.slug === inputs.device)!, inputs.count) : null,
-      ultrawide: context.ultrawide ? { ...rowGeometry(context.ultrawide, 1, inputs.distanceCm, constants, co2KgPerKwh), ...sizeOf(context.ultrawide) } : null,
+      ultrawide: context.ultrawide ? Object.assign({}, rowGeometry(context.ultrawide, 1, inputs.distanceCm, constants, co2KgPerKwh), sizeOf(context.ultrawide)) : null,
       sources: (["bezel", "deskMargin", "usage", "mst"] as const).map((id) => ({ key: `multiMonitor.source.${id}` as PhraseKey })),
-    };
+    });
   },
 };

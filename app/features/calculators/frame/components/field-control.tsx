@@ -40,7 +40,9 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
   const label = moneyLabel(t(field.label), currency, t);
   const equivalent = usdEquivalent(value, currency, money?.usdRate, t, locale);
   const hint = [field.hint ? t(field.hint) : undefined, equivalent].filter(Boolean).join(" ") || undefined;
-  const common = { id, name: field.name, label, hint, error, value };
+  // Spread after a named prop, never first: on Node 20 an object that starts as a spread copy and
+  // then gains keys (the children) gets a hidden class of its own (docs/perf-profile.md, change 65).
+  const common = { name: field.name, label, hint, error, value };
   // "Default (UltraSharp)" rather than a bare "Default" when the value it stands for is known.
   const defaultText = (shown: string | undefined) => (shown === undefined ? t("calculator.inputs.default") : t("calculator.inputs.defaultOption", { value: shown }));
   switch (field.kind) {
@@ -49,7 +51,7 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
     case "money-currency": {
       const local = money?.local ?? "USD";
       return (
-        <SelectFormField {...common}>
+        <SelectFormField id={id} {...common}>
           {value === "" ? <option value="">{t("calculator.inputs.default")}</option> : null}
           {value !== "" && value !== "local" && value !== "USD" ? <option value={value}>{value}</option> : null}
           <option value="local">{t("calculator.money.local", { name: currencyName(local, locale), currency: local })}</option>
@@ -89,7 +91,7 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
         options.sort((first, second) => collator.compare(first.text, second.text));
       }
       return (
-        <SelectFormField {...common}>
+        <SelectFormField id={id} {...common}>
           {field.optional ? <option value="">{t(field.optional.key, field.optional.values)}</option> : value === "" ? <option value="">{defaultText(options.find((option) => option.value === fallback)?.text)}</option> : null}
           {value !== "" && !known ? <option value={value}>{value}</option> : null}
           {options.map((option) => (
@@ -102,7 +104,7 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
     }
     case "yes-no":
       return (
-        <SelectFormField {...common}>
+        <SelectFormField id={id} {...common}>
           {value === "" ? <option value="">{defaultText(fallback === "yes" ? t("calculator.inputs.yes") : fallback === "no" ? t("calculator.inputs.no") : undefined)}</option> : null}
           {value !== "" && value !== "yes" && value !== "no" ? <option value={value}>{value}</option> : null}
           <option value="yes">{t("calculator.inputs.yes")}</option>
@@ -113,7 +115,7 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
       const known = monitors.some((monitor) => monitor.slug === value);
       // 294 monitors: the options are kept between renders for each chosen value.
       return (
-        <SelectFormField {...common} keep={[field.optional ?? null, monitorChoicesKey(monitors)]}>
+        <SelectFormField id={id} {...common} keep={[field.optional ?? null, monitorChoicesKey(monitors)]}>
           {field.optional ? (
             <option value="">{t(field.optional.key, field.optional.values)}</option>
           ) : (
