@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { requestCopies } from "./vite/request-copies";
 import { routeMatchMemo } from "./vite/route-match-memo";
 
 export default defineConfig(({ isSsrBuild, command }) => ({
@@ -13,5 +14,5 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // app alike) so that its route matching can be remembered per path (decision 017).
   ssr: command === "build" ? { noExternal: ["react-router"] } : undefined,
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), routeMatchMemo()],
+  plugins: [tailwindcss(), reactRouter(), routeMatchMemo(), requestCopies()],
 }));

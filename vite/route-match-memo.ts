@@ -14,6 +14,7 @@
  * function is not found (a React Router upgrade that moved it is then seen, not silently slow).
  */
 import type { Plugin } from "vite";
+import { routerPatchPlugin } from "./router-patch";
 
 /** What the patched module's function is renamed to; the wrapper keeps the original name. */
 const ORIGINAL = "matchRoutesImpl__unremembered";
@@ -58,27 +59,7 @@ export function rememberRouteMatches(code: string): string | null {
   return `${code.slice(0, at)}${SIGNATURE.replace("matchRoutesImpl", ORIGINAL)}${code.slice(at + SIGNATURE.length)}\n${wrapperSource}`;
 }
 
-const ROUTER_MODULE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-[^\\/]+\.mjs$/;
-
 /** The Vite plugin: server build only (the browser matches once per navigation, without precomputed branches). */
 export function routeMatchMemo(): Plugin {
-  let patched = 0;
-  let ssr = false;
-  return {
-    name: "monitor-chooser:route-match-memo",
-    apply: "build",
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
-    transform(code, id) {
-      if (!ssr || !ROUTER_MODULE.test(id)) return null;
-      const next = rememberRouteMatches(code);
-      if (next === null) return null;
-      patched += 1;
-      return { code: next, map: null };
-    },
-    buildEnd(error) {
-      if (ssr && !error && patched === 0) this.error("route-match-memo: React Router's matchRoutesImpl was not found in the server build (is react-router bundled, ssr.noExternal?)");
-    },
-  };
+  return routerPatchPlugin("route-match-memo", rememberRouteMatches, "React Router's matchRoutesImpl was not found in the server build");
 }
