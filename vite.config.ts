@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { matchCopies } from "./vite/match-copies";
 import { requestCopies } from "./vite/request-copies";
 import { routeMatchMemo } from "./vite/route-match-memo";
 
@@ -14,5 +15,5 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // app alike) so that its route matching can be remembered per path (decision 017).
   ssr: command === "build" ? { noExternal: ["react-router"] } : undefined,
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), routeMatchMemo(), requestCopies()],
+  plugins: [tailwindcss(), reactRouter(), routeMatchMemo(), requestCopies(), matchCopies()],
 }));
