@@ -11,6 +11,7 @@ import { wholeTextResponse } from "~/utils/whole-body.server";
 import { renderWholePage } from "~/utils/whole-page.server";
 import { RequestIdContext } from "~/utils/request-id";
 import { StylesheetContext } from "~/utils/stylesheet";
+import { JsonValuesContext } from "~/utils/json-text";
 import { KeptMarkupContext } from "~/utils/kept-markup";
 import { keptMarkupPass } from "~/utils/kept-markup.server";
 import { getEnv } from "~/utils/env.server";
@@ -52,7 +53,9 @@ export default async function handleRequest(
         <RequestIdContext.Provider value={loadContext.requestId}>
           <PhraseContext.Provider value={phrases}>
             <StylesheetContext.Provider value={stylesheet}>
-              <ServerRouter context={withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
+              <JsonValuesContext.Provider value={loadContext.jsonValues}>
+                <ServerRouter context={withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
+              </JsonValuesContext.Provider>
             </StylesheetContext.Provider>
           </PhraseContext.Provider>
         </RequestIdContext.Provider>

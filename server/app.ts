@@ -31,6 +31,8 @@ declare module "react-router" {
      * still say 200): such a page is never kept by the page cache.
      */
     renderErrors: { count: number };
+    /** The values this request's loaders sent as JSON texts, for its render (app/utils/json-text.ts). */
+    jsonValues: Map<string, unknown>;
   }
 }
 
@@ -136,6 +138,7 @@ const answer = createRequestHandler({
     clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
     requestId: String(response.locals.requestId),
     renderErrors: { count: 0 },
+    jsonValues: new Map(),
   }),
 });
 

@@ -33,7 +33,7 @@ const build = {
 
 const viaRouter = createRequestHandler(build, "production");
 const directCall = directRoutesOf(build, [calculatorApiRoute]);
-const context = { nonce: "n", clientAddress: "127.0.0.1", requestId: "r", renderErrors: { count: 0 } };
+const context = { nonce: "n", clientAddress: "127.0.0.1", requestId: "r", renderErrors: { count: 0 }, jsonValues: new Map() };
 
 beforeAll(async () => {
   state.handle = await createTestDatabase("pglite");

@@ -5,8 +5,8 @@ import { loadMeetingRoiPage } from "~/features/calculators/meeting-roi/page.serv
 import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadMeetingRoiPage(request, "input");
+export async function loader(args: Route.LoaderArgs) {
+  return loadMeetingRoiPage(args, "input");
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);

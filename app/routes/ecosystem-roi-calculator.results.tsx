@@ -6,8 +6,8 @@ import { loadMeetingRoiPage } from "~/features/calculators/meeting-roi/page.serv
 import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadMeetingRoiPage(request, "results");
+export async function loader(args: Route.LoaderArgs) {
+  return loadMeetingRoiPage(args, "results");
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);

@@ -6,9 +6,9 @@ import { loadCalculatorRoute } from "~/features/calculators/frame/route.server";
 import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   // A tool of its own, not one of the business case's tabs.
-  return loadCalculatorRoute(request, servedMultiMonitor, { title: "multiMonitor.name", description: "multiMonitor.metaDescription" });
+  return loadCalculatorRoute(args, servedMultiMonitor, { title: "multiMonitor.name", description: "multiMonitor.metaDescription" });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);

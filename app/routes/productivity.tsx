@@ -9,8 +9,8 @@ import type { CalculatorRunData } from "~/features/calculators/frame/components/
 import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadCalculatorRoute(request, servedProductivity, { title: "productivity.name", description: "productivity.metaDescription" });
+export async function loader(args: Route.LoaderArgs) {
+  return loadCalculatorRoute(args, servedProductivity, { title: "productivity.name", description: "productivity.metaDescription" });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);

@@ -8,13 +8,13 @@ import { toJsonText } from "~/utils/json-text";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, language } = requestLocale(request);
   const query = parseCatalogueQuery(new URL(request.url).searchParams);
   const [result, t] = await Promise.all([searchCatalogue(await getDb(), { site, query }), getTranslator(language)]);
   return {
     // Object.assign, not spreads with keys after them (a hidden class per search on Node 20, docs/perf-profile.md, change 65).
-    catalogue: toJsonText<ProductsPageData>(Object.assign({}, result, { query: Object.assign({}, query, { currentPage: result.page }) })),
+    catalogue: toJsonText<ProductsPageData>(Object.assign({}, result, { query: Object.assign({}, query, { currentPage: result.page }) }), context.jsonValues),
     meta: {
       title: `${t("products.title")} | ${t("site.name")}`,
       description: t("products.metaDescription", { count: result.total }),

@@ -6,8 +6,8 @@ import { servedQuality } from "~/features/calculators/quality/served.server";
 import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadCalculatorRoute(request, servedQuality, { title: "quality.name", description: "quality.metaDescription" });
+export async function loader(args: Route.LoaderArgs) {
+  return loadCalculatorRoute(args, servedQuality, { title: "quality.name", description: "quality.metaDescription" });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);

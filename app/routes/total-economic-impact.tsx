@@ -9,8 +9,8 @@ import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
 /** 404 unless FEATURE_TEI is on, and for partners (the registry's rules, in loadCalculatorRoute). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadCalculatorRoute(request, servedTotalEconomicImpact, { title: "tei.title", description: "tei.metaDescription" });
+export async function loader(args: Route.LoaderArgs) {
+  return loadCalculatorRoute(args, servedTotalEconomicImpact, { title: "tei.title", description: "tei.metaDescription" });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);

@@ -6,8 +6,8 @@ import { servedWhyRefresh } from "~/features/calculators/why-refresh/served.serv
 import { useT } from "~/root-data";
 import { pageMeta } from "~/utils/meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadCalculatorRoute(request, servedWhyRefresh, { title: "whyRefresh.name", description: "whyRefresh.metaDescription" });
+export async function loader(args: Route.LoaderArgs) {
+  return loadCalculatorRoute(args, servedWhyRefresh, { title: "whyRefresh.name", description: "whyRefresh.metaDescription" });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);

@@ -1,3 +1,5 @@
+import { createContext, useContext, useMemo } from "react";
+
 /**
  * A loader value that travels in the page's hydration data as one JSON text.
  *
@@ -13,30 +15,37 @@
  * without parsing its text again, only when the value is exactly what the browser will parse:
  * plain objects and arrays, strings, booleans, null and finite numbers, no `undefined` anywhere.
  * Otherwise it parses the text as the browser does.
+ *
+ * Those values are kept per request (`JsonValues`, the load context's `jsonValues`, handed to the
+ * render by entry.server.tsx), not in a store of the module: a client navigation's data request
+ * has loaders but no render, and a module's store kept its values until newer requests pushed
+ * them out (docs/perf-profile.md, change 68).
  */
 export type JsonText<T> = string & { readonly jsonTextOf: T };
 
-/** Values the server made texts of, by text, until it renders them (a few requests' worth). */
-const madeHere = new Map<string, unknown>();
-const MAX_MADE_HERE = 32;
+/** One request's values its loaders made texts of, by text: what its render may use as they are. */
+export type JsonValues = Map<string, unknown>;
 
-export function toJsonText<T>(value: T): JsonText<T> {
+/** This request's values on the server (entry.server.tsx); the browser has none and parses. */
+export const JsonValuesContext = createContext<JsonValues | null>(null);
+
+/** The value as one JSON text; `values`, the request's store, keeps the value for its render. */
+export function toJsonText<T>(value: T, values?: JsonValues): JsonText<T> {
   const text = JSON.stringify(value);
-  if (isExactlyJson(value)) {
-    // Oldest first out: a text whose page was never rendered (a redirect, an error) goes in time.
-    if (madeHere.size >= MAX_MADE_HERE) madeHere.delete(madeHere.keys().next().value!);
-    madeHere.set(text, value);
-  }
+  if (values && isExactlyJson(value)) values.set(text, value);
   return text as JsonText<T>;
 }
 
-export function fromJsonText<T>(text: JsonText<T>): T {
-  const made = madeHere.get(text);
-  if (made !== undefined) {
-    madeHere.delete(text);
-    return made as T;
-  }
-  return JSON.parse(text) as T;
+/** The value again: the one the loader made when `values` holds it, else the text parsed. */
+export function fromJsonText<T>(text: JsonText<T>, values?: JsonValues | null): T {
+  const made = values?.get(text);
+  return (made !== undefined ? made : JSON.parse(text)) as T;
+}
+
+/** A component's value of a JSON text: parsed once per text, the loader's own value on the server. */
+export function useJsonText<T>(text: JsonText<T>): T {
+  const values = useContext(JsonValuesContext);
+  return useMemo(() => fromJsonText(text, values), [text, values]);
 }
 
 /** True when JSON.parse(JSON.stringify(value)) would give the same value, property for property. */

@@ -1,6 +1,7 @@
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { getTranslator } from "~/i18n/translator.server";
 import { getEnv } from "~/utils/env.server";
+import type { AppLoadContext } from "react-router";
 import { toJsonText } from "~/utils/json-text";
 import { requestLocale } from "~/utils/request-locale.server";
 import { mayUseTool } from "./access.server";
@@ -10,9 +11,10 @@ import type { ServedCalculator } from "./served";
 /**
  * A calculator page's loader: 404 for a visitor who may not use it (partners, a switched-off
  * tool) — the same rule as the API —, else the page's data and its translated meta tags.
+ * The page data's value is kept in the request's `jsonValues` for its render (utils/json-text.ts).
  */
 export async function loadCalculatorRoute<I, C, R>(
-  request: Request,
+  { request, context }: { request: Request; context: Pick<AppLoadContext, "jsonValues"> },
   served: ServedCalculator<I, C, R>,
   meta: { title: PhraseKey; description: PhraseKey },
 ) {
@@ -20,5 +22,5 @@ export async function loadCalculatorRoute<I, C, R>(
   const [page, t] = await Promise.all([loadCalculatorPage(request, served), getTranslator(requestLocale(request).language)]);
   // The share link is absolute from the first render: the public origin when configured.
   const origin = getEnv().APP_ORIGIN ?? new URL(request.url).origin;
-  return { page: toJsonText(page), origin, meta: { title: `${t(meta.title)} | ${t("site.name")}`, description: t(meta.description) } };
+  return { page: toJsonText(page, context.jsonValues), origin, meta: { title: `${t(meta.title)} | ${t("site.name")}`, description: t(meta.description) } };
 }

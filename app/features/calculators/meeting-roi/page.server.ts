@@ -6,7 +6,7 @@
  * the visitor to the input page, keeping the language, the site and the rest of the address, and
  * saying what is missing (`problem=employees`).
  */
-import { redirect } from "react-router";
+import { redirect, type AppLoadContext } from "react-router";
 import type { FieldIssue } from "~/features/calculators/frame/definition";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { loadCalculatorPage } from "~/features/calculators/frame/page.server";
@@ -45,7 +45,7 @@ export function meetingRoiRedirect(url: URL, step: MeetingRoiStep, paths: { inpu
 
 const employeesMissing: FieldIssue = { field: "numberOfEmployees", message: "meetingRoi.error.employeesRequired" };
 
-export async function loadMeetingRoiPage(request: Request, step: MeetingRoiStep) {
+export async function loadMeetingRoiPage({ request, context }: { request: Request; context: Pick<AppLoadContext, "jsonValues"> }, step: MeetingRoiStep) {
   if (!(await mayUseTool(request, servedMeetingRoi.toolId))) throw new Response("Not Found", { status: 404 });
   const locale = requestLocale(request);
   const url = new URL(request.url);
@@ -64,6 +64,7 @@ export async function loadMeetingRoiPage(request: Request, step: MeetingRoiStep)
       step === "input"
         ? { ...page, path: RESULTS_PATH, run: null, issues: url.searchParams.get(PROBLEM_PARAM) === "employees" ? [employeesMissing] : [] }
         : { ...page, path: RESULTS_PATH },
+      context.jsonValues,
     ),
     step,
     inputHref: `${INPUT_PATH}${page.query ? `?${page.query}` : ""}`,

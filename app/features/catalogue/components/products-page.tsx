@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { LocalLink } from "~/components/ui/local-link";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
-import { fromJsonText, type JsonText } from "~/utils/json-text";
+import { useJsonText, type JsonText } from "~/utils/json-text";
 import { sortLabelKeys } from "../search/labels";
 import { filterIds, serializeCatalogueQuery, sortKeys, type CatalogueQuery, type FilterId, type SortKey } from "../search/query";
 import type { CatalogueSearchResult } from "../search/search.server";
@@ -39,7 +39,7 @@ export type ProductsPageData = CatalogueSearchResult & { query: CatalogueQuery }
  */
 export function ProductsPage({ data: text, collectButton }: { data: JsonText<ProductsPageData>; collectButton: CollectButton }) {
   const t = useT();
-  const data = useMemo(() => fromJsonText(text), [text]);
+  const data = useJsonText(text);
   const { locale, localPath } = useLocale();
   const navigation = useNavigation();
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { SavedEntryNotFound } from "~/features/collections";
 import { CurrencyConverter } from "~/features/calculators/shared/components/currency-converter";
 import { useT } from "~/root-data";
-import { fromJsonText, type JsonText } from "~/utils/json-text";
+import { useJsonText, type JsonText } from "~/utils/json-text";
 import type { CalculatorPageData } from "../page-data";
 import { AssumptionsPanel } from "./assumptions-panel";
 import { CalculatorTabs } from "./calculator-tabs";
@@ -32,7 +32,7 @@ export type CalculatorPageProps<Result> = {
 export function CalculatorPage<Result>({ data: text, title, intro, origin, children }: CalculatorPageProps<Result>) {
   const t = useT();
   // Parsed once per page data: re-renders (a navigation's busy state) read the same objects.
-  const data = useMemo(() => fromJsonText(text), [text]);
+  const data = useJsonText(text);
   const busy = useNavigation().state !== "idle";
   const { run } = data;
   return (
