@@ -16,7 +16,7 @@
  * written against.
  */
 import type { Plugin } from "vite";
-import { routerPatchPlugin } from "./router-patch";
+import { replaceExactSources, routerPatchPlugin } from "./router-patch";
 
 const STRATEGY_MATCH = `  return {
     ...match,
@@ -34,13 +34,10 @@ const named = (source: string) => source.replace("...match,", "params: match.par
 
 /** The module's source with both literals patched, or null when it has neither. */
 export function namedMatchCopies(code: string): string | null {
-  const found = [STRATEGY_MATCH, TARGETED_MATCH].map((source) => code.indexOf(source));
-  if (found.every((at) => at < 0)) return null;
-  if (found.some((at) => at < 0)) throw new Error("match-copies: only one of the data strategy's match copies has the expected source");
-  for (const source of [STRATEGY_MATCH, TARGETED_MATCH]) {
-    if (code.indexOf(source, code.indexOf(source) + 1) >= 0) throw new Error("match-copies: a match copy occurs twice in one module");
-  }
-  return code.replace(STRATEGY_MATCH, named(STRATEGY_MATCH)).replace(TARGETED_MATCH, named(TARGETED_MATCH));
+  return replaceExactSources(code, "match-copies", [
+    [STRATEGY_MATCH, named(STRATEGY_MATCH)],
+    [TARGETED_MATCH, named(TARGETED_MATCH)],
+  ]);
 }
 
 /** The Vite plugin: server build only (the browser builds these once per navigation). */

@@ -17,7 +17,7 @@
  * them is then read again, not silently patched).
  */
 import type { Plugin } from "vite";
-import { routerPatchPlugin } from "./router-patch";
+import { replaceExactSources, routerPatchPlugin } from "./router-patch";
 
 /** The line added before each function builds its copy. */
 const SAME_ADDRESS = "  if (url.href === request.url) return request;\n";
@@ -44,13 +44,10 @@ const STRIP_ROUTES = `function stripRoutesParam(request) {
 
 /** The module's source with both functions patched, or null when it defines neither. */
 export function reuseUnchangedRequests(code: string): string | null {
-  const found = [STRIP_INDEX, STRIP_ROUTES].map((source) => code.indexOf(source));
-  if (found.every((at) => at < 0)) return null;
-  if (found.some((at) => at < 0)) throw new Error("request-copies: only one of stripIndexParam and stripRoutesParam has the expected source");
-  for (const source of [STRIP_INDEX, STRIP_ROUTES]) {
-    if (code.indexOf(source, code.indexOf(source) + 1) >= 0) throw new Error("request-copies: a function is defined twice in one module");
-  }
-  return code.replace(STRIP_INDEX, `${STRIP_INDEX}${SAME_ADDRESS}`).replace(STRIP_ROUTES, `${STRIP_ROUTES}${SAME_ADDRESS}`);
+  return replaceExactSources(code, "request-copies", [
+    [STRIP_INDEX, `${STRIP_INDEX}${SAME_ADDRESS}`],
+    [STRIP_ROUTES, `${STRIP_ROUTES}${SAME_ADDRESS}`],
+  ]);
 }
 
 /** The Vite plugin: server build only (the browser's router makes no such copies). */

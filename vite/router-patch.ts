@@ -29,3 +29,21 @@ export function routerPatchPlugin(name: string, patch: (code: string) => string 
     },
   };
 }
+
+/**
+ * `code` with each source text replaced, or null when it holds none of them (another module).
+ * The texts are the router's exact source a patch was written against: a module with only some
+ * of them, or with one twice, fails (an upgrade that changed them is read again, not half patched).
+ */
+export function replaceExactSources(code: string, patchName: string, replacements: readonly (readonly [source: string, replacement: string])[]): string | null {
+  const found = replacements.map(([source]) => code.indexOf(source));
+  if (found.every((at) => at < 0)) return null;
+  if (found.some((at) => at < 0)) throw new Error(`${patchName}: only some of the sources it patches have the expected text`);
+  let next = code;
+  for (const [source, replacement] of replacements) {
+    if (code.indexOf(source, code.indexOf(source) + 1) >= 0) throw new Error(`${patchName}: a source it patches occurs twice in one module`);
+    // A function, so that no "$" in the replacement is read as a pattern.
+    next = next.replace(source, () => replacement);
+  }
+  return next;
+}
