@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { runLoad } from "./bench/load";
 import { calculatorLines } from "./bench/calculator-lines";
-import { startFlags } from "./bench/server";
+import { startFlags, waitForReady } from "./bench/server";
 import { cycle, signInLocally, uncachedSearchPaths } from "./bench/uncached";
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
@@ -74,10 +74,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
-    for (let tries = 0; !(await fetch(`${base}/readyz`).then((answer) => answer.ok, () => false)); tries++) {
-      if (tries > 600) throw new Error("the server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await waitForReady(base, server, 150_000);
     const headers = kind === "signed-in" ? { Cookie: await signInLocally(base) } : undefined;
     const url = `${base}${kind === "signed-in" ? "/en-us/collections" : kind === "home" ? "/en-us" : "/en-us/products"}`;
     // calculator-api: issue 31's productivity API line, new inputs on every request.

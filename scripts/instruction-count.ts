@@ -19,7 +19,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { calculatorLines } from "./bench/calculator-lines";
-import { startFlags } from "./bench/server";
+import { startFlags, waitForReady } from "./bench/server";
 
 const [checkout = ".", line = "productivity page", warmText = "300", countText = "300"] = process.argv.slice(2);
 const warm = Number(warmText);
@@ -68,10 +68,8 @@ async function send(total: number): Promise<void> {
 }
 
 try {
-  for (let tries = 0; !(await fetch(`${base}/readyz`).then((answer) => answer.ok, () => false)); tries++) {
-    if (tries > 1200 || server.exitCode !== null) throw new Error("the server did not start under valgrind");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  // Under valgrind the start takes ~1 min, several on a slow machine.
+  await waitForReady(base, server, 600_000);
   await send(warm);
   control("-i", "on");
   await send(count);
@@ -80,9 +78,12 @@ try {
   // The dump is written by the server's own thread: give it a moment.
   await new Promise((resolve) => setTimeout(resolve, 3000));
 } finally {
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  if (server.exitCode === null) server.kill("SIGTERM");
-  await exited;
+  // Waited for only while it runs: a server that already exited sends no more "exit".
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 // One file per thread of the dump: callgrind.out.1-01 is the main thread.

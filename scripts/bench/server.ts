@@ -9,7 +9,8 @@ import path from "node:path";
 
 export type BenchServer = { base: string; process: ChildProcess; log: () => string; stop: () => Promise<void> };
 
-async function waitForReady(base: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+/** Until the server answers /readyz; fails when it exits first or the time runs out. */
+export async function waitForReady(base: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before it was ready`);
