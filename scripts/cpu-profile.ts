@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { runLoad } from "./bench/load";
 import { calculatorLines } from "./bench/calculator-lines";
-import { startFlags, waitForReady } from "./bench/server";
+import { startFlags, stopProcess, waitForReady } from "./bench/server";
 import { cycle, signInLocally, uncachedSearchPaths } from "./bench/uncached";
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
@@ -99,9 +99,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const result = await runLoad({ url, connections: 20, seconds, headers, next });
     console.log(`${kind}: ${result.requestsPerSecond}/s over ${seconds} s; the profile below covers this load only`);
   } finally {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGINT");
-    await exited;
+    await stopProcess(server, "SIGINT");
   }
   const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
   if (!file) throw new Error("no profile written");

@@ -11,6 +11,8 @@
  * `warm` requests with new addresses (four at a time), switches instrumentation on for `count`
  * more, and prints the instructions per request of the main thread and of all threads (V8's
  * helper threads compile and collect garbage). Needs valgrind and a build (npm run build).
+ * Two checkouts can be counted at once with INSTRUCTION_COUNT_PORT set for one of them (each run
+ * keeps one core busy).
  * The JIT is still optimising after a few hundred pages: compare builds with the same warm-up,
  * side by side, and read differences of a few per cent as noise.
  */
@@ -19,7 +21,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { calculatorLines } from "./bench/calculator-lines";
-import { startFlags, waitForReady } from "./bench/server";
+import { startFlags, stopProcess, waitForReady } from "./bench/server";
 
 const [checkout = ".", line = "productivity page", warmText = "300", countText = "300"] = process.argv.slice(2);
 const warm = Number(warmText);
@@ -32,7 +34,8 @@ const next: () => string = line.startsWith("/")
       throw new Error(`no issue 31 line "${line}" (scripts/bench/calculator-lines.ts) and not a path`);
     })());
 
-const port = 3990;
+// INSTRUCTION_COUNT_PORT lets two checkouts be counted at once, side by side.
+const port = Number(process.env.INSTRUCTION_COUNT_PORT ?? 3990);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-instructions-"));
 // Outside DATA_DIR, which the database's start-up empties.
@@ -78,12 +81,7 @@ try {
   // The dump is written by the server's own thread: give it a moment.
   await new Promise((resolve) => setTimeout(resolve, 3000));
 } finally {
-  // Waited for only while it runs: a server that already exited sends no more "exit".
-  if (server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
 // One file per thread of the dump: callgrind.out.1-01 is the main thread.

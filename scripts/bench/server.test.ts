@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startFlags } from "./server";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { startFlags, stopProcess } from "./server";
 
 const folders: string[] = [];
 function checkout(start: string): string {
@@ -24,5 +26,21 @@ describe("startFlags", () => {
     expect(startFlags(checkout("node server/index.js"))).toEqual([]);
     expect(startFlags(checkout("node --a=1  --b server/index.js"))).toEqual(["--a=1", "--b"]);
     expect(() => startFlags(checkout("react-router-serve build/server/index.js"))).toThrow(/start script/);
+  });
+});
+
+describe("stopProcess", () => {
+  it("stops a running process and waits for its end", async () => {
+    const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+    await once(child, "spawn");
+    await stopProcess(child);
+    expect(child.signalCode).toBe("SIGTERM");
+  });
+
+  it("resolves at once for a process that has already ended (no second exit event comes)", async () => {
+    const child = spawn(process.execPath, ["-e", "process.exit(3)"], { stdio: "ignore" });
+    await once(child, "exit");
+    await stopProcess(child);
+    expect(child.exitCode).toBe(3);
   });
 });

@@ -22,6 +22,17 @@ export async function waitForReady(base: string, server: ChildProcess, timeoutMs
 }
 
 /**
+ * Stops a child process and waits for its end; one that has already ended resolves at once (it
+ * sends no more "exit", so waiting for one would hang a bench whose server crashed).
+ */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  await exited;
+}
+
+/**
  * The node flags of the checkout's `npm start` (package.json): the bench serves the build as a
  * deployment starts it, and a baseline's checkout with its own flags.
  */
@@ -45,9 +56,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   let log = "";
   server.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
   const stop = async () => {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    if (server.exitCode === null) server.kill("SIGTERM");
-    await exited;
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
