@@ -8,13 +8,16 @@ import { mayUseTool } from "./access.server";
 import { loadCalculatorPage } from "./page.server";
 import type { ServedCalculator } from "./served";
 
+/** What a calculator page's loader reads of React Router's loader arguments. */
+export type CalculatorLoaderArgs = { request: Request; context: Pick<AppLoadContext, "jsonValues"> };
+
 /**
  * A calculator page's loader: 404 for a visitor who may not use it (partners, a switched-off
  * tool) — the same rule as the API —, else the page's data and its translated meta tags.
  * The page data's value is kept in the request's `jsonValues` for its render (utils/json-text.ts).
  */
 export async function loadCalculatorRoute<I, C, R>(
-  { request, context }: { request: Request; context: Pick<AppLoadContext, "jsonValues"> },
+  { request, context }: CalculatorLoaderArgs,
   served: ServedCalculator<I, C, R>,
   meta: { title: PhraseKey; description: PhraseKey },
 ) {

@@ -6,10 +6,11 @@
  * the visitor to the input page, keeping the language, the site and the rest of the address, and
  * saying what is missing (`problem=employees`).
  */
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect } from "react-router";
 import type { FieldIssue } from "~/features/calculators/frame/definition";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { loadCalculatorPage } from "~/features/calculators/frame/page.server";
+import type { CalculatorLoaderArgs } from "~/features/calculators/frame/route.server";
 import { rewriteRows } from "~/features/calculators/frame/rows";
 import { getTranslator } from "~/i18n/translator.server";
 import { buildPath } from "~/i18n/paths";
@@ -45,7 +46,7 @@ export function meetingRoiRedirect(url: URL, step: MeetingRoiStep, paths: { inpu
 
 const employeesMissing: FieldIssue = { field: "numberOfEmployees", message: "meetingRoi.error.employeesRequired" };
 
-export async function loadMeetingRoiPage({ request, context }: { request: Request; context: Pick<AppLoadContext, "jsonValues"> }, step: MeetingRoiStep) {
+export async function loadMeetingRoiPage({ request, context }: CalculatorLoaderArgs, step: MeetingRoiStep) {
   if (!(await mayUseTool(request, servedMeetingRoi.toolId))) throw new Response("Not Found", { status: 404 });
   const locale = requestLocale(request);
   const url = new URL(request.url);
