@@ -93,7 +93,14 @@ for (const { language, path } of pages) {
         await expect(panel).toBeHidden();
       }
 
-      await page.getByRole("button", { name: phrases["nav.openMenu"] }).click();
+      // A dropdown lower on the page may have scrolled it down, and the header slides away on the
+      // way down. Brought back by a scroll up, it slides in one frame after the scroll, so a click
+      // aimed at the button before it has moved lands where the button no longer is: back to the
+      // top first, and the button wholly on screen.
+      const open = page.getByRole("button", { name: phrases["nav.openMenu"] });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(open).toBeInViewport({ ratio: 1 });
+      await open.click();
       const close = page.getByRole("button", { name: phrases["nav.closeMenu"] });
       await expect(close).toHaveAttribute("aria-expanded", "true");
       const menu = page.locator(`[id="${await close.getAttribute("aria-controls")}"]`);
