@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { runLoad } from "./bench/load";
 import { calculatorLines } from "./bench/calculator-lines";
-import { startFlags, stopProcess, waitForReady } from "./bench/server";
+import { serverEnv, startFlags, stopProcess, waitForReady } from "./bench/server";
 import { cycle, signInLocally, uncachedSearchPaths } from "./bench/uncached";
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
@@ -70,7 +70,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const spawnedAt = performance.now();
   let loadFromMs = 0;
   const server = spawn("node", [...startFlags(), "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "server/index.js"], {
-    env: { ...process.env, NODE_ENV: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: serverEnv(port, dataDir),
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

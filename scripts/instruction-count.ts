@@ -21,7 +21,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { calculatorLines } from "./bench/calculator-lines";
-import { startFlags, stopProcess, waitForReady } from "./bench/server";
+import { serverEnv, startFlags, stopProcess, waitForReady } from "./bench/server";
 
 const [checkout = ".", line = "productivity page", warmText = "300", countText = "300"] = process.argv.slice(2);
 const warm = Number(warmText);
@@ -42,7 +42,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-instructions
 const controlDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-vgdb-"));
 const outFile = path.join(controlDir, "callgrind.out");
 // valgrind names its control files after the HOST variable: callgrind_control needs the same.
-const env = { ...process.env, NODE_ENV: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+const env = serverEnv(port, dataDir);
 const prefix = `--vgdb-prefix=${path.join(controlDir, "vgdb")}`;
 const server = spawn("valgrind", ["--tool=callgrind", prefix, "--separate-threads=yes", "--instr-atstart=no", `--callgrind-out-file=${outFile}`, "node", ...startFlags(checkout), "server/index.js"], {
   cwd: checkout,

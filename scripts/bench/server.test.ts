@@ -1,9 +1,9 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { startFlags, stopProcess } from "./server";
 
 const folders: string[] = [];

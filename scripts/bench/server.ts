@@ -22,6 +22,15 @@ export async function waitForReady(base: string, server: ChildProcess, timeoutMs
 }
 
 /**
+ * The environment the production server is started with by the bench and its profiling scripts:
+ * NODE_ENV is left to server/index.js (production, as with npm start), on 127.0.0.1, with its own
+ * data folder.
+ */
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+}
+
+/**
  * Stops a child process and waits for its end; one that has already ended resolves at once (it
  * sends no more "exit", so waiting for one would hang a bench whose server crashed).
  */
@@ -49,8 +58,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-bench-"));
   const server = spawn("node", [...startFlags(cwd), "server/index.js"], {
     cwd,
-    // NODE_ENV is left to server/index.js: production, as with npm start.
-    env: { ...process.env, NODE_ENV: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    env: { ...serverEnv(port, dataDir), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let log = "";
