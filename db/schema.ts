@@ -18,6 +18,8 @@ type Point = { x: number; y: number };
 export type GamutPrimaries = { red: Point; green: Point; blue: Point; white: Point | null };
 export type AdaptiveSync = { kind: "FreeSync" | "VESA Adaptive-Sync"; minHz: number; maxHz: number };
 export type FactSource = { field: string; source: string };
+/** A device fact's source as a visitor follows it (app/features/devices/cited-sources.ts). */
+export type DeviceFactSource = { title: string; url: string; retrieved: string };
 /** A connector an EDID report was captured through, and in how many public reports (docs/edid.md). */
 export type ConnectorSeen = { connector: "DisplayPort" | "HDMI"; reports: number };
 
@@ -190,7 +192,8 @@ export const devices = pgTable(
     form: text("form").notNull(),
     year: integer("year").notNull(),
     os: text("os").notNull(),
-    minOsMajor: integer("min_os_major").notNull(),
+    /** The OS versions it runs ("macos-15", "windows-11"): the only ones the tool accepts for it. */
+    osVersions: text("os_versions").array().notNull().default([]),
     nativeExternalDisplays: integer("native_external_displays").notNull(),
     lidClosedExternalDisplays: integer("lid_closed_external_displays"),
     daisyChain: boolean("daisy_chain").notNull(),
@@ -204,8 +207,8 @@ export const devices = pgTable(
     thunderbolt: boolean("thunderbolt").notNull().default(false),
     /** The ports as the maker lists them ("2 × Thunderbolt 4 (USB-C)", "HDMI"). */
     ports: text("ports").array().notNull().default([]),
-    displaySource: text("display_source").notNull(),
-    powerSource: text("power_source"),
+    /** Each fact's public page by fact name; null: not confirmed by a public page. */
+    sources: jsonb("sources").$type<Record<string, DeviceFactSource | null>>().notNull().default(sql`'{}'::jsonb`),
     sort: integer("sort").notNull().default(0),
   },
   (table) => [index("devices_os_idx").on(table.os)],

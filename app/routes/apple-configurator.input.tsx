@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { meta, t, locale } = await loadDevicesPage(request, "devices.page.chooseMonitor", "devices.meta.input");
   const db = await getDb();
   const params = new URL(request.url).searchParams;
-  const devices = (await listDevices(db)).map(({ slug, name, vendor }) => ({ slug, name, vendor }));
+  const devices = (await listDevices(db)).map(({ slug, name, vendor, osVersions }) => ({ slug, name, vendor, osVersions }));
   const values = Object.fromEntries(["device", "os", "scenario", "monitor"].map((name) => [name, params.get(name)?.slice(0, 80) ?? undefined]));
   const sent = ["device", "os", "scenario"].some((name) => params.has(name));
   if (!sent) return { meta, devices, values, answer: null, error: null };

@@ -4,6 +4,7 @@ import { createTestDatabase, databaseKinds } from "../../tests/setup/test-databa
 import type { DatabaseHandle } from "../connect";
 import { devices } from "../schema";
 import { deviceSeed } from "../../app/features/devices/device-list";
+import type { Device } from "../../app/features/devices/catalogue";
 import { seedDevices } from "./devices";
 
 describe.each(databaseKinds)("seedDevices on %s", (kind) => {
@@ -23,13 +24,19 @@ describe.each(databaseKinds)("seedDevices on %s", (kind) => {
     const air = rows.find((row) => row.slug === "macbook-air-m3");
     expect(air).toMatchObject({ nativeExternalDisplays: 1, lidClosedExternalDisplays: 2, lidClosedFromOs: null, daisyChain: false, thunderbolt: true, chargerWatts: 30, usbCChargingWatts: 30 });
     expect(air?.ports).toEqual(["MagSafe 3", "2 × Thunderbolt / USB 4 (USB-C)"]);
-    expect(air?.displaySource).toBe("Apple tech specs, MacBook Air (13-inch, M3, 2024); unverified: not checked against this page");
+    expect(air?.osVersions).toEqual(["macos-14", "macos-15", "macos-26"]);
+    expect(air?.sources.displays).toEqual({
+      title: "XDA, Apple catching up to Intel with dual display support (March 2024)",
+      url: "https://www.xda-developers.com/apple-catching-up-to-intel-with-dual-display-support-but-still-behind/",
+      retrieved: "2026-11-29",
+    });
+    expect(air?.sources.ports).toBeNull();
   });
 
   it("follows the code on a second run: changed rows are restored and unknown rows removed", async () => {
     await handle.db.update(devices).set({ nativeExternalDisplays: 9 }).where(eq(devices.slug, "macbook-air-m1"));
-    await handle.db.execute(sql`insert into devices (slug, vendor, name, form, year, os, min_os_major, native_external_displays, daisy_chain, hdmi, display_source)
-      values ('old-laptop', 'X', 'Old', 'laptop', 2010, 'windows', 7, 1, false, false, 'none')`);
+    await handle.db.execute(sql`insert into devices (slug, vendor, name, form, year, os, os_versions, native_external_displays, daisy_chain, hdmi)
+      values ('old-laptop', 'X', 'Old', 'laptop', 2010, 'windows', '{windows-7}', 1, false, false)`);
     await seedDevices(handle.db);
     const [m1] = await handle.db.select().from(devices).where(eq(devices.slug, "macbook-air-m1"));
     expect(m1?.nativeExternalDisplays).toBe(1);
@@ -38,21 +45,40 @@ describe.each(databaseKinds)("seedDevices on %s", (kind) => {
 });
 
 describe("the devices' sources", () => {
-  it("name a document a visitor can look up, and say so plainly where a fact was not checked against it", () => {
-    for (const device of deviceSeed) {
-      for (const source of [device.displaySource, device.powerSource]) {
-        if (source === null) continue;
-        // No internal notes or repository paths reach the page ("to verify", docs/…, *.ts).
-        expect(source, device.slug).not.toMatch(/to verify|docs\/|\.md\b|\.tsx?\b|seed/i);
-        expect(source, device.slug).toMatch(/^(Apple tech specs,|Apple Support,|Dell |Lenovo |HP |Microsoft,|Acer,)/);
-      }
+  const sources = deviceSeed.flatMap((device) => Object.values(device.sources).filter((source) => source !== null));
+
+  it("are pages a visitor can open: a title, an https address and the day read; never \"unverified\"", () => {
+    expect(JSON.stringify(deviceSeed)).not.toMatch(/unverified/i);
+    for (const source of sources) {
+      expect(source.title.length, source.url).toBeGreaterThan(5);
+      expect(source.url).toMatch(/^https:\/\/[^\s/]+\.[a-z]+\//);
+      expect(source.retrieved).toBe("2026-11-29");
+      // No internal notes or repository paths reach the page.
+      expect(`${source.title} ${source.url}`).not.toMatch(/to verify|docs\/|\.md\b|\.tsx?\b|seed-data/i);
     }
-    const latitude = deviceSeed.find((device) => device.slug === "dell-latitude-7450")!;
-    expect(latitude.displaySource).toMatch(/^Dell Latitude 7450 Owner's Manual, .*Multiple display support matrix \(2024\); unverified: the ports/);
   });
 
-  it("list at least 40 devices, including the common ones the issue names, each with year, OS, display counts, ports and charging", () => {
-    expect(deviceSeed.length).toBeGreaterThanOrEqual(40);
+  it("give at least 30 device facts a page, the cited-facts rows among them", () => {
+    expect(sources.length).toBeGreaterThanOrEqual(30);
+    const source = (slug: string, fact: keyof Device["sources"]) => deviceSeed.find((device) => device.slug === slug)!.sources[fact]?.url;
+    expect(source("macbook-air-m1", "displays")).toBe("https://www.ubergizmo.com/2020/11/m1-macbooks-single-external-displays/");
+    expect(source("macbook-pro-m3", "lidClosed")).toBe("https://www.iphoneincanada.ca/2024/03/04/apple-m3-macbook-pro-support-2-external-monitors/");
+    expect(source("mac-mini-m2", "displays")).toBe("https://en.upgreat.ee/suitcases-monitors-with-mac");
+    expect(source("lenovo-thinkpad-x1-carbon-gen-12", "ports")).toBe("https://businessworld.in/article/lenovo-thinkpad-x1-carbon-gen-12-review-a-true-power-player-539277");
+    expect(source("dell-latitude-7450", "lidClosed")).toBe("https://easymanua.ls/dell/p176g/manual?p=32");
+    // A fact no page states stays without one (shown as "not confirmed by a public page").
+    expect(source("microsoft-surface-laptop-7", "displays")).toBeUndefined();
+  });
+
+  it("list for each device the OS versions of its own OS only", () => {
+    for (const device of deviceSeed) {
+      expect(device.osVersions.length, device.slug).toBeGreaterThan(0);
+      for (const version of device.osVersions) expect(version.startsWith(device.os), `${device.slug} ${version}`).toBe(true);
+    }
+  });
+
+  it("list at least 45 devices, including the common ones the issue names, each with year, OS, display counts, ports and charging", () => {
+    expect(deviceSeed.length).toBeGreaterThanOrEqual(45);
     const slugs = new Set(deviceSeed.map((device) => device.slug));
     for (const slug of [
       "macbook-air-15-m2", "macbook-air-15-m3", "macbook-air-15-m4",

@@ -17,7 +17,7 @@ export async function seedDevices(db: Database): Promise<{ devices: number }> {
         form: sql`excluded.form`,
         year: sql`excluded.year`,
         os: sql`excluded.os`,
-        minOsMajor: sql`excluded.min_os_major`,
+        osVersions: sql`excluded.os_versions`,
         nativeExternalDisplays: sql`excluded.native_external_displays`,
         lidClosedExternalDisplays: sql`excluded.lid_closed_external_displays`,
         lidClosedFromOs: sql`excluded.lid_closed_from_os`,
@@ -27,8 +27,7 @@ export async function seedDevices(db: Database): Promise<{ devices: number }> {
         hdmi: sql`excluded.hdmi`,
         chargerWatts: sql`excluded.charger_watts`,
         usbCChargingWatts: sql`excluded.usb_c_charging_watts`,
-        displaySource: sql`excluded.display_source`,
-        powerSource: sql`excluded.power_source`,
+        sources: sql`excluded.sources`,
         sort: sql`excluded.sort`,
       },
     });

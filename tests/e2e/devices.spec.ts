@@ -1,5 +1,6 @@
 // The laptop-partner pages (issue 14) in both languages: the three text pages, the lookup as a
-// GET form with and without JavaScript, the JSON API's answers and its 400 / 404.
+// GET form with and without JavaScript, the JSON API's answers and its 400 / 404; each fact's
+// source a link or "not confirmed by a public page" (issue 46), and only the OS versions a device runs.
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
@@ -35,7 +36,13 @@ test.describe("laptop-partner pages", () => {
     await expect(page).toHaveURL(/device=macbook-air-m1&os=macos-15&scenario=two-monitors/);
     await expect(page.getByTestId("supported")).toHaveText(enUs["devices.supported.with-dock"]);
     await expect(page.getByText("MacBook Air (M1) drives one external display with its lid open.")).toBeVisible();
-    await expect(page.getByText("Source: Apple tech specs, MacBook Air (M1, 2020); unverified: not checked against this page", { exact: true })).toBeVisible();
+    // The display count's source is a link a visitor can open; the ports no page confirms are labelled, and so is the verdict.
+    await expect(page.getByRole("link", { name: "Ubergizmo, M1 MacBooks single external display (November 2020)" })).toHaveAttribute(
+      "href",
+      "https://www.ubergizmo.com/2020/11/m1-macbooks-single-external-displays/",
+    );
+    await expect(page.getByTestId("unconfirmed").first()).toHaveText(enUs["devices.result.unconfirmed"]);
+    await expect(page.getByTestId("caveat")).toHaveText(enUs["devices.result.caveat"]);
     await expect(page.getByRole("heading", { name: enUs["devices.result.monitors"] })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -59,8 +66,11 @@ test.describe("laptop-partner pages", () => {
 
     const response = await page.goto("/zh-cn/apple-configurator/input?device=macbook-air-m4&os=macos-11&scenario=one-monitor");
     expect(response?.status()).toBe(400);
-    await expect(page.getByRole("alert").filter({ hasText: zhCn["devices.result.errors"] })).toContainText(zhCn["devices.error.invalid"]);
-    await expect(page.getByText("MacBook Air 13-inch (M4) 不能运行此操作系统版本。")).toBeVisible();
+    const message = "操作系统：MacBook Air 13-inch (M4) 不能运行 macOS 11 Big Sur，可运行 macOS 15 Sequoia, macOS 26 Tahoe。";
+    await expect(page.getByRole("alert").filter({ hasText: zhCn["devices.result.errors"] })).toContainText(message);
+    await expect(page.locator("#os-error")).toHaveText(message);
+    // Without JavaScript the OS field still offers only what the chosen device runs.
+    await expect(page.getByLabel(zhCn["devices.input.os"]).locator("option")).toHaveText(["macOS 15 Sequoia", "macOS 26 Tahoe"]);
     await context.close();
   });
 
@@ -71,15 +81,41 @@ test.describe("laptop-partner pages", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the JSON API gives lid-open and lid-closed display counts, and no fact's source says 'to verify'", async ({ request }) => {
+  test("the OS field offers only the versions the chosen device runs", async ({ page }) => {
+    await page.goto("/en-us/apple-configurator/input");
+    await waitForHydration(page);
+    const os = page.getByLabel(enUs["devices.input.os"]);
+    await page.getByLabel(enUs["devices.input.device"]).selectOption("dell-latitude-7450");
+    await expect(os.locator("option")).toHaveText(["Windows 11"]);
+    await page.getByLabel(enUs["devices.input.device"]).selectOption("macbook-air-m4");
+    await expect(os.locator("option")).toHaveText(["macOS 15 Sequoia", "macOS 26 Tahoe"]);
+    await expect(os).toHaveValue("macos-26");
+  });
+
+  test("the JSON API gives lid-open and lid-closed display counts, each fact's source a page or null", async ({ request }) => {
     const m3 = await (await request.get("/en-us/api/devices/recommendation?device=macbook-pro-m3&os=macos-15&scenario=two-monitors")).json();
     expect(m3.device.externalDisplays).toEqual({ lidOpen: 1, lidClosed: 2 });
     expect(m3.supported).toBe("native");
     const latitude = await (await request.get("/en-us/api/devices/recommendation?device=dell-latitude-7450&os=windows-11&scenario=three-monitors")).json();
     expect(latitude.device.externalDisplays.lidClosed).toBe(4);
     for (const body of [m3, latitude]) {
-      for (const fact of body.facts) expect(fact.source).not.toMatch(/to verify/i);
+      for (const fact of body.facts) {
+        if (fact.source !== null) expect(fact.source).toEqual({ title: expect.any(String), url: expect.stringMatching(/^https:\/\//), retrieved: "2026-11-29" });
+      }
     }
+    // The Latitude's display counts are in Dell's manual; its ports are on no page found: the verdict says so.
+    expect(latitude.device.sources.displays.url).toBe("https://easymanua.ls/dell/p176g/manual?p=32");
+    expect(latitude.device.sources.ports).toBeNull();
+    expect(latitude.caveat).toBe(enUs["devices.result.caveat"]);
+  });
+
+  test("the JSON API refuses a Latitude with macOS: 400 naming the OS field, in both languages", async ({ request }) => {
+    const en = await request.get("/en-us/api/devices/recommendation?device=dell-latitude-7450&os=macos-15&scenario=one-monitor");
+    expect(en.status()).toBe(400);
+    expect((await en.json()).issues).toEqual([{ field: "os", message: "Operating system: Dell Latitude 7450 does not run macOS 15 Sequoia. It runs Windows 11." }]);
+    const zh = await request.get("/zh-cn/api/devices/recommendation?device=dell-latitude-7450&os=macos-15&scenario=one-monitor");
+    expect(zh.status()).toBe(400);
+    expect((await zh.json()).issues).toEqual([{ field: "os", message: "操作系统：Dell Latitude 7450 不能运行 macOS 15 Sequoia，可运行 Windows 11。" }]);
   });
 
   test("the lookup for a MacBook with the U2724DE never says it delivers no power: an unknown figure is 'not specified'", async ({ request }) => {
@@ -90,9 +126,9 @@ test.describe("laptop-partner pages", () => {
     if (body.monitors[0].usbCPowerDeliveryWatts === null) expect(texts).toContain("its USB-C power delivery is not specified");
   });
 
-  test("the device list offers at least 40 devices", async ({ page }) => {
+  test("the device list offers at least 45 devices", async ({ page }) => {
     await page.goto("/en-us/apple-configurator/input");
-    expect(await page.getByLabel(enUs["devices.input.device"]).locator("option").count()).toBeGreaterThanOrEqual(40);
+    expect(await page.getByLabel(enUs["devices.input.device"]).locator("option").count()).toBeGreaterThanOrEqual(45);
   });
 
   test("the JSON API answers the contract, 400 on bad input and 404 for an unknown device", async ({ request }) => {
@@ -102,7 +138,7 @@ test.describe("laptop-partner pages", () => {
     expect(body).toMatchObject({ device: { slug: "macbook-pro-m4-max" }, scenario: { slug: "single-cable-dock" }, supported: "native" });
     // Every monitor listed powers the laptop as fast as USB-C allows: min(140 W adapter, 100 W over USB-C) = 100 W.
     for (const monitor of body.monitors) expect(monitor.usbCPowerDeliveryWatts).toBeGreaterThanOrEqual(100);
-    expect(body.facts.every((fact: { text: string; source: string }) => fact.text && fact.source)).toBe(true);
+    expect(body.facts.every((fact: { text: string; source: { url: string } | null }) => fact.text && (fact.source === null || fact.source.url.startsWith("https://")))).toBe(true);
 
     const bad = await request.get("/zh-cn/api/devices/recommendation?device=macbook-air-m1&os=dos&scenario=one-monitor");
     expect(bad.status()).toBe(400);
@@ -127,7 +163,7 @@ test.describe("laptop-partner pages with JavaScript", () => {
 
   test("the Chinese error page is accessible", async ({ page }) => {
     await page.goto("/zh-cn/apple-configurator/input?device=macbook-air-m4&os=macos-11&scenario=one-monitor");
-    await expect(page.getByRole("alert").filter({ hasText: zhCn["devices.result.errors"] })).toContainText(zhCn["devices.error.invalid"]);
+    await expect(page.getByRole("alert").filter({ hasText: zhCn["devices.result.errors"] })).toContainText("操作系统：MacBook Air 13-inch (M4) 不能运行 macOS 11 Big Sur");
     await expectNoAxeViolations(page);
   });
 });

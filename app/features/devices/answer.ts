@@ -1,5 +1,6 @@
 import type { Translate } from "~/i18n/translate";
-import { externalDisplays, type Device, type OsVersion, type Scenario } from "./catalogue";
+import { externalDisplays, osVersionsFor, type Device, type DeviceSources, type OsVersion, type Scenario } from "./catalogue";
+import type { FactSource } from "./cited-sources";
 import type { Recommendation, Support } from "./rules";
 
 /** A catalogue monitor in the answer: only what the page and the API show. */
@@ -14,6 +15,8 @@ export type RecommendationAnswer = {
     form: string;
     year: number;
     os: string;
+    /** The OS versions it runs: the only ones the lookup accepts for it. */
+    osVersions: Array<{ slug: string; name: string }>;
     /** On the asked OS version; lidClosed null when closing the lid changes nothing. */
     externalDisplays: { lidOpen: number; lidClosed: number | null };
     ports: string[];
@@ -21,14 +24,17 @@ export type RecommendationAnswer = {
     /** The adapter in the box and the most it takes over USB-C; null for desktops. */
     chargerWatts: number | null;
     usbCChargingWatts: number | null;
-    sources: { displays: string; power: string | null };
+    /** Each fact's public page (title, url, retrieved); null: not confirmed by a public page. */
+    sources: DeviceSources;
   };
   os: { slug: string; name: string };
   scenario: { slug: string; monitors: number; name: string };
   supported: Support;
   connections: Array<{ kind: string; count: number; text: string }>;
   monitors: FittingMonitor[];
-  facts: Array<{ text: string; source: string }>;
+  facts: Array<{ text: string; source: FactSource | null }>;
+  /** Its own line when the verdict rests on a fact no public page confirms; null when every fact has a page. */
+  caveat: string | null;
 };
 
 /** Writes the rules' answer in the visitor's language. */
@@ -45,12 +51,13 @@ export function writeAnswer(
       form: device.form,
       year: device.year,
       os: device.os,
+      osVersions: osVersionsFor(device).map((version) => ({ slug: version.slug, name: version.name })),
       externalDisplays: externalDisplays(device, os),
       ports: device.ports,
       thunderbolt: device.thunderbolt,
       chargerWatts: device.chargerWatts,
       usbCChargingWatts: device.usbCChargingWatts,
-      sources: { displays: device.displaySource, power: device.powerSource },
+      sources: device.sources,
     },
     os: { slug: os.slug, name: os.name },
     scenario: { slug: scenario.slug, monitors: scenario.monitors, name: t(`devices.scenario.${scenario.slug}`) },
@@ -61,5 +68,6 @@ export function writeAnswer(
     })),
     monitors: recommendation.supported === "no" ? [] : input.monitors,
     facts: recommendation.facts.map((fact) => ({ text: t(fact.key, fact.params), source: fact.source })),
+    caveat: recommendation.facts.some((fact) => fact.source === null) ? t("devices.result.caveat") : null,
   };
 }

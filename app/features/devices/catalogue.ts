@@ -1,3 +1,5 @@
+import type { FactSource } from "./cited-sources";
+
 /**
  * The fixed lists of the devices tool: operating-system versions and scenarios. They are code,
  * not rows, because the rules in rules.ts branch on them; the devices themselves are rows
@@ -9,7 +11,7 @@ export type OperatingSystem = (typeof operatingSystems)[number];
 export const forms = ["laptop", "desktop"] as const;
 export type DeviceForm = (typeof forms)[number];
 
-/** OS versions by slug; `major` is compared with a device's first supported version. */
+/** OS versions by slug; each device lists the ones it runs (`Device.osVersions`). */
 export const osVersions = [
   { slug: "macos-11", os: "macos", major: 11, name: "macOS 11 Big Sur" },
   { slug: "macos-12", os: "macos", major: 12, name: "macOS 12 Monterey" },
@@ -36,6 +38,11 @@ export const scenarios = [
 export type Scenario = (typeof scenarios)[number];
 export const scenarioSlugs = scenarios.map((scenario) => scenario.slug) as [Scenario["slug"], ...Scenario["slug"][]];
 
+/** The device facts that carry a source; null where no public page was found ("not confirmed"). */
+export const deviceFactNames = ["displays", "lidClosed", "ports", "charger", "usbCCharging", "mst", "os"] as const;
+export type DeviceFactName = (typeof deviceFactNames)[number];
+export type DeviceSources = Record<DeviceFactName, FactSource | null>;
+
 /** A device as the rules need it: one row of the `devices` table. */
 export type Device = {
   slug: string;
@@ -44,8 +51,8 @@ export type Device = {
   form: DeviceForm;
   year: number;
   os: OperatingSystem;
-  /** The first major OS version the device runs (the one it shipped with). */
-  minOsMajor: number;
+  /** The OS versions it runs, oldest first: the only ones the page offers and the API accepts. */
+  osVersions: Array<OsVersion["slug"]>;
   /** External displays the device drives without a DisplayLink dock, lid open. */
   nativeExternalDisplays: number;
   /**
@@ -67,9 +74,8 @@ export type Device = {
   chargerWatts: number | null;
   /** The most the laptop draws over one USB-C port (USB Power Delivery); null for desktops. */
   usbCChargingWatts: number | null;
-  /** The named source of the display and port facts and of the power facts; "unverified: …" where not checked. */
-  displaySource: string;
-  powerSource: string | null;
+  /** Each fact's public page; null: not confirmed by a public page. */
+  sources: DeviceSources;
 };
 
 export function findOsVersion(slug: string): OsVersion | undefined {
@@ -80,9 +86,14 @@ export function findScenario(slug: string): Scenario | undefined {
   return scenarios.find((scenario) => scenario.slug === slug);
 }
 
-/** The OS versions a device runs: its own OS, from the version it shipped with. */
-export function osVersionsFor(device: Pick<Device, "os" | "minOsMajor">): OsVersion[] {
-  return osVersions.filter((version) => version.os === device.os && version.major >= device.minOsMajor);
+/** The OS versions a device runs, in the catalogue's order. */
+export function osVersionsFor(device: Pick<Device, "osVersions">): OsVersion[] {
+  return osVersions.filter((version) => device.osVersions.includes(version.slug));
+}
+
+/** The versions of one OS from `firstMajor` on: what a device that shipped with it runs. */
+export function osVersionsFrom(os: OperatingSystem, firstMajor: number): Array<OsVersion["slug"]> {
+  return osVersions.filter((version) => version.os === os && version.major >= firstMajor).map((version) => version.slug);
 }
 
 /**

@@ -4,7 +4,8 @@ import { devices } from "#db/schema";
 import { findUsbCMonitor, usbCMonitors } from "~/features/catalogue/index.server";
 import type { SiteId } from "~/i18n/paths";
 import type { FittingMonitor } from "./answer";
-import type { Device, DeviceForm, OperatingSystem } from "./catalogue";
+import { deviceFactNames, type Device, type DeviceForm, type DeviceSources, type OperatingSystem } from "./catalogue";
+import type { FactSource } from "./cited-sources";
 import type { MonitorPower } from "./rules";
 
 const deviceColumns = {
@@ -14,7 +15,7 @@ const deviceColumns = {
   form: devices.form,
   year: devices.year,
   os: devices.os,
-  minOsMajor: devices.minOsMajor,
+  osVersions: devices.osVersions,
   nativeExternalDisplays: devices.nativeExternalDisplays,
   lidClosedExternalDisplays: devices.lidClosedExternalDisplays,
   lidClosedFromOs: devices.lidClosedFromOs,
@@ -24,13 +25,16 @@ const deviceColumns = {
   hdmi: devices.hdmi,
   chargerWatts: devices.chargerWatts,
   usbCChargingWatts: devices.usbCChargingWatts,
-  displaySource: devices.displaySource,
-  powerSource: devices.powerSource,
+  sources: devices.sources,
 };
 
-function asDevice(row: { form: string; os: string } & Omit<Device, "form" | "os">): Device {
-  // The seed writes only the catalogue's literals (app/features/devices/device-list.ts is typed with them).
-  return { ...row, form: row.form as DeviceForm, os: row.os as OperatingSystem };
+type Row = { form: string; os: string; osVersions: string[]; sources: Record<string, FactSource | null> } & Omit<Device, "form" | "os" | "osVersions" | "sources">;
+
+function asDevice(row: Row): Device {
+  // The seed writes only the catalogue's literals (app/features/devices/device-list.ts is typed with them);
+  // a fact missing from a row's sources is one no page confirms.
+  const sources = Object.fromEntries(deviceFactNames.map((name) => [name, row.sources[name] ?? null])) as DeviceSources;
+  return { ...row, form: row.form as DeviceForm, os: row.os as OperatingSystem, osVersions: row.osVersions as Device["osVersions"], sources };
 }
 
 export async function listDevices(db: Database): Promise<Device[]> {

@@ -35,8 +35,27 @@ describe.each(databaseKinds)("lookUpRecommendation on %s", (kind) => {
     expect(Object.keys(result.body)).toEqual(expect.arrayContaining(["device", "scenario", "supported", "connections", "monitors", "facts"]));
     expect(result.body.supported).toBe("native");
     expect(result.body.monitors.map((monitor) => monitor.slug)).toEqual(["hub-140", "hub-90"]);
-    expect(result.body.facts[0]?.text).toBe("MacBook Pro 14-inch (M2 Pro) drives up to 2 external displays with its lid open.");
-    expect(result.body.facts[0]?.source).toMatch(/^Apple Support, How many displays can be connected to MacBook Pro \(2024\), https:\/\/support\.apple\.com\/en-us\/101571; unverified: /);
+    expect(result.body.facts[1]?.text).toBe("MacBook Pro 14-inch (M2 Pro) drives up to 2 external displays with its lid open.");
+    expect(result.body.facts[1]?.source).toEqual({
+      title: "XDA, How many external monitors does the MacBook Pro (2023) support",
+      url: "https://www.xda-developers.com/macbook-pro-2023-external-monitors/",
+      retrieved: "2026-11-29",
+    });
+    expect(result.body.device.osVersions.map((version) => version.slug)).toEqual(["macos-13", "macos-14", "macos-15", "macos-26"]);
+  });
+
+  it("says in its own line when the verdict rests on a fact no public page confirms, and only then", async () => {
+    // The M2 Pro's port list has no page: its fact's source is null and the caveat is set.
+    const unconfirmed = await ask("device=macbook-pro-m2-pro&os=macos-15&scenario=one-monitor");
+    expect(unconfirmed.status === 200 && unconfirmed.body.facts[0]).toEqual({ text: "MacBook Pro 14-inch (M2 Pro)'s ports: MagSafe 3, 3 × Thunderbolt 4 (USB-C), HDMI, SDXC.", source: null });
+    expect(unconfirmed.status === 200 && unconfirmed.body.caveat).toBe("This answer rests on a fact not confirmed by a public page.");
+    expect(unconfirmed.status === 200 && unconfirmed.body.device.sources.ports).toBeNull();
+    // The M2 Air's ports, display count and adapter each have a page: no caveat.
+    const confirmed = await ask("device=macbook-air-m2&os=macos-15&scenario=one-monitor");
+    expect(confirmed.status === 200 && confirmed.body.facts.every((fact) => fact.source !== null)).toBe(true);
+    expect(confirmed.status === 200 && confirmed.body.caveat).toBeNull();
+    const zh = await ask("device=macbook-pro-m2-pro&os=macos-15&scenario=one-monitor", createTranslator(zhCn, "zh-CN"));
+    expect(zh.status === 200 && zh.body.caveat).toBe("此结论依据的事实未经公开网页证实。");
   });
 
   it("gives the device's external displays lid open and closed: 14-inch MacBook Pro M3 → 1 / 2, Latitude 7450 → 3 / 4, M4 → 2 / null", async () => {
@@ -92,10 +111,22 @@ describe.each(databaseKinds)("lookUpRecommendation on %s", (kind) => {
     });
   });
 
-  it("answers 400 for an OS the device does not run and for an unknown monitor", async () => {
+  it("answers 400 naming the field for an OS the device does not run (a Latitude with macOS), and for an unknown monitor", async () => {
+    const latitude = await ask("device=dell-latitude-7450&os=macos-15&scenario=one-monitor");
+    expect(latitude).toEqual({
+      status: 400,
+      body: {
+        message: "Operating system: Dell Latitude 7450 does not run macOS 15 Sequoia. It runs Windows 11.",
+        issues: [{ field: "os", message: "Operating system: Dell Latitude 7450 does not run macOS 15 Sequoia. It runs Windows 11." }],
+      },
+    });
+    const zh = await ask("device=dell-latitude-7450&os=macos-15&scenario=one-monitor", createTranslator(zhCn, "zh-CN"));
+    expect(zh.body).toMatchObject({ issues: [{ field: "os", message: "操作系统：Dell Latitude 7450 不能运行 macOS 15 Sequoia，可运行 Windows 11。" }] });
     const os = await ask("device=macbook-air-m4&os=macos-11&scenario=one-monitor");
     expect(os.status).toBe(400);
-    expect(os.body).toMatchObject({ issues: [{ field: "os", message: "MacBook Air 13-inch (M4) does not run this operating-system version." }] });
+    expect(os.body).toMatchObject({ issues: [{ field: "os", message: "Operating system: MacBook Air 13-inch (M4) does not run macOS 11 Big Sur. It runs macOS 15 Sequoia, macOS 26 Tahoe." }] });
+    const chromebook = await ask("device=acer-chromebook-plus-514&os=windows-11&scenario=one-monitor");
+    expect(chromebook).toMatchObject({ status: 400, body: { issues: [{ field: "os" }] } });
     const monitor = await ask("device=macbook-air-m4&os=macos-15&scenario=one-monitor&monitor=nope");
     expect(monitor).toMatchObject({ status: 400, body: { issues: [{ field: "monitor" }] } });
   });

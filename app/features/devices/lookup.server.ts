@@ -24,8 +24,11 @@ export async function lookUpRecommendation(db: Database, t: Translate, params: U
   if (!device) return { status: 404, body: { message: t("devices.error.unknownDevice"), issues: [{ field: "device", message: t("devices.error.unknownDevice") }] } };
   const os = findOsVersion(query.os)!;
   const scenario = findScenario(query.scenario)!;
-  if (!osVersionsFor(device).some((version) => version.slug === os.slug)) {
-    return { status: 400, body: { message: t("devices.error.invalid"), issues: [{ field: "os", message: t("devices.error.osForDevice", { device: device.name }) }] } };
+  const runs = osVersionsFor(device);
+  if (!runs.some((version) => version.slug === os.slug)) {
+    const versions = runs.map((version) => version.name).join(", ");
+    const message = t("devices.error.osForDevice", { device: device.name, os: os.name, versions });
+    return { status: 400, body: { message, issues: [{ field: "os", message }] } };
   }
   const monitor = query.monitor ? await findMonitorPower(db, query.monitor) : null;
   if (monitor === undefined) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deviceSeed } from "./device-list";
-import { externalDisplays, findOsVersion, findScenario, usbCPowerNeeded, type Device, type OsVersion, type Scenario } from "./catalogue";
+import { externalDisplays, findOsVersion, findScenario, osVersionsFor, usbCPowerNeeded, type Device, type OsVersion, type Scenario } from "./catalogue";
 import { recommend } from "./rules";
 
 function device(slug: string): Device {
@@ -42,9 +42,28 @@ describe("externalDisplays", () => {
   });
 });
 
+describe("osVersionsFor", () => {
+  const slugs = (slug: string) => osVersionsFor(device(slug)).map((version) => version.slug);
+
+  it("lists only the device's own OS: a Latitude runs Windows 11, never macOS", () => {
+    expect(slugs("dell-latitude-7450")).toEqual(["windows-11"]);
+    expect(slugs("acer-chromebook-plus-514")).toEqual(["chromeos"]);
+  });
+
+  it("lists a Mac's macOS versions from the one it shipped with up to macOS 26 (the Tahoe list names every Apple-silicon Mac)", () => {
+    expect(slugs("macbook-air-m1")).toEqual(["macos-11", "macos-12", "macos-13", "macos-14", "macos-15", "macos-26"]);
+    expect(slugs("macbook-air-m4")).toEqual(["macos-15", "macos-26"]);
+    expect(device("macbook-air-m4").sources.os?.url).toBe("https://news.lavx.hu/article/apple-draws-line-in-the-sand-macos-26-tahoe-marks-the-end-for-intel-macs");
+  });
+});
+
 describe("usbCPowerNeeded", () => {
   it("caps a 140 W 16-inch MacBook Pro at its 100 W USB-C limit: min(140, 100) = 100", () => {
     expect(usbCPowerNeeded(device("macbook-pro-m4-max"))).toBe(100);
+  });
+  it("takes the 16-inch M3 MacBook Pro's full 140 W over USB-C, as its cited page says: min(140, 140) = 140", () => {
+    expect(usbCPowerNeeded(device("macbook-pro-m3-max"))).toBe(140);
+    expect(device("macbook-pro-m3-max").sources.usbCCharging?.url).toContain("16-inch-m3-macbook-pro-can-fast-charge-over-usb-c");
   });
   it("takes the adapter's watts where USB-C takes them all (M2 Air: min(30, 30) = 30), none for a desktop", () => {
     expect(usbCPowerNeeded(device("macbook-air-m2"))).toBe(30);
@@ -70,7 +89,9 @@ describe("recommend: DisplayPort MST and Thunderbolt", () => {
     const pro = recommend(device("macbook-pro-m2-pro"), macos15, scenario("thunderbolt-dock"), null);
     expect(pro.supported).toBe("native");
     expect(pro.connections).toEqual([{ kind: "thunderbolt-dock", count: 2 }]);
-    expect(pro.facts.find((fact) => fact.key === "devices.fact.thunderboltDock")?.source).toContain("support.apple.com/en-us/101571");
+    expect(pro.facts.find((fact) => fact.key === "devices.fact.thunderboltDock")?.source?.url).toBe(
+      "https://kb.plugable.com/docking-stations-and-video/understanding-external-display-support-on-apple-m1-m2-m3-and-m4-chips",
+    );
     const air = recommend(device("macbook-air-m1"), macos15, scenario("thunderbolt-dock"), null);
     expect(air.supported).toBe("with-dock");
     expect(air.connections).toEqual([
@@ -95,6 +116,14 @@ describe("recommend: DisplayPort MST and Thunderbolt", () => {
     const answer = recommend(device("dell-latitude-7450"), windows, scenario("daisy-chain"), null);
     expect(answer.supported).toBe("native");
     expect(answer.connections).toEqual([{ kind: "mst-chain", count: 2 }]);
+    // No public page was found for the Latitude's MST: the fact carries no source, so the answer is flagged.
+    expect(answer.facts.find((fact) => fact.key === "devices.fact.mst")?.source).toBeNull();
+  });
+
+  it("gives a Windows laptop's two displays over one Thunderbolt port no source: no page confirms it", () => {
+    const answer = recommend(device("lenovo-thinkpad-x1-carbon-gen-12"), windows, scenario("thunderbolt-dock"), null);
+    expect(answer.supported).toBe("native");
+    expect(answer.facts.find((fact) => fact.key === "devices.fact.thunderboltDock")?.source).toBeNull();
   });
 });
 
@@ -142,7 +171,7 @@ describe("recommend: one cable and USB-C power", () => {
   it("never says a monitor whose power is unknown delivers none, and does not recommend against it", () => {
     const answer = recommend(device("macbook-air-m2"), macos15, scenario("single-cable-dock"), monitor(null));
     expect(answer.supported).toBe("native");
-    expect(keys(answer)).toEqual(["devices.fact.nativeDisplays", "devices.fact.powerNeeded", "devices.fact.powerUnknown"]);
+    expect(keys(answer)).toEqual(["devices.fact.ports", "devices.fact.nativeDisplays", "devices.fact.powerNeeded", "devices.fact.powerUnknown"]);
     expect(keys(answer)).not.toContain("devices.fact.powerNone");
     expect(keys(answer)).not.toContain("devices.fact.poweredDock");
     // Power not confirmed: the connection is USB-C, not "USB-C with power".
@@ -175,6 +204,26 @@ describe("recommend: one cable and USB-C power", () => {
   it("asks nothing of the monitor's power for a desktop", () => {
     const answer = recommend(device("mac-mini-m4"), macos15, scenario("single-cable-dock"), monitor(0));
     expect(answer.supported).toBe("native");
-    expect(keys(answer)).toEqual(["devices.fact.nativeDisplays", "devices.fact.desktopPower"]);
+    expect(keys(answer)).toEqual(["devices.fact.ports", "devices.fact.nativeDisplays", "devices.fact.desktopPower"]);
+  });
+});
+
+describe("recommend: each fact's source", () => {
+  it("cites the page that states a fact (M2 Air: its ports, one external display, its 30 W adapter)", () => {
+    const answer = recommend(device("macbook-air-m2"), macos15, scenario("single-cable-dock"), null);
+    const source = (key: string) => answer.facts.find((fact) => fact.key === key)?.source;
+    expect(answer.facts[0]).toMatchObject({ key: "devices.fact.ports", params: { device: "MacBook Air 13-inch (M2)", ports: "MagSafe 3, 2 × Thunderbolt / USB 4 (USB-C)" } });
+    expect(source("devices.fact.ports")?.url).toBe("https://fossbytes.com/macbook-m2-chip/");
+    expect(source("devices.fact.nativeDisplays")).toEqual({
+      title: "XDA, Apple's new M2 MacBook Air and MacBook Pro still only support one external monitor",
+      url: "https://www.xda-developers.com/apples-m2-macbook-air-pro-only-support-one-external-monitor/",
+      retrieved: "2026-11-29",
+    });
+    expect(source("devices.fact.powerNeeded")?.url).toBe("https://fossbytes.com/macbook-m2-chip/");
+  });
+
+  it("leaves a fact no page states without a source (the Surface Laptop's display count)", () => {
+    const answer = recommend(device("microsoft-surface-laptop-7"), windows, scenario("two-monitors"), null);
+    expect(answer.facts.find((fact) => fact.key === "devices.fact.nativeDisplays")?.source).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 import { externalDisplays, usbCPowerNeeded, type Device, type OsVersion, type Scenario } from "./catalogue";
+import { citedFacts, foundPages, type FactSource } from "./cited-sources";
 
 export type Support = "native" | "with-dock" | "no";
 
 /** What the rules say, in phrase keys; answer.ts turns them into translated text. */
 export type Connection = { kind: "usb-c" | "hdmi" | "displaylink-dock" | "mst-chain" | "usb-c-power" | "thunderbolt-dock"; count: number };
-export type FactDraft = { key: FactKey; params?: Record<string, number | string>; source: string };
+/** A fact in phrase keys; a null source: no public page confirms it (the answer says so). */
+export type FactDraft = { key: FactKey; params?: Record<string, number | string>; source: FactSource | null };
 export type FactKey =
+  | "devices.fact.ports"
   | "devices.fact.nativeDisplays"
   | "devices.fact.lidClosed"
   | "devices.fact.lidClosedFromOs"
@@ -36,14 +39,15 @@ export type Recommendation = {
   monitorFilter: { minPowerDeliveryWatts: number } | null;
 };
 
-/** Read: the M4 sections and "Using a supported hub or daisy-chaining displays can enable up to 2 displays over a single Thunderbolt port". */
-export const APPLE_HUB_SOURCE = "Apple Support, How many displays can be connected to MacBook Pro (2024), https://support.apple.com/en-us/101571";
-/** Read: macOS drives only single-stream (SST) outputs, so two monitors on an MST adapter show the same picture; Windows and ChromeOS extend. */
-export const MST_SOURCE =
-  "Plugable support, Is the USBC-MSTH2 USB-C to dual HDMI adapter compatible with macOS and iPadOS? (2023), https://plugable.helpjuice.com/ja_JP/usbc-msth2/is-this-usb-c-to-dual-hdmi-adapter-compatible-with-macos-ipados";
-const DISPLAYLINK_SOURCE = "Synaptics DisplayLink, DisplayLink Manager for macOS FAQ, https://support.displaylink.com/knowledgebase/articles/1932214";
-const USB_PD_SOURCE = "USB Power Delivery specification (USB-IF), and the monitor's catalogue entry";
-const THUNDERBOLT_WINDOWS_SOURCE = "Intel, Thunderbolt 4 overview (2020); unverified: the two-displays-per-port figure was not read on this page";
+/** Through a Thunderbolt dock a Mac shows up to two of its displays on one port, never more than the chip drives. */
+export const APPLE_HUB_SOURCE = foundPages.appleChipsDisplays;
+/** macOS drives MST outputs as mirrors (single stream); Windows and ChromeOS extend. */
+export const MST_SOURCE = foundPages.macosMst;
+const DISPLAYLINK_SOURCE = foundPages.displayLinkMacs;
+/** What USB Power Delivery carries (100 W before PD 3.1): the rule the power comparison applies. */
+const USB_PD_SOURCE = citedFacts.usbPowerDelivery;
+/** No public page was found for two displays over one Thunderbolt port on Windows: the fact says "not confirmed". */
+const THUNDERBOLT_WINDOWS_SOURCE = null;
 
 /**
  * Whether a device drives a scenario's monitors on an OS version, how, and why. Pure: the device
@@ -94,12 +98,16 @@ export function recommend(device: Device, os: Pick<OsVersion, "major">, scenario
 
 type Displays = { lidOpen: number; lidClosed: number | null };
 
-/** The display counts, lid open and (where it differs) lid closed, with the OS version it needs. */
+/** The ports every answer rests on, then the display counts, lid open and (where it differs) lid closed. */
 function displayFacts(device: Device, displays: Displays): FactDraft[] {
-  const facts: FactDraft[] = [{ key: "devices.fact.nativeDisplays", params: { device: device.name, count: displays.lidOpen }, source: device.displaySource }];
+  const { sources } = device;
+  const facts: FactDraft[] = [
+    { key: "devices.fact.ports", params: { device: device.name, ports: device.ports.join(", ") }, source: sources.ports },
+    { key: "devices.fact.nativeDisplays", params: { device: device.name, count: displays.lidOpen }, source: sources.displays },
+  ];
   if (displays.lidClosed !== null) {
-    facts.push({ key: "devices.fact.lidClosed", params: { device: device.name, count: displays.lidClosed, open: displays.lidOpen }, source: device.displaySource });
-    if (device.lidClosedFromOs !== null) facts.push({ key: "devices.fact.lidClosedFromOs", params: { version: device.lidClosedFromOs }, source: device.displaySource });
+    facts.push({ key: "devices.fact.lidClosed", params: { device: device.name, count: displays.lidClosed, open: displays.lidOpen }, source: sources.lidClosed });
+    if (device.lidClosedFromOs !== null) facts.push({ key: "devices.fact.lidClosedFromOs", params: { version: device.lidClosedFromOs }, source: sources.lidClosed });
   }
   return facts;
 }
@@ -115,10 +123,10 @@ function daisyChain(device: Device, displays: Displays, facts: FactDraft[], moni
     return { supported: "no", connections: [], facts, monitorFilter: null };
   }
   if (!device.daisyChain || displays.lidOpen < wanted) {
-    facts.push({ key: "devices.fact.noMstWindows", params: { device: device.name }, source: device.displaySource });
+    facts.push({ key: "devices.fact.noMstWindows", params: { device: device.name }, source: device.sources.mst });
     return { supported: "no", connections: [], facts, monitorFilter: null };
   }
-  facts.push({ key: "devices.fact.mst", params: { device: device.name }, source: `${device.displaySource}; ${MST_SOURCE}` });
+  facts.push({ key: "devices.fact.mst", params: { device: device.name }, source: device.sources.mst });
   facts.push(...powerFacts(device, monitor));
   return { supported: "native", connections: [{ kind: "mst-chain", count: wanted }], facts, monitorFilter: { minPowerDeliveryWatts: 0 } };
 }
@@ -131,7 +139,7 @@ function thunderboltDock(device: Device, displays: Displays, facts: FactDraft[],
   const wanted = 2;
   facts.push(...powerFacts(device, monitor));
   if (!device.thunderbolt) {
-    facts.push({ key: "devices.fact.noThunderbolt", params: { device: device.name }, source: device.displaySource });
+    facts.push({ key: "devices.fact.noThunderbolt", params: { device: device.name }, source: device.sources.ports });
     facts.push({ key: "devices.fact.displayLink", source: DISPLAYLINK_SOURCE });
     return { supported: "with-dock", connections: [{ kind: "displaylink-dock", count: wanted }], facts, monitorFilter: { minPowerDeliveryWatts: 0 } };
   }
@@ -165,10 +173,10 @@ function directConnections(device: Device, count: number): Connection[] {
  */
 export function powerFacts(device: Device, monitor: MonitorPower | null): FactDraft[] {
   const needed = usbCPowerNeeded(device);
-  if (needed === null || device.chargerWatts === null) return [{ key: "devices.fact.desktopPower", params: { device: device.name }, source: device.displaySource }];
-  const source = device.powerSource ?? device.displaySource;
-  const facts: FactDraft[] = [{ key: "devices.fact.powerNeeded", params: { device: device.name, watts: device.chargerWatts, needed }, source }];
-  if (needed < device.chargerWatts) facts.push({ key: "devices.fact.usbCLimit", params: { device: device.name, watts: device.chargerWatts, needed }, source });
+  // A desktop's form is the fact here: it has no battery to charge (the page that lists its ports says what it is).
+  if (needed === null || device.chargerWatts === null) return [{ key: "devices.fact.desktopPower", params: { device: device.name }, source: device.sources.ports }];
+  const facts: FactDraft[] = [{ key: "devices.fact.powerNeeded", params: { device: device.name, watts: device.chargerWatts, needed }, source: device.sources.charger }];
+  if (needed < device.chargerWatts) facts.push({ key: "devices.fact.usbCLimit", params: { device: device.name, watts: device.chargerWatts, needed }, source: device.sources.usbCCharging });
   if (!monitor) return facts;
   const delivered = monitor.usbCPowerDeliveryWatts;
   if (delivered === null) return [...facts, { key: "devices.fact.powerUnknown", params: { monitor: monitor.title, needed }, source: USB_PD_SOURCE }];

@@ -67,7 +67,7 @@ export async function searchDevices(context: ChannelContext): Promise<Response> 
   }
 }
 
-function runs(device: Parameters<typeof osVersionsFor>[0], os: string | undefined): boolean {
+function runs(device: Parameters<typeof osVersionsFor>[0] & { os: string }, os: string | undefined): boolean {
   if (!os) return true;
   return device.os === os || osVersionsFor(device).some((version) => version.slug === os);
 }

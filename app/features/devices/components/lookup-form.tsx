@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { Form } from "react-router";
 import { useT } from "~/root-data";
 import { osVersions, scenarios } from "../catalogue";
 
-export type DeviceOption = { slug: string; name: string; vendor: string };
+/** A device in the list, with the OS versions it runs: the OS field offers only those. */
+export type DeviceOption = { slug: string; name: string; vendor: string; osVersions: string[] };
 export type FieldErrors = Partial<Record<string, string>>;
 type Values = { device?: string; os?: string; scenario?: string; monitor?: string };
 
@@ -12,6 +14,12 @@ const fieldClass = "mt-1 block w-full rounded border border-gray-500 px-3 py-2";
 export function LookupForm({ devices, values, errors }: { devices: DeviceOption[]; values: Values; errors: FieldErrors }) {
   const t = useT();
   const vendors = [...new Set(devices.map((device) => device.vendor))];
+  const [deviceSlug, setDeviceSlug] = useState(values.device ?? devices[0]?.slug);
+  const chosen = devices.find((device) => device.slug === deviceSlug);
+  // An unknown device (a hand-edited address) keeps every version, so the server's message names the field.
+  const versions = chosen ? osVersions.filter((version) => chosen.osVersions.includes(version.slug)) : osVersions;
+  // The asked version where the device runs it, else its newest: a changed device never keeps a version it cannot run.
+  const osValue = versions.some((version) => version.slug === values.os) ? values.os : versions.at(-1)?.slug;
   const described = (name: string, hint?: boolean) => [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].join(" ").trim() || undefined;
   const error = (name: string) =>
     errors[name] ? (
@@ -25,7 +33,7 @@ export function LookupForm({ devices, values, errors }: { devices: DeviceOption[
         <label htmlFor="device" className="font-semibold">
           {t("devices.input.device")}
         </label>
-        <select id="device" name="device" defaultValue={values.device ?? devices[0]?.slug} className={fieldClass} aria-invalid={errors.device ? true : undefined} aria-describedby={described("device")}>
+        <select id="device" name="device" value={deviceSlug} onChange={(event) => setDeviceSlug(event.target.value)} className={fieldClass} aria-invalid={errors.device ? true : undefined} aria-describedby={described("device")}>
           {vendors.map((vendor) => (
             <optgroup key={vendor} label={vendor}>
               {devices
@@ -44,8 +52,8 @@ export function LookupForm({ devices, values, errors }: { devices: DeviceOption[
         <label htmlFor="os" className="font-semibold">
           {t("devices.input.os")}
         </label>
-        <select id="os" name="os" defaultValue={values.os ?? "macos-15"} className={fieldClass} aria-invalid={errors.os ? true : undefined} aria-describedby={described("os", true)}>
-          {osVersions.map((version) => (
+        <select key={deviceSlug} id="os" name="os" defaultValue={osValue} className={fieldClass} aria-invalid={errors.os ? true : undefined} aria-describedby={described("os", true)}>
+          {versions.map((version) => (
             <option key={version.slug} value={version.slug}>
               {version.name}
             </option>

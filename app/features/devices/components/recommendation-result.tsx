@@ -2,6 +2,23 @@ import { LocalLink } from "~/components/ui/local-link";
 import { useT } from "~/root-data";
 import type { Translate } from "~/i18n/translate";
 import type { RecommendationAnswer } from "../answer";
+import type { FactSource } from "../cited-sources";
+
+/** A fact's source: its page as a link a visitor can open, or the plain statement that no page confirms it. */
+function SourceLine({ t, source }: { t: Translate; source: FactSource | null }) {
+  return (
+    <p className="text-sm text-gray-700">
+      {t("devices.result.source")}{" "}
+      {source ? (
+        <a href={source.url} className="text-brand-700 underline" rel="noopener noreferrer">
+          {source.title}
+        </a>
+      ) : (
+        <span data-testid="unconfirmed">{t("devices.result.unconfirmed")}</span>
+      )}
+    </p>
+  );
+}
 
 /** An unknown figure (null) is "not specified", never "no power". */
 function powerText(t: Translate, watts: number | null) {
@@ -29,6 +46,11 @@ export function RecommendationResult({ answer }: { answer: RecommendationAnswer 
       <p className={`mt-4 inline-block rounded border px-3 py-1 font-semibold ${badge[answer.supported]}`} data-testid="supported">
         {t(`devices.supported.${answer.supported}`)}
       </p>
+      {answer.caveat && (
+        <p className="mt-2 font-semibold text-amber-900" data-testid="caveat">
+          {answer.caveat}
+        </p>
+      )}
       {answer.connections.length > 0 && (
         <>
           <h3 className="mt-6 text-lg font-semibold">{t("devices.result.connections")}</h3>
@@ -44,7 +66,7 @@ export function RecommendationResult({ answer }: { answer: RecommendationAnswer 
         {answer.facts.map((fact) => (
           <li key={fact.text}>
             <p>{fact.text}</p>
-            <p className="text-sm text-gray-700">{t("devices.result.source", { source: fact.source })}</p>
+            <SourceLine t={t} source={fact.source} />
           </li>
         ))}
       </ul>
