@@ -203,6 +203,11 @@ describe("GET /{lang}/api/calculators/multi-monitor", () => {
     expect(results).toMatchObject({ totalWidthCm: 122.3, totalHeightCm: 35, totalPixels: 7_372_800, deskWidthCm: 142.3, outerAngleDeg: 23.6, powerOnW: 36.46, energyKWhYear: 87.9 });
     expect(results.connectionPlan).toMatchObject({ device: "macbook-air-m2", kind: "macbook", daisyChain: "no", cablesWithoutChain: 2, monitorChainKnown: false });
     expect(results.connectionPlan.steps[0]).toMatch(/^macOS does not support DisplayPort MST/);
+    // The MacBook Air M2 has no HDMI port: the plan names USB-C cables only, and cites the pages of its ports and display count.
+    expect(results.connectionPlan.steps[1]).toBe("Connect each of the 2 monitors with its own USB-C cable, or through a DisplayLink dock.");
+    expect(results.connectionPlan.steps.join(" ")).not.toContain("HDMI");
+    expect(results.connectionPlan.ports).toEqual(["MagSafe 3", "2 × Thunderbolt / USB 4 (USB-C)"]);
+    expect(results.connectionPlan.sources.ports).toEqual({ title: "Fossbytes, The new M2 chipset powering new 13-inch MacBooks (spec table, June 2022)", url: "https://fossbytes.com/macbook-m2-chip/", retrieved: "2026-11-29" });
     expect(results.ultrawide).toMatchObject({ slug: "u3425we", totalPixels: 4_953_600 });
     expect(body.assumptions.find((row: { key: string }) => row.key === "bezelCm")).toMatchObject({ value: 0.7, unit: "cm", overridden: false });
     // The US grid (CO2.js 0.19.0: 383.55 g, Ember 2024): 87.9272 kWh × 0.38355 = 33.72 kg → 33.7.

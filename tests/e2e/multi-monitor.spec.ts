@@ -56,6 +56,16 @@ test.describe("multi-monitor setup", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("never offers HDMI to a MacBook Air M2, and links the pages of its ports and display count", async ({ page }) => {
+    await page.goto("/en-us/multi-monitor-setup?monitor=u2724de&count=2&device=macbook-air-m2");
+    const plan = page.getByTestId("connection-plan");
+    await expect(plan).toContainText("Connect each of the 2 monitors with its own USB-C cable, or through a DisplayLink dock.");
+    await expect(plan).not.toContainText("HDMI");
+    await expect(plan.getByRole("link", { name: /^Fossbytes/ })).toHaveAttribute("href", "https://fossbytes.com/macbook-m2-chip/");
+    await expect(plan.getByRole("link", { name: /^XDA/ })).toHaveAttribute("href", "https://www.xda-developers.com/apples-m2-macbook-air-pro-only-support-one-external-monitor/");
+    await expectNoAxeViolations(page);
+  });
+
   test("says in Chinese what is wrong with the inputs", async ({ page }) => {
     await page.goto("/zh-cn/multi-monitor-setup?monitor=u2724de&count=4&distanceCm=10");
     await expect(page.getByRole("alert").first()).toContainText(zhCn["calculator.error.summary"]);

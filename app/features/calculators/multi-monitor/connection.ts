@@ -9,9 +9,11 @@
  *   catalogue does not record DisplayPort outputs, so the plan cannot confirm the chain for a
  *   model: it says to check the monitor's specification, and keeps one cable per monitor as the
  *   way that always works.
+ * The cables named are the device's own ports: HDMI only where its port list has HDMI (a MacBook
+ * Air has none), and then for one monitor, as a device has one HDMI port.
  */
 import type { Said } from "~/features/calculators/frame/definition";
-import type { Device } from "~/features/devices";
+import type { Device, FactSource } from "~/features/devices";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 
 export const deviceKinds = ["macbook", "windows-mst"] as const;
@@ -25,6 +27,10 @@ export type ConnectionPlan = {
   kind: DeviceKind;
   /** External displays it drives without a DisplayLink dock (lid open). */
   nativeDisplays: number;
+  /** Its ports as the devices data lists them: the cables the plan names come from these. */
+  ports: string[];
+  /** The pages that state its display count and its ports; null: not confirmed by a public page. */
+  sources: { displays: FactSource | null; ports: FactSource | null };
   /** "no": the laptop cannot; "check-monitor": the laptop can, if the monitor has a DisplayPort output. */
   daisyChain: DaisyChain;
   /** Cables from the laptop with a chain (when possible) and without one. */
@@ -42,9 +48,17 @@ export function deviceKind(device: Pick<Device, "os" | "daisyChain">): DeviceKin
   return device.os === "macos" || !device.daisyChain ? "macbook" : "windows-mst";
 }
 
-export function connectionPlan(device: Pick<Device, "slug" | "os" | "daisyChain" | "nativeExternalDisplays">, count: number): ConnectionPlan {
+type PlanDevice = Pick<Device, "slug" | "os" | "daisyChain" | "nativeExternalDisplays" | "hdmi" | "ports"> & { sources: Pick<Device["sources"], "displays" | "ports"> };
+
+export function connectionPlan(device: PlanDevice, count: number): ConnectionPlan {
   const kind = deviceKind(device);
-  const base = { device: device.slug, kind, nativeDisplays: device.nativeExternalDisplays };
+  const base = {
+    device: device.slug,
+    kind,
+    nativeDisplays: device.nativeExternalDisplays,
+    ports: device.ports,
+    sources: { displays: device.sources.displays, ports: device.sources.ports },
+  };
   // More screens than the device drives natively need a DisplayLink dock, whatever the cables.
   const dock = count > device.nativeExternalDisplays ? [said("multiMonitor.plan.needsDock", { native: device.nativeExternalDisplays, count })] : [];
   if (kind === "macbook") {
@@ -54,7 +68,7 @@ export function connectionPlan(device: Pick<Device, "slug" | "os" | "daisyChain"
       cablesWithChain: null,
       cablesWithoutChain: count,
       monitorChainKnown: false,
-      steps: [said(device.os === "macos" ? "multiMonitor.plan.macNoMst" : "multiMonitor.plan.noMst"), said("multiMonitor.plan.macCables", { count }), ...dock],
+      steps: [said(device.os === "macos" ? "multiMonitor.plan.macNoMst" : "multiMonitor.plan.noMst"), said(device.hdmi ? "multiMonitor.plan.cablesUsbCOrHdmi" : "multiMonitor.plan.cablesUsbC", { count }), ...dock],
     };
   }
   return {

@@ -1,5 +1,17 @@
+import type { FactSource } from "~/features/devices";
+import type { Translate } from "~/i18n/translate";
 import { useT } from "~/root-data";
 import type { ConnectionPlan } from "../connection";
+
+/** A device fact's source: its page as a link, or "not confirmed by a public page". */
+function SourceOf({ t, source }: { t: Translate; source: FactSource | null }) {
+  if (!source) return <span data-testid="unconfirmed">{t("devices.result.unconfirmed")}</span>;
+  return (
+    <a href={source.url} className="text-brand-700 underline" rel="noopener noreferrer">
+      {source.title}
+    </a>
+  );
+}
 
 /** Whether the laptop can daisy-chain, how many cables leave it, and the steps with their reasons. */
 export function ConnectionPlanSection({ plan }: { plan: ConnectionPlan }) {
@@ -18,6 +30,12 @@ export function ConnectionPlanSection({ plan }: { plan: ConnectionPlan }) {
           <li key={step.key}>{t(step.key, step.values)}</li>
         ))}
       </ul>
+      <p className="text-sm text-gray-700">
+        {t("multiMonitor.plan.ports", { ports: plan.ports.join(", ") })} {t("devices.result.source")} <SourceOf t={t} source={plan.sources.ports} />
+      </p>
+      <p className="text-sm text-gray-700">
+        {t("multiMonitor.plan.displays", { native: plan.nativeDisplays })} {t("devices.result.source")} <SourceOf t={t} source={plan.sources.displays} />
+      </p>
     </section>
   );
 }

@@ -29,6 +29,9 @@ describe("the multi-monitor results", () => {
     // To scale: the viewBox is the desk plus 2 × 20 cm: 142.3 + 40 = 182.3 units wide.
     expect(diagram.getAttribute("viewBox")).toMatch(/^0 0 182\.3 /);
     expect(screen.getByTestId("connection-plan").textContent).toContain("Cables from the laptop: 1 with a chain, 2 without.");
+    // The Latitude's display count links to Dell's manual; its ports have no page yet.
+    expect(screen.getByRole("link", { name: /Dell Latitude 7450 Owner's Manual/ }).getAttribute("href")).toBe("https://easymanua.ls/dell/p176g/manual?p=32");
+    expect(screen.getByTestId("connection-plan").textContent).toContain("The device's ports: 3 × Thunderbolt 4 (USB-C), HDMI, USB-A. Source: not confirmed by a public page");
     expect(screen.getByRole("columnheader", { name: "Dell UltraSharp U3425WE" })).toBeTruthy();
     expect(screen.getByRole("row", { name: /Total pixels/ }).textContent).toContain("4,953,600");
     const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
