@@ -45,5 +45,7 @@ export const foundPages = {
   macMiniM4ProSpecs: page("Apple GadgetDB, Mac mini M4 Pro 12-Core CPU/16-Core GPU (2024) specs", "https://apple.gadgetdb.win/mac/mac-mini/mac-mini-m4-pro-12-core-cpu-16-core-gpu-2024-specs"),
   macosTahoeMacs: page("LavX News, Apple draws line in the sand: macOS 26 Tahoe marks the end for Intel Macs", "https://news.lavx.hu/article/apple-draws-line-in-the-sand-macos-26-tahoe-marks-the-end-for-intel-macs"),
   macosMst: page("khronokernel, Multi Displays with M1 Macs (January 2021)", "https://khronokernel.com/apple/silicon/2021/01/18/DL.html"),
+  surfacePro11Specs: page("Circular, Microsoft Surface Pro 11th Gen (2025): technical specifications", "https://circular.it.com/microsoft-surface-pro-11th-gen-2025-arm-based-ai-pc-with-efficiency-gains-and-sustainability-gaps"),
+  xps14Review: page("HotNews.pt, Estudo do Dell XPS 14 (2024): melhor, mas não incrível", "https://hotnews.pt/tecnologia/estudo-do-dell-xps-14-2024-melhor-mas-nao-incrivel"),
   displayLinkMacs: page("MacMagazine, DisplayLink conecta Macs M1 a até 6 monitores externos (November 2021)", "https://macmagazine.com.br/post/2021/11/26/displaylink-conecta-macs-m1-a-ate-6-monitores-externos/"),
 } as const;

@@ -120,7 +120,7 @@ const pcs: Device[] = [
   pc("dell-latitude-5450", "Dell", "Dell Latitude 5450", 2024, "windows", business()),
   pc("dell-latitude-5440", "Dell", "Dell Latitude 5440", 2023, "windows", business()),
   pc("dell-xps-13-9345", "Dell", "Dell XPS 13 (9345, Snapdragon X)", 2024, "windows", { open: 2, mst: false, thunderbolt: false, ports: ["2 × USB4 (USB-C)"], adapter: 60 }),
-  pc("dell-xps-14-9440", "Dell", "Dell XPS 14 (9440)", 2024, "windows", { open: 3, mst: true, thunderbolt: true, ports: ["3 × Thunderbolt 4 (USB-C)"], adapter: 130 }),
+  pc("dell-xps-14-9440", "Dell", "Dell XPS 14 (9440)", 2024, "windows", { open: 3, mst: true, thunderbolt: true, ports: ["3 × Thunderbolt 4 (USB-C)"], adapter: 130 }, { ports: found.xps14Review }),
   pc("lenovo-thinkpad-x1-carbon-gen-12", "Lenovo", "Lenovo ThinkPad X1 Carbon Gen 12", 2024, "windows", business(), { ports: cited.x1CarbonGen12Ports }),
   pc("lenovo-thinkpad-x1-carbon-gen-13", "Lenovo", "Lenovo ThinkPad X1 Carbon Gen 13 Aura Edition", 2025, "windows", business()),
   pc("lenovo-thinkpad-t14-gen-5", "Lenovo", "Lenovo ThinkPad T14 Gen 5 (Intel)", 2024, "windows", business(["2 × Thunderbolt 4 (USB-C)", "HDMI", "2 × USB-A", "RJ-45"])),
@@ -129,7 +129,7 @@ const pcs: Device[] = [
   pc("hp-elitebook-840-g11", "HP", "HP EliteBook 840 G11", 2024, "windows", business()),
   // The launch report's "up to three 4K displays" does not say whether it counts the laptop's own screen: 2 stays unconfirmed.
   pc("microsoft-surface-laptop-7", "Microsoft", "Microsoft Surface Laptop, 7th Edition (Snapdragon X)", 2024, "windows", { open: 2, mst: false, thunderbolt: false, ports: ["2 × USB4 (USB-C)", "USB-A", "Surface Connect"], adapter: 65 }),
-  pc("microsoft-surface-pro-11", "Microsoft", "Microsoft Surface Pro, 11th Edition (Snapdragon X)", 2024, "windows", { open: 2, mst: false, thunderbolt: false, ports: ["2 × USB4 (USB-C)", "Surface Connect"], adapter: 39 }),
+  pc("microsoft-surface-pro-11", "Microsoft", "Microsoft Surface Pro, 11th Edition (Snapdragon X)", 2024, "windows", { open: 2, mst: false, thunderbolt: false, ports: ["2 × USB4 (USB-C)", "Surface Connect"], adapter: 39 }, { ports: found.surfacePro11Specs, os: found.surfacePro11Specs }),
   pc("acer-chromebook-plus-514", "Acer", "Acer Chromebook Plus 514 (CB514-3H)", 2023, "chromeos", { open: 2, mst: false, thunderbolt: false, ports: ["2 × USB-C", "HDMI", "USB-A"], adapter: 65 }),
 ];
 
