@@ -33,7 +33,7 @@ export const multiMonitorEnUs = {
     "Estimate (this site): about 0.7 cm of frame on each side of a thin-bezel office monitor (its outer width minus its picture width, halved). Put your model's figure from its specification sheet here.",
   "multiMonitor.source.deskMargin": "Estimate (this site): room for the stands' feet, cables and a hand beside the outer screens",
   "multiMonitor.source.usage": "Figure from the maker's specification (energy defaults: 8 working hours a day, 250 days a year, as in the energy calculator); asleep the rest of the 8,760-hour year",
-  "multiMonitor.source.mst": "VESA DisplayPort 1.2 Multi-Stream Transport (MST) daisy chaining; macOS supports single-stream transport only, so daisy-chained screens mirror each other (Plugable support note, May 2023, https://plugable.helpjuice.com/ja_JP/usbc-msth2/is-this-usb-c-to-dual-hdmi-adapter-compatible-with-macos-ipados)",
+  "multiMonitor.source.mst": "VESA DisplayPort 1.2 Multi-Stream Transport (MST) daisy chaining; macOS does not support MST, so daisy-chained screens mirror each other instead of extending the desktop (khronokernel, Multi Displays with M1 Macs, January 2021, https://khronokernel.com/apple/silicon/2021/01/18/DL.html)",
 
   "multiMonitor.result.summary": "{count} × {monitor} in a flat row, {distance} from your eyes.",
   "multiMonitor.result.totalWidth": "Total width",

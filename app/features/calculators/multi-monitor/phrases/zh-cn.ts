@@ -33,7 +33,7 @@ export const multiMonitorZhCn: Record<keyof typeof multiMonitorEnUs, string> = {
   "multiMonitor.source.bezel": "本站估算：窄边框办公显示器每侧约 0.7 厘米边框（外框宽度减去可视画面宽度后除以二）。请在此填入您所用型号规格表中的数值。",
   "multiMonitor.source.deskMargin": "本站估算：为支架底座、线缆以及两侧屏幕旁放手留出的空间",
   "multiMonitor.source.usage": "厂商产品规格说明书中的数值（能耗默认值：每天工作 8 小时，每年 250 天，与能耗计算器相同）；其余时间（全年按 8,760 小时计）处于睡眠状态",
-  "multiMonitor.source.mst": "VESA DisplayPort 1.2 多流传输（MST）菊花链；macOS 仅支持单流传输，菊花链连接的屏幕只能镜像显示（Plugable 支持说明，2023 年 5 月，https://plugable.helpjuice.com/ja_JP/usbc-msth2/is-this-usb-c-to-dual-hdmi-adapter-compatible-with-macos-ipados）",
+  "multiMonitor.source.mst": "VESA DisplayPort 1.2 多流传输（MST）菊花链；macOS 不支持 MST，菊花链连接的屏幕只能镜像显示，无法扩展桌面（khronokernel，Multi Displays with M1 Macs，2021 年 1 月，https://khronokernel.com/apple/silicon/2021/01/18/DL.html）",
 
   "multiMonitor.result.summary": "{count} 台 {monitor} 排成一条直线，距离您的眼睛 {distance}。",
   "multiMonitor.result.totalWidth": "总宽度",
