@@ -47,7 +47,7 @@ describe.each(databaseKinds)("lookUpRecommendation on %s", (kind) => {
   it("says in its own line when the verdict rests on a fact no public page confirms, and only then", async () => {
     // The M2 Pro's port list has no page: its fact's source is null and the caveat is set.
     const unconfirmed = await ask("device=macbook-pro-m2-pro&os=macos-15&scenario=one-monitor");
-    expect(unconfirmed.status === 200 && unconfirmed.body.facts[0]).toEqual({ text: "MacBook Pro 14-inch (M2 Pro)'s ports: MagSafe 3, 3 × Thunderbolt 4 (USB-C), HDMI, SDXC.", source: null });
+    expect(unconfirmed.status === 200 && unconfirmed.body.facts[0]).toEqual({ text: "Ports of MacBook Pro 14-inch (M2 Pro): MagSafe 3, 3 × Thunderbolt 4 (USB-C), HDMI, SDXC.", source: null });
     expect(unconfirmed.status === 200 && unconfirmed.body.caveat).toBe("This answer rests on a fact not confirmed by a public page.");
     expect(unconfirmed.status === 200 && unconfirmed.body.device.sources.ports).toBeNull();
     // The M2 Air's ports, display count and adapter each have a page: no caveat.

@@ -19,7 +19,7 @@ export const devicesEnUs = {
   "devices.connection.usb-c-power": "One USB-C cable to the monitor carries picture, USB data and power",
   "devices.connection.thunderbolt-dock": "{count, plural, one {# monitor} other {# monitors}} through one Thunderbolt port: a Thunderbolt dock, or Thunderbolt displays in a chain",
 
-  "devices.fact.ports": "{device}'s ports: {ports}.",
+  "devices.fact.ports": "Ports of {device}: {ports}.",
   "devices.fact.nativeDisplays": "{device} drives {count, plural, one {one external display} other {up to # external displays}} with its lid open.",
   "devices.fact.lidClosed": "With its lid closed (its own screen off), {device} drives {count, plural, one {one external display} other {up to # external displays}}; with the lid open, {open}.",
   "devices.fact.lidClosedFromOs": "The lid-closed count needs macOS {version} or later.",
