@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
 import { monitors } from "#db/schema";
 import { createCatalogueTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
-import { optionCondition, siteScope } from "./conditions.server";
+import { optionCondition, siteScope, unspecifiedCondition } from "./conditions.server";
+import { UNSPECIFIED } from "./facts";
 import { closedOptions, coveredEnergyStarFeatures, findOption, isOpenFilterId } from "./options";
 import { parseCatalogueQuery } from "./parse-query.server";
 import { emptyCatalogueQuery, type CatalogueQuery, type FilterId } from "./query";
@@ -136,8 +137,10 @@ describe.each(databaseKinds)("searchCatalogue on %s with the seeded catalogue", 
       const { facets } = await search(site, {});
       for (const facet of facets) {
         for (const option of facet.options) {
+          // "Not specified": the facet's fact is not stated (facts.server.ts).
+          const unspecified = option.value === UNSPECIFIED ? unspecifiedCondition(facet.id) : null;
           const definition = isOpenFilterId(facet.id) ? undefined : findOption(facet.id, option.value);
-          const condition = definition ? optionCondition(definition.match) : openCondition[facet.id]!(option.value);
+          const condition = unspecified ?? (definition ? optionCondition(definition.match) : openCondition[facet.id]!(option.value));
           const [row] = await handle.db.select({ n: count() }).from(monitors).where(and(siteScope(site), condition));
           const chosen = await search(site, { filters: { [facet.id]: [option.value] } });
           expect([site, facet.id, option.value, chosen.total]).toEqual([site, facet.id, option.value, row?.n]);
