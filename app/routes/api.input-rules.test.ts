@@ -145,6 +145,7 @@ describe("a repeated scalar parameter is a 400 naming it", () => {
     ["/api/workspace-config-peripheral?lang=zh-cn&lang=en-us", "lang"],
     ["/api/meeting-space-config_peripheral?lang=zh-cn&lang=en-us", "lang"],
     ["/en-us/api/energy-monitors?q=lg&q=asus", "q"],
+    ["/en-us/api/monitors?catalogue=work&search=u27&search=p24", "search"],
   ];
   it.each(cases)("%s → %s", async (path, field) => {
     const response = await call(path);
@@ -160,6 +161,8 @@ describe("a repeated scalar parameter is a 400 naming it", () => {
     [energyPath("&c1m=p2425h&c1q=5")],
     [energyPath("&c1m=p2425h&c1q=5", ".csv")],
     ["/en-us/api/calculators/energy?m=u2723qe&m=p2425h"],
+    // The catalogue's filters: repeated or comma-joined values.
+    ["/en-us/api/monitors?catalogue=work&ports=hdmi&ports=usb-c,not-specified"],
   ])("a list stays repeatable: %s", async (path) => {
     expect((await call(path)).status).toBe(200);
   });

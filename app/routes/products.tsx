@@ -1,7 +1,8 @@
+import { data } from "react-router";
 import type { Route } from "./+types/products";
 import { ProductsPage, type ProductsPageData } from "~/features/catalogue";
 import { collectMonitorButton } from "~/features/collections";
-import { parseCatalogueQuery, searchCatalogue } from "~/features/catalogue/index.server";
+import { filterIssues, parseCatalogueQuery, searchCatalogue, unknownFilterValues } from "~/features/catalogue/index.server";
 import { getTranslator } from "~/i18n/translator.server";
 import { getDb } from "~/utils/db.server";
 import { toJsonText } from "~/utils/json-text";
@@ -10,20 +11,26 @@ import { requestLocale } from "~/utils/request-locale.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, language } = requestLocale(request);
-  const query = parseCatalogueQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseCatalogueQuery(params);
   const [result, t] = await Promise.all([searchCatalogue(await getDb(), { site, query }), getTranslator(language)]);
-  return {
+  // A filter value that names no option is the visitor's mistake: 400, the list without it, and
+  // a message naming each such field (never silently ignored).
+  const issues = filterIssues(unknownFilterValues(params), t);
+  const page = {
     // Object.assign, not spreads with keys after them (a hidden class per search on Node 20, docs/perf-profile.md, change 65).
     catalogue: toJsonText<ProductsPageData>(Object.assign({}, result, { query: Object.assign({}, query, { currentPage: result.page }) }), context.jsonValues),
     meta: {
       title: `${t("products.title")} | ${t("site.name")}`,
       description: t("products.metaDescription", { count: result.total }),
     },
+    issues,
   };
+  return issues.length > 0 ? data(page, { status: 400 }) : page;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  return <ProductsPage data={loaderData.catalogue} collectButton={collectMonitorButton} />;
+  return <ProductsPage data={loaderData.catalogue} issues={loaderData.issues} collectButton={collectMonitorButton} />;
 }

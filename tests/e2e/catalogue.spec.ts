@@ -57,12 +57,62 @@ test.describe("catalogue search", () => {
 
   test("bad input is a normal page, never an error, and nothing is echoed unescaped", async ({ page }) => {
     const nasty = encodeURIComponent(`<script>alert(1)</script>' OR 1=1 --`);
-    const response = await page.goto(`/en-us/products?search=${nasty}&currentPage=-5&series=nope&sortby=drop`);
+    const response = await page.goto(`/en-us/products?search=${nasty}&currentPage=-5&sortby=drop`);
     expect(response?.status()).toBe(200);
     await expect(page.getByText("No monitors match this choice.")).toBeVisible();
     expect(await page.content()).not.toContain("<script>alert(1)</script>");
     const huge = await page.goto(`/en-us/products?search=${"x".repeat(10_000)}&currentPage=999999`);
     expect(huge?.status()).toBe(200);
+  });
+
+  test("models left out only for an unstated fact are named under the list, and a link lists them", async ({ page }) => {
+    await page.goto(`/en-us/products?search=${encodeURIComponent("27 4k usb-c")}`);
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.filter({ hasText: "U2725QE" })).toHaveCount(0);
+    const note = page.getByTestId("also-matching");
+    await expect(note).toContainText(/\d+ more models match everything else, but the data does not specify their ports\./);
+    await note.getByRole("link", { name: "List them too" }).click();
+    await expect(page).toHaveURL(/unspecified=match/);
+    await expect(cards.filter({ hasText: "U2725QE" })).toHaveCount(1);
+    await expect(cards.filter({ hasText: "P2725QE" })).toHaveCount(1);
+    await expect(page.getByTestId("also-matching")).toHaveCount(0);
+    // The mode is a chip like a filter, kept by other choices, and removed like one.
+    await page.getByRole("checkbox", { name: /^UltraSharp \d/ }).check();
+    await expect(page).toHaveURL(/series=ultrasharp.*unspecified=match/);
+    await expect(cards.filter({ hasText: "U2725QE" })).toHaveCount(1);
+    await page.getByRole("link", { name: "Remove filter: Not specified counts as a match" }).click();
+    await expect(page).not.toHaveURL(/unspecified=match/);
+    await expect(cards.filter({ hasText: "U2725QE" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unstated fact is its own Not specified option, never a no", async ({ page }) => {
+    await page.goto("/zh-cn/products");
+    const ports = page.getByRole("group", { name: "接口" });
+    await page.locator("summary", { hasText: /^接口/ }).click();
+    await ports.getByRole("checkbox", { name: /^未注明/ }).check();
+    await expect(page).toHaveURL(/ports=not-specified/);
+    await expect(page.getByRole("link", { name: /接口：未注明/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("a filter value that names no option", () => {
+    // The browser logs the 400 of the page load as a console error: expected here.
+    test.use({ allowConsoleErrors: true });
+
+    test("is a 400 naming the field, with the list shown without it", async ({ page }) => {
+      const nasty = encodeURIComponent(`<script>alert(1)</script>`);
+      const unknown = await page.goto(`/en-us/products?series=nope&series=p&search=${nasty}`);
+      expect(unknown?.status()).toBe(400);
+      const message = page.getByRole("alert").filter({ hasText: "Series (series): there is no option “nope”." });
+      await expect(message).toBeVisible();
+      expect(await page.content()).not.toContain("<script>alert(1)</script>");
+      await page.goto("/zh-cn/products?ports=floppy");
+      await expect(page.getByRole("alert").filter({ hasText: "接口（ports）：没有“floppy”这一选项。" })).toBeVisible();
+      await expect(page.locator("main article").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   });
 
   test("works without JavaScript as a server-rendered GET form", async ({ browser }) => {

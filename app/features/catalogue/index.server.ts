@@ -1,6 +1,8 @@
 /** The catalogue feature's server API for other features (loaders, actions, other features' server code). */
 export { searchCatalogue } from "./search/search.server";
-export { parseCatalogueQuery } from "./search/parse-query.server";
+export { parseCatalogueQuery, unknownFilterValues } from "./search/parse-query.server";
+export { filterIssues, type QueryIssue } from "./search/query-issues";
+export { catalogueApi } from "./search/catalogue-api.server";
 export { type MonitorCard, getMonitorBySlug } from "./catalogue.server";
 export { similarMonitors } from "./similar.server";
 // One projection per tool that reads monitors (the table is the catalogue's: decision 011).

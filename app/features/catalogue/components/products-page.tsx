@@ -4,10 +4,12 @@ import { LocalLink } from "~/components/ui/local-link";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
 import { useJsonText, type JsonText } from "~/utils/json-text";
-import { sortLabelKeys } from "../search/labels";
-import { filterIds, serializeCatalogueQuery, sortKeys, type CatalogueQuery, type FilterId, type SortKey } from "../search/query";
+import { UNSPECIFIED } from "../search/facts";
+import { filterTitleKeys, sortLabelKeys } from "../search/labels";
+import { filterIds, serializeCatalogueQuery, sortKeys, UNSPECIFIED_MATCH, type CatalogueQuery, type FilterId, type SortKey } from "../search/query";
 import type { CatalogueSearchResult } from "../search/search.server";
 import { ActiveFilters } from "./active-filters";
+import { AlsoMatchingNote } from "./also-matching-note";
 import { FacetGroup } from "./facet-group";
 import { MonitorCard, type CollectButton } from "./monitor-card";
 
@@ -23,12 +25,14 @@ function queryFromForm(form: HTMLFormElement, sortby: SortKey): CatalogueQuery {
     if (values.length > 0) filters[id] = values;
   }
   const chosenSort = String(data.get("sortby") ?? sortby);
-  return {
+  const query: CatalogueQuery = {
     search: String(data.get("search") ?? ""),
     filters,
     sortby: (sortKeys as readonly string[]).includes(chosenSort) ? (chosenSort as SortKey) : sortby,
     currentPage: 1,
   };
+  if (data.get("unspecified") === UNSPECIFIED_MATCH) query.unspecified = true;
+  return query;
 }
 
 export type ProductsPageData = CatalogueSearchResult & { query: CatalogueQuery };
@@ -37,14 +41,23 @@ export type ProductsPageData = CatalogueSearchResult & { query: CatalogueQuery }
  * The catalogue page: search, sort, facets, the result cards and the pages. Its data comes as the
  * loader's JSON text (utils/json-text.ts: one value in the hydration data instead of ~1,000).
  */
-export function ProductsPage({ data: text, collectButton }: { data: JsonText<ProductsPageData>; collectButton: CollectButton }) {
+export function ProductsPage({
+  data: text,
+  issues = [],
+  collectButton,
+}: {
+  data: JsonText<ProductsPageData>;
+  /** Filter values of the address that name no option (the page answered 400 and left them out). */
+  issues?: ReadonlyArray<{ field: string; message: string }>;
+  collectButton: CollectButton;
+}) {
   const t = useT();
   const data = useJsonText(text);
   const { locale, localPath } = useLocale();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const format = createFormatters(locale);
-  const { items, total, page, pages, query, facets, understood } = data;
+  const { items, total, page, pages, query, facets, understood, alsoMatching } = data;
   const formRef = useRef<HTMLFormElement>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const busy = navigation.state === "loading" && navigation.location.pathname === localPath("/products");
@@ -73,7 +86,9 @@ export function ProductsPage({ data: text, collectButton }: { data: JsonText<Pro
     go();
   };
 
-  const labelOf = (id: string, value: string) => {
+  const labelOf = (id: FilterId, value: string) => {
+    // "Not specified" alone would not say which facet's chip it is.
+    if (value === UNSPECIFIED) return t("filter.notSpecifiedChip", { facet: t(filterTitleKeys[id]) });
     const option = facets.find((facet) => facet.id === id)?.options.find((entry) => entry.value === value);
     if (!option) return value;
     return option.labelKey ? t(option.labelKey) : (option.label ?? value);
@@ -90,6 +105,17 @@ export function ProductsPage({ data: text, collectButton }: { data: JsonText<Pro
         </p>
       </div>
 
+      {issues.length > 0 ? (
+        <div role="alert" className="mt-4 rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-medium">{t("filter.error.summary")}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {issues.map((issue) => (
+              <li key={`${issue.field}:${issue.message}`}>{issue.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
       <Form
         ref={formRef}
         method="get"
@@ -100,6 +126,8 @@ export function ProductsPage({ data: text, collectButton }: { data: JsonText<Pro
         className="mt-6 grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]"
       >
         <div className="lg:col-span-2">
+          {/* Kept through every change of the form, as the filters are; its chip removes it. */}
+          {query.unspecified ? <input type="hidden" name="unspecified" value={UNSPECIFIED_MATCH} /> : null}
           <div className="flex flex-wrap items-end gap-3">
             <div className="min-w-64 max-w-[650px] flex-1">
               <label htmlFor="catalogue-search" className="block text-sm font-medium">
@@ -175,6 +203,7 @@ export function ProductsPage({ data: text, collectButton }: { data: JsonText<Pro
               ))}
             </ul>
           )}
+          {alsoMatching ? <AlsoMatchingNote alsoMatching={alsoMatching} query={query} /> : null}
 
           {pages > 1 ? (
             <nav aria-label={t("products.pagination")} className="mt-10 flex items-center justify-center gap-4">

@@ -1,6 +1,9 @@
-import { and, arrayContains, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, gt, gte, inArray, isNotNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 import { monitors } from "#db/schema";
+import { conditionFact, facetFacts, type FactKey } from "./facts";
+import { factKnown } from "./facts.server";
 import type { OptionMatch } from "./options";
+import type { FilterId } from "./query";
 import type { SearchCondition } from "./synonyms";
 
 /**
@@ -102,10 +105,31 @@ export function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Every word and recognised spec of the search text; null when it has none (no test at all). */
-export function textCondition(words: readonly string[], conditions: readonly SearchCondition[]): SQL | null {
-  const tests = [...words.map((word) => sql`${monitors.searchText} like ${likePattern(word)}`), ...conditions.map(synonymCondition)];
-  return tests.length === 0 ? null : allOf(tests);
+/** A recognised spec word as the search tests it: its condition, and when the model's sources state its fact. */
+export type ConditionTest = { test: SQL; known: SQL; fact: FactKey };
+
+/**
+ * The search text as the database tests it: every word must be in the search text (no fact can
+ * be unknown there), every recognised spec word must hold unless its fact is not specified
+ * (then the model is a candidate for "more models match"); null when the text has neither.
+ */
+export type TextTests = { words: SQL[]; conditions: ConditionTest[] };
+
+export function textTests(words: readonly string[], conditions: readonly SearchCondition[]): TextTests | null {
+  if (words.length === 0 && conditions.length === 0) return null;
+  return {
+    words: words.map((word) => sql`${monitors.searchText} like ${likePattern(word)}`),
+    conditions: conditions.map((condition) => {
+      const fact = conditionFact(condition);
+      return { test: synonymCondition(condition), known: factKnown[fact], fact };
+    }),
+  };
+}
+
+/** A facet's "Not specified" option as SQL: its fact is not stated (null for a facet that has none). */
+export function unspecifiedCondition(id: FilterId): SQL | null {
+  const fact = facetFacts[id];
+  return fact ? not(factKnown[fact]) : null;
 }
 
 export const siteScope = (site: "work" | "home") =>

@@ -3,6 +3,7 @@ import { coverageThresholds } from "#db/vocabulary/gamut";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { seriesKeys } from "../series";
 import { buckets, type RangeColumn } from "./buckets";
+import { facetFacts, UNSPECIFIED } from "./facts";
 import type { FilterId } from "./query";
 
 /**
@@ -169,6 +170,7 @@ const openCanonical: Record<OpenFilterId, (value: string) => string | null> = {
 /** The value as the URL spells it, or null when the filter has no such option. */
 export function canonicalFilterValue(id: FilterId, value: string): string | null {
   const lowered = value.trim().toLowerCase();
+  if (lowered === UNSPECIFIED) return facetFacts[id] ? UNSPECIFIED : null;
   if (isOpenFilterId(id)) return openCanonical[id](lowered);
   return findOption(id, lowered) ? lowered : null;
 }

@@ -2,7 +2,7 @@ import { asc, desc, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connect";
 import { monitors } from "#db/schema";
 import { siteScope } from "./conditions.server";
-import type { SiteValues } from "./facets.server";
+import type { SiteValues } from "./site-values.server";
 import type { SortKey } from "./query";
 
 const marketDate = sql`coalesce(${monitors.releasedOn}, ${monitors.certifiedOn})`;

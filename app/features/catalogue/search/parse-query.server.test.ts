@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PAGE, parseCatalogueQuery } from "./parse-query.server";
+import { MAX_PAGE, parseCatalogueQuery, unknownFilterValues } from "./parse-query.server";
 import { emptyCatalogueQuery, serializeCatalogueQuery, type CatalogueQuery } from "./query";
 
 const parse = (text: string) => parseCatalogueQuery(new URLSearchParams(text));
@@ -117,5 +117,29 @@ describe("serialize and parse round trip", () => {
       const once = parse(text);
       expect(parse(serializeCatalogueQuery(once).slice(1))).toEqual(once);
     }
+  });
+});
+
+describe("unknownFilterValues", () => {
+  it("names each filter value that is no option, and nothing for good or empty ones", () => {
+    expect(unknownFilterValues(new URLSearchParams("series=p,nope&ports=usb-c,floppy&ports=&exactSizes=27&utm_source=mail"))).toEqual([
+      { field: "series", value: "nope" },
+      { field: "ports", value: "floppy" },
+    ]);
+    expect(unknownFilterValues(new URLSearchParams("series=p&sizes=22-24&ports=not-specified&unspecified=match"))).toEqual([]);
+  });
+
+  it("knows Not specified only where a facet has a fact to leave unstated", () => {
+    // ENERGY STAR's lists are the certification record: no "not specified" there.
+    expect(unknownFilterValues(new URLSearchParams("certifications=not-specified&unspecified=yes"))).toEqual([
+      { field: "certifications", value: "not-specified" },
+      { field: "unspecified", value: "yes" },
+    ]);
+  });
+
+  it("reads unspecified=match into the query, and nothing else as it", () => {
+    expect(parse("unspecified=match").unspecified).toBe(true);
+    expect(parse("unspecified=1").unspecified).toBeUndefined();
+    expect(parse("ports=NOT-SPECIFIED").filters).toEqual({ ports: ["not-specified"] });
   });
 });

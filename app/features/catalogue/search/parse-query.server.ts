@@ -8,6 +8,7 @@ import {
   type CatalogueQuery,
   type FilterId,
   type SortKey,
+  UNSPECIFIED_MATCH,
 } from "./query";
 
 export const MAX_SEARCH_LENGTH = 200;
@@ -66,10 +67,36 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     const values = filterValues(id, params.getAll(id));
     if (values.length > 0) filters[id] = values;
   }
-  return {
+  const query: CatalogueQuery = {
     search: searchSchema.parse(params.get("search") ?? ""),
     filters,
     sortby: sortSchema.parse(params.get("sortby") ?? DEFAULT_SORT) as SortKey,
     currentPage: pageSchema.parse(params.get("currentPage") ?? "1"),
   };
+  if (params.get("unspecified") === UNSPECIFIED_MATCH) query.unspecified = true;
+  return query;
+}
+
+/** A query parameter the catalogue cannot apply, and its value as given. */
+export type UnknownFilterValue = { field: FilterId | "unspecified"; value: string };
+
+/**
+ * The filter values (and unspecified values) of the URL that name no option: a typo, a value
+ * from an old link, or a model or facet value the catalogue does not have. The list drops them
+ * (parseCatalogueQuery); the page and the API answer 400 naming each field, so they are not
+ * ignored silently. An empty value ("ports=") chooses nothing and is no mistake.
+ */
+export function unknownFilterValues(params: URLSearchParams): UnknownFilterValue[] {
+  const unknown: UnknownFilterValue[] = [];
+  for (const id of filterIds) {
+    const values = params
+      .getAll(id)
+      .flatMap((entry) => entry.split(","))
+      .map((value) => value.trim())
+      .filter((value) => value !== "");
+    for (const value of new Set(values)) if (canonicalFilterValue(id, value.slice(0, 40)) === null) unknown.push({ field: id, value: value.slice(0, 40) });
+  }
+  for (const value of params.getAll("unspecified")) if (value !== UNSPECIFIED_MATCH) unknown.push({ field: "unspecified", value: value.slice(0, 40) });
+  // A hostile URL can hold thousands: a few name the mistake.
+  return unknown.slice(0, 10);
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   activeFilterChips,
+  alsoMatchingPath,
   clearFilters,
   emptyCatalogueQuery,
   serializeCatalogueQuery,
   toggleFilterValue,
+  withUnspecified,
   type CatalogueQuery,
 } from "./query";
 
@@ -79,5 +81,21 @@ describe("clearFilters and activeFilterChips", () => {
       { id: "series", value: "p" },
       { id: "ports", value: "usb-c" },
     ]);
+  });
+});
+
+describe("unspecified=match", () => {
+  it("is written after the filters and kept by a filter change, dropped by clear all", () => {
+    const chosen = query({ search: "27 4k usb-c", filters: { ports: ["hdmi"] }, unspecified: true, currentPage: 3 });
+    expect(serializeCatalogueQuery(chosen)).toBe("?search=27+4k+usb-c&ports=hdmi&unspecified=match&currentPage=3");
+    expect(toggleFilterValue(chosen, "series", "p").unspecified).toBe(true);
+    expect(serializeCatalogueQuery(clearFilters(chosen))).toBe("?search=27+4k+usb-c");
+    expect(serializeCatalogueQuery(withUnspecified(chosen, false))).toBe("?search=27+4k+usb-c&ports=hdmi");
+  });
+
+  it("is the 'more models match' link: the same choice from page 1", () => {
+    expect(alsoMatchingPath(query({ search: "27 4k usb-c", sortby: "size_asc", currentPage: 2 }))).toBe(
+      "/products?search=27+4k+usb-c&unspecified=match&sortby=size_asc",
+    );
   });
 });

@@ -47,7 +47,15 @@ export type CatalogueQuery = {
   filters: Partial<Record<FilterId, string[]>>;
   sortby: SortKey;
   currentPage: number;
+  /**
+   * `unspecified=match`: a fact a model's sources do not state counts as matching every filter
+   * and search word that tests it (the "more models match" link). Left out: it does not.
+   */
+  unspecified?: boolean;
 };
+
+/** The URL's spelling of `unspecified: true`. */
+export const UNSPECIFIED_MATCH = "match";
 
 export const PAGE_SIZE = 24;
 
@@ -71,6 +79,7 @@ export function serializeCatalogueQuery(query: CatalogueQuery): string {
   for (const id of filterIds) {
     for (const value of canonicalValues(query.filters[id] ?? [])) params.append(id, value);
   }
+  if (query.unspecified) params.set("unspecified", UNSPECIFIED_MATCH);
   if (query.sortby !== DEFAULT_SORT) params.set("sortby", query.sortby);
   if (query.currentPage > 1) params.set("currentPage", String(query.currentPage));
   const text = params.toString();
@@ -99,9 +108,16 @@ export function toggleFilterValue(query: CatalogueQuery, id: FilterId, value: st
   return withFilter(query, id, next);
 }
 
-/** Drops every filter; the search text and the order stay, as "clear all" means the filters. */
+/** Drops every filter and unspecified=match; the search text and the order stay, as "clear all" means the filters. */
 export function clearFilters(query: CatalogueQuery): CatalogueQuery {
-  return { ...query, filters: {}, currentPage: 1 };
+  return { search: query.search, filters: {}, sortby: query.sortby, currentPage: 1 };
+}
+
+/** The same choice with unstated facts counted as matching (or not): the "more models match" link, and its chip. */
+export function withUnspecified(query: CatalogueQuery, match: boolean): CatalogueQuery {
+  const next: CatalogueQuery = { search: query.search, filters: query.filters, sortby: query.sortby, currentPage: 1 };
+  if (match) next.unspecified = true;
+  return next;
 }
 
 /** The selected values in filter order, one chip each. */
@@ -109,4 +125,9 @@ export function activeFilterChips(query: CatalogueQuery): Array<{ id: FilterId; 
   return filterIds.flatMap((id) =>
     canonicalValues(query.filters[id] ?? []).map((value) => ({ id, value })),
   );
+}
+
+/** The "more models match" link: the same choice, from page 1, with unstated facts counted as matching. */
+export function alsoMatchingPath(query: CatalogueQuery): string {
+  return `/products${serializeCatalogueQuery(withUnspecified(query, true))}`;
 }

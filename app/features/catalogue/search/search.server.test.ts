@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
 import { monitors } from "#db/schema";
 import { createCatalogueTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
-import { optionCondition, siteScope } from "./conditions.server";
+import { optionCondition, siteScope, unspecifiedCondition } from "./conditions.server";
+import { UNSPECIFIED } from "./facts";
 import { closedOptions, coveredEnergyStarFeatures, findOption, isOpenFilterId } from "./options";
 import { parseCatalogueQuery } from "./parse-query.server";
 import { emptyCatalogueQuery, type CatalogueQuery, type FilterId } from "./query";
@@ -136,8 +137,10 @@ describe.each(databaseKinds)("searchCatalogue on %s with the seeded catalogue", 
       const { facets } = await search(site, {});
       for (const facet of facets) {
         for (const option of facet.options) {
+          // "Not specified": the facet's fact is not stated (facts.server.ts).
+          const unspecified = option.value === UNSPECIFIED ? unspecifiedCondition(facet.id) : null;
           const definition = isOpenFilterId(facet.id) ? undefined : findOption(facet.id, option.value);
-          const condition = definition ? optionCondition(definition.match) : openCondition[facet.id]!(option.value);
+          const condition = unspecified ?? (definition ? optionCondition(definition.match) : openCondition[facet.id]!(option.value));
           const [row] = await handle.db.select({ n: count() }).from(monitors).where(and(siteScope(site), condition));
           const chosen = await search(site, { filters: { [facet.id]: [option.value] } });
           expect([site, facet.id, option.value, chosen.total]).toEqual([site, facet.id, option.value, row?.n]);
@@ -292,6 +295,59 @@ describe.each(databaseKinds)("searchCatalogue on %s with the seeded catalogue", 
       rows: Array<{ value: string }>;
     };
     expect(coveredEnergyStarFeatures).toEqual(expect.arrayContaining(features.rows.map((row) => row.value)));
+  });
+
+  it("reports the models a search word drops only for an unstated fact, and lists them with unspecified=match", async () => {
+    const result = await search("work", { search: "27 4k usb-c" });
+    // "27" is text, "4k" 3840 × 2160 and "usb-c" a USB-C port in the port list. Read off the
+    // seed: P2723QE, U2723QE (ENERGY STAR 2022 lists USB-C), P2721Q and U2720Q.
+    expect(result.items.map((item) => item.model).sort()).toEqual(["P2721Q", "P2723QE", "U2720Q", "U2723QE"]);
+    // The same text and resolution, but no port list at all: ENERGY STAR 2026 (U2725QE, P2725QE) and the retail list.
+    const unstated = `'work' = any(sites) and search_text like '%27%' and resolution_width = 3840 and resolution_height = 2160 and cardinality(ports) = 0`;
+    expect(result.alsoMatching).toEqual({ count: await countWhere(unstated), unknownFacts: ["ports"] });
+    expect(result.alsoMatching!.count).toBeGreaterThanOrEqual(2);
+    const listed = await search("work", { search: "27 4k usb-c", unspecified: true });
+    expect(listed.total).toBe(4 + result.alsoMatching!.count);
+    expect(listed.items.map((item) => item.model)).toEqual(expect.arrayContaining(["U2725QE", "P2725QE", "U2723QE"]));
+    // Nothing more is left out once unstated facts count as matching.
+    expect(listed.alsoMatching).toBeNull();
+  });
+
+  it("reports the models a filter drops only for an unstated fact", async () => {
+    const result = await search("work", { filters: { ports: ["hdmi"], sizes: ["25-29"] } });
+    expect(result.total).toBe(await countWhere(`'work' = any(sites) and 'HDMI' = any(ports) and size_inches >= 25 and size_inches < 30`));
+    expect(result.alsoMatching).toEqual({
+      count: await countWhere(`'work' = any(sites) and cardinality(ports) = 0 and size_inches >= 25 and size_inches < 30`),
+      unknownFacts: ["ports"],
+    });
+    // A stated fact that fails (no HDMI in a known port list) is no "also matching".
+    const known = await search("work", { filters: { ports: ["hdmi"] }, search: "U2723QE" });
+    expect(known.total).toBe(1);
+    expect(known.alsoMatching).toBeNull();
+  });
+
+  it("counts an unstated fact as Not specified, never as a no, and lets a visitor choose it", async () => {
+    const { facets } = await search("work", {});
+    // Flat only where ENERGY STAR's checklist says so; the rest are not specified, not flat.
+    expect(facet(facets, "screenTypes")).toEqual({
+      flat: await countWhere(`'work' = any(sites) and curved = false`),
+      curved: await countWhere(`'work' = any(sites) and curved`),
+      "not-specified": await countWhere(`'work' = any(sites) and curved is null`),
+    });
+    expect(facet(facets, "ports")["not-specified"]).toBe(await countWhere(`'work' = any(sites) and cardinality(ports) = 0`));
+    // HDR: 8 Work models say yes; 192 have no checklist, so their HDR is not specified (not "no").
+    const hdr = await search("work", { filters: { features: ["hdr"] } });
+    expect(hdr.total).toBe(8);
+    expect(facet(facets, "features")["not-specified"]).toBe(192);
+    expect(hdr.alsoMatching).toEqual({
+      count: await countWhere(`'work' = any(sites) and curved is null and not (hdr is not null or 'High Dynamic Range' = any(features) or cardinality(hdr_transfer_functions) > 0)`),
+      unknownFacts: ["hdr"],
+    });
+    const chosen = await search("work", { filters: { ports: ["not-specified"] } });
+    expect(chosen.total).toBe(await countWhere(`'work' = any(sites) and cardinality(ports) = 0`));
+    expect(chosen.facets.find((entry) => entry.id === "ports")?.options.at(-1)).toMatchObject({ value: "not-specified", selected: true });
+    // Certifications have no such option: ENERGY STAR's lists are the record.
+    expect(facet(facets, "certifications")["not-specified"]).toBeUndefined();
   });
 
   it("follows a new import: the option lists are re-read when the catalogue changes", async () => {

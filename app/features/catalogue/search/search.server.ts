@@ -2,15 +2,15 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#db/connect";
 import { createCache, type Cache } from "~/utils/cache";
 import type { MonitorCard } from "../catalogue.server";
-import { textCondition } from "./conditions.server";
-import { facetCounts, type Facet } from "./facets.server";
+import { textTests } from "./conditions.server";
+import { facetCounts, type AlsoMatching, type Facet } from "./facets.server";
 import { orderings, pagePositions, sortOrder } from "./page-order.server";
 import { catalogueVersion } from "./universe.server";
 import { canonicalFilterValue } from "./options";
 import { canonicalValues, PAGE_SIZE, type CatalogueQuery, type FilterId } from "./query";
 import { interpretSearch, type Understood } from "./synonyms";
 
-export type { Facet } from "./facets.server";
+export type { AlsoMatching, Facet } from "./facets.server";
 export type { FacetOption } from "./open-facets";
 
 export type CatalogueSearchResult = {
@@ -22,6 +22,12 @@ export type CatalogueSearchResult = {
   facets: Facet[];
   /** Spec words recognised in the search text, for a "showing 4K (3840 × 2160)" hint. */
   understood: Understood[];
+  /**
+   * Models left out only because a fact the search tests is not specified for them ("3 more
+   * models match everything else; their ports are not specified"); null when there are none,
+   * and always with unspecified=match, which lists them.
+   */
+  alsoMatching: AlsoMatching | null;
 };
 
 /**
@@ -37,12 +43,14 @@ function sanitize(query: CatalogueQuery): CatalogueQuery {
     if (known.length > 0) filters[id] = known;
   }
   const page = Number.isFinite(query.currentPage) ? Math.max(1, Math.floor(query.currentPage)) : 1;
-  return {
+  const sanitized: CatalogueQuery = {
     search: query.search.slice(0, 1_000),
     filters,
     sortby: query.sortby in orderings ? query.sortby : "date_desc",
     currentPage: page,
   };
+  if (query.unspecified === true) sanitized.unspecified = true;
+  return sanitized;
 }
 
 /**
@@ -81,16 +89,17 @@ async function readCatalogueVersion(db: Database): Promise<string> {
 
 function cacheKey(version: string, site: string, query: CatalogueQuery): string {
   const filters = Object.entries(query.filters).sort(([first], [second]) => (first < second ? -1 : 1));
-  return JSON.stringify([version, site, query.search, query.sortby, query.currentPage, filters]);
+  return JSON.stringify([version, site, query.search, query.sortby, query.currentPage, filters, query.unspecified === true]);
 }
 
 async function runSearch(db: Database, site: "work" | "home", query: CatalogueQuery, version: string): Promise<CatalogueSearchResult> {
   const interpreted = interpretSearch(query.search);
-  const search = textCondition(interpreted.words, interpreted.conditions);
+  const search = textTests(interpreted.words, interpreted.conditions);
   const counts = await facetCounts(db, { site, query, search, version });
   const pages = Math.max(1, Math.ceil(counts.total / PAGE_SIZE));
   const page = Math.min(query.currentPage, pages);
   const order = await sortOrder(db, site, counts.values, query.sortby);
   const items: MonitorCard[] = pagePositions(order, counts.passing, page, PAGE_SIZE).map((position) => counts.values.cards[position]!);
-  return { items, total: counts.total, page, pages, facets: counts.facets, understood: interpreted.understood };
+  const alsoMatching = counts.alsoMatching.count > 0 ? counts.alsoMatching : null;
+  return { items, total: counts.total, page, pages, facets: counts.facets, understood: interpreted.understood, alsoMatching };
 }
