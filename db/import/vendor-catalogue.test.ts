@@ -38,6 +38,7 @@ describe("buildVendorCatalogue", () => {
       curved: false,
       ports: ["DVI", "VGA"],
       usbCPowerDeliveryWatts: null,
+      energyStarMaxPowerDeliveryWatts: null,
       colorSpaces: [],
       connectorsSeen: [],
       hdr: null,
