@@ -12,7 +12,11 @@ try {
   console.log(`Migrations applied (${handle.kind}).`);
   if (command === "seed") {
     const report = await seedDatabase(handle.db, { monitors: "always" });
-    console.log("Seeded:", JSON.stringify(report));
+    const { catalogue, ...rest } = report;
+    const implausible = catalogue === "kept" ? [] : catalogue.implausible;
+    console.log("Seeded:", JSON.stringify({ ...rest, catalogue: catalogue === "kept" ? catalogue : { dell: catalogue.dell, otherVendors: catalogue.otherVendors } }));
+    // The import log of the plausibility rules (db/import/plausibility.ts): each value stored as "not specified".
+    for (const item of implausible) console.log(`Not imported: ${item.model}, ${item.field} = ${item.value} (${item.rule})`);
   } else if (command !== "migrate") {
     throw new Error(`Unknown command "${command}": use migrate or seed`);
   }

@@ -17,7 +17,13 @@ import {
 type Point = { x: number; y: number };
 export type GamutPrimaries = { red: Point; green: Point; blue: Point; white: Point | null };
 export type AdaptiveSync = { kind: "FreeSync" | "VESA Adaptive-Sync"; minHz: number; maxHz: number };
-export type FactSource = { field: string; source: string };
+/**
+ * Where one fact came from: `source` is a data set key (db/seed-data/SOURCES.md), an EDID report
+ * path, or "cited-page" for a public page named by db/seed-data/cited/monitor-facts.csv, which
+ * also gives its title, address, retrieval date and `statement` (the figure as the page words it,
+ * which the plausibility rules read).
+ */
+export type FactSource = { field: string; source: string; title?: string; url?: string; retrieved?: string; statement?: string };
 /** A device fact's source as a visitor follows it (app/features/devices/cited-sources.ts). */
 export type DeviceFactSource = { title: string; url: string; retrieved: string };
 /** A connector an EDID report was captured through, and in how many public reports (docs/edid.md). */
@@ -73,7 +79,10 @@ export const monitors = pgTable(
     ports: text("ports").array().notNull().default(sql`'{}'::text[]`),
     /** The inputs EDID reports were read through: what was plugged in, not the port list. */
     connectorsSeen: jsonb("connectors_seen").$type<ConnectorSeen[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What one USB-C/Thunderbolt port gives a laptop, only as a cited page states it (db/import/cited-facts.ts). */
     usbCPowerDeliveryWatts: integer("usb_c_power_delivery_watts"),
+    /** ENERGY STAR's "Maximum Power Delivery (W)" as the maker reported it: not a per-port figure (docs/edid.md). */
+    energyStarMaxPowerDeliveryWatts: integer("energy_star_max_power_delivery_watts"),
     colorSpaces: text("color_spaces").array().notNull().default(sql`'{}'::text[]`),
     hdr: text("hdr"),
     maxLuminanceNits: integer("max_luminance_nits"),

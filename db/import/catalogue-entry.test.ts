@@ -16,7 +16,7 @@ function listing(features: string[] | null): EnergyStarListing {
     powerSleepWatts: null,
     powerOffWatts: null,
     usbCPowerDelivery: null,
-    usbCPowerDeliveryWatts: null,
+    energyStarMaxPowerDeliveryWatts: null,
     interfaces: null,
     colorSpaces: null,
     hdr: null,

@@ -26,7 +26,9 @@ export function energyStarColumns(listing: EnergyStarListing) {
   const hasUsbC = listing.usbCPowerDelivery === true || hasFeature(listing, "USB-C");
   return {
     ports: normalizePorts(listing.interfaces ?? [], hasUsbC),
-    usbCPowerDeliveryWatts: listing.usbCPowerDeliveryWatts,
+    // Never the per-port figure: only a cited page fills usbCPowerDeliveryWatts (cited-facts.ts).
+    usbCPowerDeliveryWatts: null,
+    energyStarMaxPowerDeliveryWatts: listing.energyStarMaxPowerDeliveryWatts,
     colorSpaces: listing.colorSpaces ?? [],
     hdr: listing.hdr,
     maxLuminanceNits: listing.maxLuminanceNits,
@@ -45,6 +47,7 @@ export function energyStarColumns(listing: EnergyStarListing) {
 export const noEnergyStarColumns: ReturnType<typeof energyStarColumns> = {
   ports: [],
   usbCPowerDeliveryWatts: null,
+  energyStarMaxPowerDeliveryWatts: null,
   colorSpaces: [],
   hdr: null,
   maxLuminanceNits: null,

@@ -2,9 +2,11 @@ import type { CatalogueEntry } from "./catalogue-entry";
 import { readCsv } from "./csv";
 import { applyEdidTable } from "./edid/apply";
 import { readFactTable } from "./edid/table";
+import { applyCitedFacts, parseCitedFacts } from "./cited-facts";
 import { buildDellCatalogue } from "./dell-catalogue";
 import { parseDellEnergyStarList } from "./dell-energystar-list";
 import { parseEnergyStarExport } from "./energystar-export";
+import { withPlausibleValues, type Implausible } from "./plausibility";
 import { parseRetailSpecs } from "./retail-specs";
 import { buildVendorCatalogue } from "./vendor-catalogue";
 
@@ -15,9 +17,12 @@ export type CatalogueFiles = {
   retailSpecs: string;
   /** db/seed-data/edid/edid-facts.csv; without it the catalogue has no EDID facts. */
   edidFacts?: string;
+  /** db/seed-data/cited/monitor-facts.csv; without it no fact cites a public page. */
+  citedFacts?: string;
 };
 
-export type Catalogue = { dell: CatalogueEntry[]; otherVendors: CatalogueEntry[] };
+/** `implausible`: the values the plausibility rules refused (stored as null), for the import log. */
+export type Catalogue = { dell: CatalogueEntry[]; otherVendors: CatalogueEntry[]; implausible: Implausible[] };
 
 /**
  * Slugs are URLs, so they must be unique even when two names reduce to the same words
@@ -40,7 +45,9 @@ export function buildCatalogue(files: CatalogueFiles): Catalogue {
     energyStarExport,
     retail: parseRetailSpecs(readCsv(files.retailSpecs)),
   });
-  const dell = files.edidFacts === undefined ? listed : applyEdidTable(listed, readFactTable(files.edidFacts));
-  const all = withUniqueSlugs([...dell, ...buildVendorCatalogue(energyStarExport)]);
-  return { dell: all.slice(0, dell.length), otherVendors: all.slice(dell.length) };
+  const declared = files.edidFacts === undefined ? listed : applyEdidTable(listed, readFactTable(files.edidFacts));
+  const dell = files.citedFacts === undefined ? declared : applyCitedFacts(declared, parseCitedFacts(readCsv(files.citedFacts)));
+  // Last, so that no source (data set, EDID or page) publishes a value no monitor can have.
+  const { entries, log } = withPlausibleValues(withUniqueSlugs([...dell, ...buildVendorCatalogue(energyStarExport)]));
+  return { dell: entries.slice(0, dell.length), otherVendors: entries.slice(dell.length), implausible: log };
 }

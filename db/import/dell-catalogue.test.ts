@@ -52,7 +52,10 @@ describe("buildDellCatalogue", () => {
       curved: false,
       // "RJ45,Display,HDMI,USB" plus USB-C for power delivery "Yes".
       ports: ["DisplayPort", "HDMI", "USB-C", "USB", "RJ45 Ethernet"],
-      usbCPowerDeliveryWatts: 90,
+      // ENERGY STAR's "Maximum Power Delivery (W)" (merged row "Yes,90") keeps its own name; the
+      // per-port figure comes only from a cited page (cited-facts.ts), so it is unknown here.
+      usbCPowerDeliveryWatts: null,
+      energyStarMaxPowerDeliveryWatts: 90,
       colorSpaces: [],
       connectorsSeen: [],
       hdr: null,
@@ -77,11 +80,27 @@ describe("buildDellCatalogue", () => {
       hdrTransferFunctions: [],
       hdrMaxLuminanceNits: null,
       adaptiveSync: null,
+      // Retail row "Dell U2723QE,475.99,27,"3840,2160",60,5,IPS,16:9"; the merged row "IPS LCD",
+      // power 28.32/0.74/0.3, 90 W, 400 nits; the export adds features, dates and the certification.
       factSources: [
         { field: "sizeInches", source: "energystar-2022" },
         { field: "resolution", source: "energystar-2022" },
+        { field: "aspectRatio", source: "retail-specs" },
+        { field: "panelType", source: "energystar-2022" },
+        { field: "panelType", source: "retail-specs" },
         { field: "refreshRateHz", source: "retail-specs" },
+        { field: "responseTimeMs", source: "retail-specs" },
+        { field: "curved", source: "energystar-2022" },
+        { field: "listPriceUsd", source: "retail-specs" },
         { field: "ports", source: "energystar-2022" },
+        { field: "energyStarMaxPowerDeliveryWatts", source: "energystar-2022" },
+        { field: "features", source: "energystar-2022" },
+        { field: "certifications", source: "energystar-2022" },
+        { field: "releasedOn", source: "energystar-2022" },
+        { field: "certifiedOn", source: "energystar-2022" },
+        { field: "powerOnWatts", source: "energystar-2022" },
+        { field: "powerSleepWatts", source: "energystar-2022" },
+        { field: "powerOffWatts", source: "energystar-2022" },
         { field: "maxLuminanceNits", source: "energystar-2022" },
       ],
     });

@@ -43,7 +43,7 @@ describe("parseDellEnergyStarList", () => {
       powerSleepWatts: 0.74,
       powerOffWatts: 0.3,
       usbCPowerDelivery: true,
-      usbCPowerDeliveryWatts: 90,
+      energyStarMaxPowerDeliveryWatts: 90,
       interfaces: ["RJ45", "Display", "HDMI", "USB"],
       colorSpaces: [],
       hdr: null,
@@ -62,7 +62,7 @@ describe("parseDellEnergyStarList", () => {
       powerSleepWatts: 0.49,
       powerOffWatts: 0.29,
       usbCPowerDelivery: null,
-      usbCPowerDeliveryWatts: null,
+      energyStarMaxPowerDeliveryWatts: null,
       interfaces: null,
       colorSpaces: null,
       hdr: "DisplayHDR 400",
@@ -74,7 +74,7 @@ describe("parseDellEnergyStarList", () => {
   it("reads 'No' with 0 W as no USB-C power delivery (C2723H)", () => {
     expect(byNumber("C2723Hb")).toMatchObject({
       usbCPowerDelivery: false,
-      usbCPowerDeliveryWatts: null,
+      energyStarMaxPowerDeliveryWatts: null,
     });
   });
 

@@ -73,7 +73,7 @@ export function parseDellEnergyStarList(rows: CsvRow[]): EnergyStarListing[] {
       powerSleepWatts: parseWatts(cell(row, "sleep_w")),
       powerOffWatts: parseWatts(cell(row, "off_w")),
       usbCPowerDelivery,
-      usbCPowerDeliveryWatts: usbCPowerDelivery ? parseWholeNumber(cell(row, "usbc_pd_w")) : null,
+      energyStarMaxPowerDeliveryWatts: usbCPowerDelivery ? parseWholeNumber(cell(row, "usbc_pd_w")) : null,
       interfaces: parseReportedList(cell(row, "interfaces")),
       colorSpaces: parseReportedList(cell(row, "color_spaces")),
       hdr: parseOptionalText(cell(row, "hdr")),

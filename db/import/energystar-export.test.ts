@@ -26,7 +26,7 @@ describe("parseEnergyStarExport", () => {
       powerSleepWatts: 0.74,
       powerOffWatts: 0.3,
       usbCPowerDelivery: true,
-      usbCPowerDeliveryWatts: 90,
+      energyStarMaxPowerDeliveryWatts: 90,
       interfaces: ["RJ45", "Display", "HDMI", "USB"],
       colorSpaces: [],
       hdr: null,
@@ -49,7 +49,7 @@ describe("parseEnergyStarExport", () => {
       null,
     ]);
     // "No" power delivery with "0" W is no power delivery, not 0 W.
-    expect(acer?.usbCPowerDeliveryWatts).toBeNull();
+    expect(acer?.energyStarMaxPowerDeliveryWatts).toBeNull();
     // Listed portrait, "2160 x 3840".
     expect(acer?.resolution).toEqual({ width: 3840, height: 2160 });
   });

@@ -31,7 +31,7 @@ const column = {
   colorSpaces: "Color Spaces Supported",
   hdr: "High Dynamic Range (HDR)",
   usbCPowerDelivery: "USB-C with Power Delivery Supported",
-  usbCPowerDeliveryWatts: "Maximum Power Delivery (W)",
+  maxPowerDeliveryWatts: "Maximum Power Delivery (W)",
   availableOn: "Date Available On Market",
   certifiedOn: "Date Certified",
   mostEfficient2023: "Meets Most Efficient 2023 Criteria",
@@ -56,8 +56,8 @@ export function parseEnergyStarExport(rows: CsvRow[]): EnergyStarListing[] {
       powerOffWatts: parseWatts(cell(row, column.offWatts)),
       usbCPowerDelivery,
       // Rows without USB-C power delivery carry 0 or nothing here.
-      usbCPowerDeliveryWatts: usbCPowerDelivery
-        ? parseWholeNumber(cell(row, column.usbCPowerDeliveryWatts))
+      energyStarMaxPowerDeliveryWatts: usbCPowerDelivery
+        ? parseWholeNumber(cell(row, column.maxPowerDeliveryWatts))
         : null,
       interfaces: parseReportedList(cell(row, column.interfaces)),
       colorSpaces: parseReportedList(cell(row, column.colorSpaces)),

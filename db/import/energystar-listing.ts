@@ -19,7 +19,8 @@ export type EnergyStarListing = {
   powerSleepWatts: number | null;
   powerOffWatts: number | null;
   usbCPowerDelivery: boolean | null;
-  usbCPowerDeliveryWatts: number | null;
+  /** "Maximum Power Delivery (W)": what the maker reported to ENERGY STAR, not what one USB-C port gives (docs/edid.md). */
+  energyStarMaxPowerDeliveryWatts: number | null;
   /** ENERGY STAR interface codes as listed ("Display", "HDMI", "RJ45"). */
   interfaces: string[] | null;
   colorSpaces: string[] | null;

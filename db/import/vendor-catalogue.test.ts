@@ -38,6 +38,7 @@ describe("buildVendorCatalogue", () => {
       curved: false,
       ports: ["DVI", "VGA"],
       usbCPowerDeliveryWatts: null,
+      energyStarMaxPowerDeliveryWatts: null,
       colorSpaces: [],
       connectorsSeen: [],
       hdr: null,
@@ -52,7 +53,7 @@ describe("buildVendorCatalogue", () => {
       powerOffWatts: 0.09,
       energyStarId: "2352412",
       sources: ["energystar-2022"],
-      // Other vendors have no EDID facts; size and resolution name their listing.
+      // Other vendors have no EDID facts; every fact the listing states names it.
       gamutPrimaries: null,
       gamutSrgbPct: null,
       gamutDciP3Pct: null,
@@ -62,10 +63,24 @@ describe("buildVendorCatalogue", () => {
       hdrTransferFunctions: [],
       hdrMaxLuminanceNits: null,
       adaptiveSync: null,
+      // Stated above: size, resolution, panel, features (so: flat), ports, 250 nits, features,
+      // the certification, both dates and the three power figures; no max power delivery, colour
+      // space or HDR tier, so those cite nothing.
       factSources: [
-        { field: "sizeInches", source: "energystar-2022" },
-        { field: "resolution", source: "energystar-2022" },
-      ],
+        "sizeInches",
+        "resolution",
+        "panelType",
+        "curved",
+        "ports",
+        "maxLuminanceNits",
+        "features",
+        "certifications",
+        "releasedOn",
+        "certifiedOn",
+        "powerOnWatts",
+        "powerSleepWatts",
+        "powerOffWatts",
+      ].map((field) => ({ field, source: "energystar-2022" })),
     });
   });
 

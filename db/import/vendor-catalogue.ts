@@ -28,7 +28,13 @@ export function buildVendorCatalogue(
   const unique = latestPerKey(monitors, (listing) =>
     `${listing.brand}|${listing.model}`.toLowerCase(),
   );
-  return unique.map((listing) => ({
+  return unique.map((listing) => vendorEntry(listing));
+}
+
+function vendorEntry(listing: EnergyStarListing): CatalogueEntry {
+  const energyStar = energyStarColumns(listing);
+  const cite = (stated: boolean) => (stated ? listing.source : null);
+  return {
     slug: `${slugify(listing.brand)}-${slugify(listing.model)}`,
     vendor: listing.brand,
     model: listing.model,
@@ -41,13 +47,27 @@ export function buildVendorCatalogue(
     refreshRateHz: null,
     responseTimeMs: null,
     curved: curvedFrom(listing, false),
-    ...energyStarColumns(listing),
+    ...energyStar,
     listPriceUsd: null,
     sources: [listing.source],
     ...noEdidColumns,
     factSources: citedSources([
-      ["sizeInches", listing.sizeInches != null ? listing.source : null],
-      ["resolution", listing.resolution ? listing.source : null],
+      ["sizeInches", cite(listing.sizeInches != null)],
+      ["resolution", cite(listing.resolution != null)],
+      ["panelType", cite(listing.panelType != null)],
+      ["curved", cite(listing.features != null)],
+      ["ports", cite(energyStar.ports.length > 0)],
+      ["energyStarMaxPowerDeliveryWatts", cite(energyStar.energyStarMaxPowerDeliveryWatts != null)],
+      ["colorSpaces", cite(energyStar.colorSpaces.length > 0)],
+      ["hdr", cite(energyStar.hdr != null)],
+      ["maxLuminanceNits", cite(energyStar.maxLuminanceNits != null)],
+      ["features", cite(energyStar.features.length > 0)],
+      ["certifications", cite(energyStar.certifications.length > 0)],
+      ["releasedOn", cite(energyStar.releasedOn != null)],
+      ["certifiedOn", cite(energyStar.certifiedOn != null)],
+      ["powerOnWatts", cite(energyStar.powerOnWatts != null)],
+      ["powerSleepWatts", cite(energyStar.powerSleepWatts != null)],
+      ["powerOffWatts", cite(energyStar.powerOffWatts != null)],
     ]),
-  }));
+  };
 }

@@ -72,6 +72,8 @@ describe.each(databaseKinds)("seedMonitors on %s", (kind) => {
       powerOnWatts: 28.32,
       powerSleepWatts: 0.74,
       powerOffWatts: 0.3,
+      // ENERGY STAR's own field, under its own name; the per-port 90 W is the cited Dell page's.
+      energyStarMaxPowerDeliveryWatts: 90,
       usbCPowerDeliveryWatts: 90,
       certifiedOn: "2021-07-14",
       listPriceUsd: 475.99,

@@ -4,6 +4,8 @@ import path from "node:path";
 import type { Database } from "../connect";
 import { buildCatalogue } from "../import/catalogue";
 import type { CatalogueEntry } from "../import/catalogue-entry";
+import { citedFactsFile } from "../import/cited-facts";
+import type { Implausible } from "../import/plausibility";
 import { edidTableFile } from "../import/edid/table";
 import { searchTextOf } from "../../app/features/catalogue/search/search-text";
 import { monitors, type NewMonitor } from "../schema";
@@ -34,12 +36,13 @@ function updateFromExcluded(entry: ImportedRow): Record<string, SQL> {
  * Imports the monitor catalogue. Rows are matched on (vendor, model), so re-running it
  * updates the same rows in place: ids, and with them saved collections, stay valid.
  */
-export async function seedMonitors(db: Database): Promise<{ dell: number; otherVendors: number }> {
+export async function seedMonitors(db: Database): Promise<{ dell: number; otherVendors: number; implausible: Implausible[] }> {
   const catalogue = buildCatalogue({
     energyStarExport: await readSeedFile("energystar/certified-displays-2016-2022.csv"),
     dellList: await readSeedFile("energystar/dell-monitors-merged.csv"),
     retailSpecs: await readSeedFile("specs/monitors-retail-specs.csv"),
     edidFacts: await readSeedFile(edidTableFile),
+    citedFacts: await readSeedFile(citedFactsFile),
   });
   const entries: ImportedRow[] = [...catalogue.dell, ...catalogue.otherVendors].map((entry) => ({
     ...entry,
@@ -56,5 +59,6 @@ export async function seedMonitors(db: Database): Promise<{ dell: number; otherV
         .onConflictDoUpdate({ target: [monitors.vendor, monitors.model], set });
     }
   });
-  return { dell: catalogue.dell.length, otherVendors: catalogue.otherVendors.length };
+  // The import log: each refused value by model, field, value and rule (npm run db:seed prints it).
+  return { dell: catalogue.dell.length, otherVendors: catalogue.otherVendors.length, implausible: catalogue.implausible };
 }

@@ -88,7 +88,8 @@ test.describe("comparison", () => {
 
     // The lowest on-mode power is marked, for the eye and for screen readers alike.
     const powerOn = page.locator("tr", { has: page.locator("th", { hasText: /^Power, on$/ }) });
-    await expect(powerOn.locator("td")).toHaveText(["18.23 W", "10.6 W Best", "13.38 W"]);
+    // Each value is followed by its "Source" toggle (issue 46: every fact names its source).
+    await expect(powerOn.locator("td")).toHaveText([/^18\.23 W(Source.*)?$/, /^10\.6 W Best(Source.*)?$/, /^13\.38 W(Source.*)?$/]);
     await expect(page.getByRole("img", { name: "Screen outlines of the compared monitors, drawn to one scale" })).toBeVisible();
   });
 

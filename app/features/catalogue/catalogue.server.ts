@@ -49,6 +49,7 @@ export const detailColumns = {
   ports: monitors.ports,
   connectorsSeen: monitors.connectorsSeen,
   usbCPowerDeliveryWatts: monitors.usbCPowerDeliveryWatts,
+  energyStarMaxPowerDeliveryWatts: monitors.energyStarMaxPowerDeliveryWatts,
   colorSpaces: monitors.colorSpaces,
   hdr: monitors.hdr,
   maxLuminanceNits: monitors.maxLuminanceNits,

@@ -4,6 +4,7 @@ import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { createTranslator } from "~/i18n/translate";
 import { blankMonitor } from "./compare/test-monitors.fixture";
+import { sourcedFacts } from "./fact-sources";
 import { buildSpecSheet, typicalEnergyKwh, type SpecSource } from "./spec-sheet";
 
 const monitor: SpecSource = {
@@ -21,6 +22,7 @@ const monitor: SpecSource = {
   ports: ["DisplayPort", "HDMI"],
   connectorsSeen: [{ connector: "DisplayPort", reports: 2 }],
   usbCPowerDeliveryWatts: null,
+  energyStarMaxPowerDeliveryWatts: null,
   colorSpaces: [],
   hdr: null,
   maxLuminanceNits: 250,
@@ -154,18 +156,34 @@ describe("unknown is never no (issue 29)", () => {
 });
 
 describe("each row's sources", () => {
-  it("cites the sources of the shown value, and none for an unknown one", () => {
-    const factSources = [
-      { field: "ports", source: "energystar-2022" },
-      { field: "refreshRateHz", source: "edid/dell/P2425H.txt#Digital/Dell/DELA262/1735C20C41D4" },
-      { field: "gamut", source: "edid/dell/P2425H.txt#Digital/Dell/DELA262/1735C20C41D4" },
-    ];
-    const rows = buildSpecSheet(monitor, createTranslator(enUs), createFormatters("en-US"), "imperial", factSources).flatMap((group) => group.rows);
-    const row = (key: string) => rows.find((entry) => entry.key === key)!;
-    expect(row("spec.ports").sources).toEqual([{ text: enUs["source.energystar-2022"] }]);
+  const factSources = sourcedFacts([
+    { field: "ports", source: "energystar-2022" },
+    { field: "refreshRateHz", source: "edid/dell/P2425H.txt#Digital/Dell/DELA262/1735C20C41D4" },
+    { field: "gamut", source: "edid/dell/P2425H.txt#Digital/Dell/DELA262/1735C20C41D4" },
+    { field: "resolution", source: "energystar-2022" },
+  ]);
+  const rows = (source: SpecSource) => buildSpecSheet(source, createTranslator(enUs), createFormatters("en-US"), "imperial", factSources).flatMap((group) => group.rows);
+  const row = (key: string, source: SpecSource = monitor) => rows(source).find((entry) => entry.key === key)!;
+
+  it("cites the sources of the shown value as links, and none for an unknown one", () => {
+    expect(row("spec.ports").sources).toEqual([{ text: enUs["source.energystar-2022"], href: "https://data.energystar.gov/Active-Specifications/ENERGY-STAR-Certified-Displays/qbg3-d468" }]);
     expect(row("spec.refreshRate").sources[0]!.href).toBe("https://github.com/linuxhw/EDID/blob/HEAD/Digital/Dell/DELA262/1735C20C41D4");
-    // P2425H's gamut is null here: a source for nothing shown is not listed.
-    expect(row("spec.gamut")).toMatchObject({ value: null, sources: [] });
-    expect(row("spec.model").sources).toEqual([]);
+    // P2425H's gamut is null here: a source for nothing shown is not listed, nor called unconfirmed.
+    expect(row("spec.gamut")).toMatchObject({ value: null, sources: [], unconfirmed: false });
+    expect(row("spec.model")).toMatchObject({ sources: [], unconfirmed: false });
+  });
+
+  it("labels a shown value no public page stands behind, and lets a worked-out value cite its inputs", () => {
+    // 250 cd/m² with no source for maxLuminanceNits in this list.
+    expect(row("spec.maxLuminance")).toMatchObject({ value: "250 cd/m²", sources: [], unconfirmed: true });
+    // "16:9" is not cited itself: it comes from the resolution, which is.
+    expect(row("spec.aspectRatio").sources.map((link) => link.text)).toEqual([enUs["source.energystar-2022"]]);
+  });
+
+  it("shows ENERGY STAR's Maximum Power Delivery under its own name, apart from the per-port figure", () => {
+    const p2720dc = { ...monitor, energyStarMaxPowerDeliveryWatts: 130, usbCPowerDeliveryWatts: null };
+    expect(row("spec.usbCPowerDelivery", p2720dc)).toMatchObject({ label: "USB-C power delivery (per port)", value: null });
+    expect(row("spec.energyStarMaxPowerDelivery", p2720dc)).toMatchObject({ label: "Maximum Power Delivery (W), ENERGY STAR", value: "130 W" });
+    expect(row("spec.energyStarMaxPowerDelivery", p2720dc).note).toMatch(/not the power one USB-C port gives/);
   });
 });

@@ -1,5 +1,5 @@
-import type { AdaptiveSync, ConnectorSeen, FactSource, GamutPrimaries } from "#db/schema";
-import { sourcesOf, type FactSourceLink } from "./fact-sources";
+import type { AdaptiveSync, ConnectorSeen, GamutPrimaries } from "#db/schema";
+import { sourcesOf, type FactSourceLink, type SourcedFact } from "./fact-sources";
 import type { Formatters } from "~/i18n/format";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
@@ -23,7 +23,10 @@ export type SpecSource = {
   ports: string[];
   /** What EDID reports were read through (not a port list). */
   connectorsSeen: ConnectorSeen[];
+  /** What one USB-C/Thunderbolt port gives, only as a cited page states it. */
   usbCPowerDeliveryWatts: number | null;
+  /** ENERGY STAR's "Maximum Power Delivery (W)": shown under that name, never as a port's power. */
+  energyStarMaxPowerDeliveryWatts: number | null;
   colorSpaces: string[];
   hdr: string | null;
   maxLuminanceNits: number | null;
@@ -46,26 +49,59 @@ export type SpecSource = {
 
 export type Gamut = { srgbPct: number; dciP3Pct: number; adobeRgbPct: number };
 
-/** `sources`: where the shown value comes from (fact-sources.ts); empty where the data cites none per field. */
-export type SpecRow = { key: string; label: string; value: string | null; note?: string; sources: FactSourceLink[] };
+/**
+ * `sources`: where the shown value comes from (fact-sources.ts). `unconfirmed`: a value no public
+ * page stands behind, which the page labels "not confirmed by a public page".
+ */
+export type SpecRow = { key: string; label: string; value: string | null; note?: string; sources: FactSourceLink[]; unconfirmed?: boolean };
 export type SpecGroup = { key: string; title: string; rows: SpecRow[] };
 
-/** The field of monitors.fact_sources each row's value comes from. */
-const citedField: Partial<Record<PhraseKey, string>> = {
-  "spec.size": "sizeInches",
-  "spec.resolution": "resolution",
-  "spec.refreshRate": "refreshRateHz",
-  "spec.adaptiveSync": "adaptiveSync",
-  "spec.gamut": "gamut",
-  "spec.colorSpaces": "colorSpaces",
-  "spec.bitsPerColour": "bitsPerColour",
-  "spec.hdr": "hdr",
-  "spec.hdrTransferFunctions": "hdrTransferFunctions",
-  "spec.hdrMaxLuminance": "hdrMaxLuminanceNits",
-  "spec.maxLuminance": "maxLuminanceNits",
-  "spec.ports": "ports",
-  "spec.connectorsSeen": "connectorsSeen",
+/**
+ * The fields of monitors.fact_sources each row's value comes from, the first one cited wins: a value
+ * worked out from others (an aspect ratio from the resolution, typical energy from the power
+ * figures) cites what it was worked out from.
+ */
+const citedField: Partial<Record<PhraseKey, readonly string[]>> = {
+  "spec.releasedOn": ["releasedOn"],
+  "spec.listPrice": ["listPriceUsd"],
+  "spec.size": ["sizeInches"],
+  "spec.resolution": ["resolution"],
+  "spec.aspectRatio": ["aspectRatio", "resolution"],
+  "spec.panelType": ["panelType"],
+  "spec.refreshRate": ["refreshRateHz"],
+  "spec.responseTime": ["responseTimeMs"],
+  "spec.screenType": ["curved"],
+  "spec.adaptiveSync": ["adaptiveSync"],
+  "spec.gamut": ["gamut"],
+  "spec.colorSpaces": ["colorSpaces"],
+  "spec.bitsPerColour": ["bitsPerColour"],
+  "spec.hdr": ["hdr"],
+  "spec.hdrTransferFunctions": ["hdrTransferFunctions"],
+  "spec.hdrMaxLuminance": ["hdrMaxLuminanceNits"],
+  "spec.maxLuminance": ["maxLuminanceNits"],
+  "spec.ports": ["ports"],
+  "spec.connectorsSeen": ["connectorsSeen"],
+  "spec.usbCPowerDelivery": ["usbCPowerDeliveryWatts"],
+  "spec.energyStarMaxPowerDelivery": ["energyStarMaxPowerDeliveryWatts"],
+  "spec.features": ["features"],
+  "spec.powerOn": ["powerOnWatts"],
+  "spec.powerSleep": ["powerSleepWatts"],
+  "spec.powerOff": ["powerOffWatts"],
+  "spec.typicalEnergy": ["powerOnWatts"],
+  "spec.certifications": ["certifications"],
+  "spec.certifiedOn": ["certifiedOn"],
 };
+
+/** The model's name and the series read from it: what the model is, not a fact to confirm. */
+const identityRows: ReadonlySet<string> = new Set(["spec.vendor", "spec.model", "spec.series"]);
+
+function rowSources(key: PhraseKey, facts: readonly SourcedFact[], t: Translate): FactSourceLink[] {
+  for (const field of citedField[key] ?? []) {
+    const links = sourcesOf(field, facts, t);
+    if (links.length) return links;
+  }
+  return [];
+}
 
 /** The HDR signals an EDID's static-metadata block accepts, by their common names (SMPTE ST 2084 is HDR10's PQ curve). */
 export function hdrSignals(transferFunctions: readonly string[]): string[] {
@@ -82,17 +118,14 @@ export function typicalEnergyKwh(powerOn: number | null, powerSleep: number | nu
  * The grouped rows of a monitor's specifications. A value the sources lack is null, which the
  * page shows as "Not specified" — never a guess.
  */
-export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Formatters, units: UnitSystem = "imperial", factSources: readonly FactSource[] = []): SpecGroup[] {
+export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Formatters, units: UnitSystem = "imperial", factSources: readonly SourcedFact[] = []): SpecGroup[] {
   const watts = (value: number | null) => (value == null ? null : t("unit.watts", { value: format.number(value, 2) }));
   const list = (values: string[]) => (values.length ? format.list(values) : null);
-  const row = (key: PhraseKey, value: string | null, note?: string): SpecRow => ({
-    key,
-    label: t(key),
-    value,
-    note,
+  const row = (key: PhraseKey, value: string | null, note?: string): SpecRow => {
     // An unknown value cites nothing.
-    sources: value == null ? [] : sourcesOf(citedField[key], factSources, t),
-  });
+    const sources = value == null ? [] : rowSources(key, factSources, t);
+    return { key, label: t(key), value, note, sources, unconfirmed: value != null && sources.length === 0 && !identityRows.has(key) };
+  };
   const declared = t("spec.edidNote");
   const { gamut, adaptiveSync } = monitor;
   const seriesKey = seriesPhrase(monitor.series);
@@ -155,6 +188,7 @@ export function buildSpecSheet(monitor: SpecSource, t: Translate, format: Format
           t("spec.connectorsSeenNote"),
         ),
         row("spec.usbCPowerDelivery", watts(monitor.usbCPowerDeliveryWatts), t("spec.usbCPowerDeliveryNote")),
+        row("spec.energyStarMaxPowerDelivery", watts(monitor.energyStarMaxPowerDeliveryWatts), t("spec.energyStarMaxPowerDeliveryNote")),
         row("spec.features", list(monitor.features)),
       ],
     },

@@ -32,14 +32,28 @@ describe.each(databaseKinds)("comparison lookups (%s)", (kind) => {
     const [u2724de, u2723qe] = (await findMonitorsByModels(handle.db, ["U2724DE", "U2723QE"])).monitors;
     expect(u2724de).toMatchObject({ refreshRateHz: 120, bitsPerColour: 10, adaptiveSync: null });
     expect(Object.keys(u2724de!.gamut!).sort()).toEqual(["adobeRgbPct", "dciP3Pct", "srgbPct"]);
-    expect(u2724de!.sources).toContainEqual({ field: "refreshRateHz", source: "edid/dell/U2724DE.txt#Digital/Dell/DEL42DF/5D321DC40B0C" });
-    expect(u2724de!.sources.every((item) => typeof item.field === "string" && typeof item.source === "string")).toBe(true);
+    expect(u2724de!.sources).toContainEqual({
+      field: "refreshRateHz",
+      key: "linuxhw-edid",
+      source: { title: "EDID report Digital/Dell/DEL42DF/5D321DC40B0C, linuxhw/EDID (linux-hardware.org)", url: "https://github.com/linuxhw/EDID/blob/HEAD/Digital/Dell/DEL42DF/5D321DC40B0C", retrieved: "2026" },
+    });
+    // Every fact's source is a title, an address to open and a date (issue 46).
+    expect(u2724de!.sources.every((item) => item.source.title !== "" && /^https:\/\//.test(item.source.url) && item.source.retrieved !== "")).toBe(true);
     expect(u2723qe!.gamut!.dciP3Pct).toBeCloseTo(97, 0);
     // Issue 29: the EDID's HDR10 block is a signal it accepts, not a certification.
     expect(u2723qe).toMatchObject({ hdr: null, hdrCertification: null, hdrSignals: ["HDR10"] });
     // Ports only from a port list: U2724DE's reports were read through DisplayPort, which says nothing of its ports.
     expect(u2724de).toMatchObject({ ports: [], connectorsSeen: [{ connector: "DisplayPort", reports: 3 }] });
     expect(u2724de!.sources.filter((item) => item.field === "ports")).toEqual([]);
+    // Its 90 W per port is the Dell page's (db/seed-data/cited); ENERGY STAR's field keeps its own name.
+    expect(u2723qe).toMatchObject({ usbCPowerDeliveryWatts: 90, energyStarMaxPowerDeliveryWatts: 90 });
+    expect(u2723qe!.sources.filter((item) => item.field === "usbCPowerDeliveryWatts")).toEqual([
+      {
+        field: "usbCPowerDeliveryWatts",
+        key: "cited-page",
+        source: { title: "Copy of Dell USA U2723QE product page (RAGDOLL dataset)", url: "https://huggingface.co/datasets/Bai-YT/RAGDOLL/blob/main/webpage_contents/computer%20monitor/content_extract/7.txt", retrieved: "2026-11-29" },
+      },
+    ]);
     expect(u2723qe).not.toHaveProperty("gamutSrgbPct");
     expect(u2723qe).not.toHaveProperty("factSources");
   });

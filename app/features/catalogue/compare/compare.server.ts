@@ -3,6 +3,7 @@ import type { Database } from "#db/connect";
 import { monitors, type FactSource } from "#db/schema";
 import type { SiteId } from "~/i18n/paths";
 import { detailColumns, withGamut } from "../catalogue.server";
+import { sourcedFacts } from "../fact-sources";
 import { hdrSignals } from "../spec-sheet";
 import type { ComparedMonitor, MonitorLookup, MonitorSuggestion } from "./compared-monitor";
 
@@ -24,12 +25,12 @@ type ComparedRow = Omit<ComparedMonitor, "sites" | "gamut" | "sources" | "hdrSig
   factSources: FactSource[] | null;
 };
 
-/** The API's shape: `gamut` as one object, `sources` as [{ field, source }] for every fact. */
+/** The API's shape: `gamut` as one object, `sources` as [{ field, key, source: { title, url, retrieved } }] for every cited fact. */
 function toCompared(row: ComparedRow): ComparedMonitor {
   const { factSources, ...monitor } = withGamut(row);
   return {
     ...monitor,
-    sources: factSources,
+    sources: sourcedFacts(factSources),
     hdrSignals: hdrSignals(row.hdrTransferFunctions),
     hdrCertification: row.hdr,
     sites: row.sites.filter((site): site is SiteId => site === "work" || site === "home"),

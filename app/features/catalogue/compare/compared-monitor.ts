@@ -1,5 +1,5 @@
-import type { FactSource } from "#db/schema";
 import type { SiteId } from "~/i18n/paths";
+import type { SourcedFact } from "../fact-sources";
 import type { SpecSource } from "../spec-sheet";
 
 /** What the comparison page receives per monitor: the spec sheet's fields and how to link it. */
@@ -8,8 +8,8 @@ export type ComparedMonitor = SpecSource & {
   slug: string;
   title: string;
   sites: SiteId[];
-  /** Where each fact came from: a source key (db/seed-data/SOURCES.md) or an EDID report path. */
-  sources: FactSource[];
+  /** Where each fact came from: `{ field, key, source: { title, url, retrieved } }`, a page a visitor can open. */
+  sources: SourcedFact[];
   /** The HDR signals the EDID accepts (HDR10, HLG): no certification (issue 29). */
   hdrSignals: string[];
   /** A VESA DisplayHDR tier from ENERGY STAR's listing; null when no source states one. `hdr` says the same. */

@@ -59,8 +59,8 @@ describe("buildComparisonTable", () => {
   it("marks the best value and leaves missing values unmarked", () => {
     expect(rowOf(groups, "spec.maxLuminance")?.cells.map((cell) => cell.best)).toEqual([true, false]);
     expect(rowOf(groups, "spec.refreshRate")?.cells).toEqual([
-      { value: null, note: undefined, best: false, sources: [] },
-      { value: null, note: undefined, best: false, sources: [] },
+      { value: null, note: undefined, best: false, sources: [], unconfirmed: false },
+      { value: null, note: undefined, best: false, sources: [], unconfirmed: false },
     ]);
   });
 

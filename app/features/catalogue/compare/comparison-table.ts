@@ -4,10 +4,9 @@ import { pixelsPerInch } from "../geometry";
 import type { UnitSystem } from "../lengths";
 import { buildSpecSheet, type SpecGroup, type SpecSource } from "../spec-sheet";
 import { bestInRow } from "./best-values";
-import type { FactSource } from "#db/schema";
-import type { FactSourceLink } from "../fact-sources";
+import type { FactSourceLink, SourcedFact } from "../fact-sources";
 
-export type ComparisonCell = { value: string | null; note?: string; best: boolean; sources: FactSourceLink[] };
+export type ComparisonCell = { value: string | null; note?: string; best: boolean; sources: FactSourceLink[]; unconfirmed?: boolean };
 export type ComparisonRow = { key: string; label: string; cells: ComparisonCell[]; differs: boolean };
 export type ComparisonGroup = { key: string; title: string; rows: ComparisonRow[] };
 
@@ -27,7 +26,7 @@ function withPixelDensity(groups: SpecGroup[], monitor: SpecSource, t: Translate
  * The comparison as rows of cells, one cell per monitor in the given order. Labels, values and
  * groups come from the product page's spec sheet, so both pages always say the same thing.
  */
-export function buildComparisonTable(monitors: ReadonlyArray<SpecSource & { sources?: readonly FactSource[] }>, t: Translate, format: Formatters, units: UnitSystem = "imperial"): ComparisonGroup[] {
+export function buildComparisonTable(monitors: ReadonlyArray<SpecSource & { sources?: readonly SourcedFact[] }>, t: Translate, format: Formatters, units: UnitSystem = "imperial"): ComparisonGroup[] {
   const sheets = monitors.map((monitor) => withPixelDensity(buildSpecSheet(monitor, t, format, units, monitor.sources ?? []), monitor, t, format));
   const [first] = sheets;
   if (!first) return [];
@@ -38,7 +37,7 @@ export function buildComparisonTable(monitors: ReadonlyArray<SpecSource & { sour
       const best = new Set(bestInRow(row.key, monitors));
       const cells = sheets.map((sheet, monitorIndex) => {
         const spec = sheet[groupIndex]?.rows[rowIndex];
-        return { value: spec?.value ?? null, note: spec?.note, best: best.has(monitorIndex), sources: spec?.sources ?? [] };
+        return { value: spec?.value ?? null, note: spec?.note, best: best.has(monitorIndex), sources: spec?.sources ?? [], unconfirmed: spec?.unconfirmed };
       });
       return { key: row.key, label: row.label, cells, differs: new Set(cells.map((cell) => cell.value)).size > 1 };
     }),

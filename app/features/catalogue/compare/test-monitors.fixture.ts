@@ -16,6 +16,7 @@ export const blankMonitor: SpecSource = {
   ports: [],
   connectorsSeen: [],
   usbCPowerDeliveryWatts: null,
+  energyStarMaxPowerDeliveryWatts: null,
   colorSpaces: [],
   hdr: null,
   maxLuminanceNits: null,

@@ -9,6 +9,7 @@ import { ProductGamut } from "../gamut";
 import { lengthText, type UnitSystem } from "../lengths";
 import { seriesPhrase } from "../series";
 import type { similarMonitors } from "../similar.server";
+import { sourcedFacts } from "../fact-sources";
 import { buildSpecSheet } from "../spec-sheet";
 import { FactSourcesDetails } from "./fact-sources-details";
 import { MonitorCard, type CollectButton } from "./monitor-card";
@@ -28,7 +29,7 @@ export function ProductPage({ monitor, similar, units, collectButton, renderText
   const t = useT();
   const { locale } = useLocale();
   const format = createFormatters(locale);
-  const groups = buildSpecSheet(monitor, t, format, units, monitor.factSources);
+  const groups = buildSpecSheet(monitor, t, format, units, sourcedFacts(monitor.factSources));
   const seriesKey = seriesPhrase(monitor.series);
   const hasPower = monitor.powerOnWatts != null || monitor.powerSleepWatts != null || monitor.powerOffWatts != null;
   return (
@@ -84,7 +85,7 @@ export function ProductPage({ monitor, similar, units, collectButton, renderText
                     <dd className={row.value == null ? "text-gray-600 italic" : "font-medium"}>
                       {row.value == null ? t("spec.notSpecified") : renderText(row.value)}
                       {row.note && row.value != null ? <span className="block text-xs font-normal text-gray-600">{row.note}</span> : null}
-                      <FactSourcesDetails sources={row.sources} />
+                      <FactSourcesDetails sources={row.sources} unconfirmed={row.unconfirmed} />
                     </dd>
                   </div>
                 ))}

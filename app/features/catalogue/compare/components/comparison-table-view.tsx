@@ -110,7 +110,7 @@ export function ComparisonTableView({ monitors, groups, selectedCarousel, onRemo
                     </span>
                   ) : null}
                   {cell.note && cell.value != null ? <span className="block text-xs font-normal text-gray-600">{cell.note}</span> : null}
-                  <FactSourcesDetails sources={cell.sources} />
+                  <FactSourcesDetails sources={cell.sources} unconfirmed={cell.unconfirmed} />
                 </td>
               ))}
             </tr>
