@@ -79,8 +79,6 @@ export const energyEnUs = {
   "energy.priceClass.cnBusiness": "China, average industrial power rate",
   "energy.priceClass.chHousehold": "Swiss typical household (4,500 kWh a year), median tariff of the basic supply",
   "energy.priceClass.brHousehold": "Brazil residential class B1, average tariff",
-  "energy.source.usDefault": "figure from the maker's specification (energy defaults: 0.15 US dollars per kWh in the US)",
-  "energy.source.default": "figure from the maker's specification (its US default of 0.15 US dollars per kWh), as no published price for this country is available",
 
   "energy.unit.kwh": "{value} kWh",
   "energy.unit.kwhPerYear": "{value} kWh a year",

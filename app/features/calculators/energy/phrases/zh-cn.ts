@@ -80,8 +80,6 @@ export const energyZhCn: Record<keyof typeof energyEnUs, string> = {
   "energy.priceClass.cnBusiness": "中国平均工业电价",
   "energy.priceClass.chHousehold": "瑞士典型家庭（每年 4,500 千瓦时），基本供电总电价中位数",
   "energy.priceClass.brHousehold": "巴西居民 B1 类平均电价",
-  "energy.source.usDefault": "厂商产品规格说明书中的数值（能耗默认值：美国每千瓦时 0.15 美元）",
-  "energy.source.default": "厂商产品规格说明书中的数值（其美国默认值：每千瓦时 0.15 美元），因该国家/地区没有可用的公开电价",
 
   "energy.unit.kwh": "{value} 千瓦时",
   "energy.unit.kwhPerYear": "每年 {value} 千瓦时",
