@@ -172,11 +172,12 @@ describe("GET /{lang}/api/calculators/energy", () => {
     expect(await source(QUERY.replace("mode=conservative", "mode=standard"), "offHoursPerYear")).not.toMatch(/^Conservative/);
   });
 
-  it("names the maker's default price and the grid's CO2 factor (Ember via CO2.js, with its year)", async () => {
+  it("names the country's published price with its period and source, and the grid's CO2 factor (Ember via CO2.js, with its year)", async () => {
     const body = await json("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=US&hours=8&days=250&mode=conservative&co2=grid");
     expect(body.inputs.price).toBeNull();
-    expect(body.results.price).toMatchObject({ amount: 0.15, currency: "USD", source: { kind: "us-default" } });
-    expect(find(body.assumptions, "costPerKwh").source).toContain("figure from the maker's specification");
+    // The EIA's commercial average, February 2026: 14.12 US cents (published-prices.csv).
+    expect(body.results.price).toMatchObject({ amount: 0.1412, currency: "USD", source: { kind: "published", period: "2026-02", currency: "USD", consumer: "business" } });
+    expect(find(body.assumptions, "costPerKwh").source).toContain("US commercial sector, national average, 2026-02: $0.1412, as published by US Energy Information Administration (EIA)");
     // CO2.js 0.19.0's USA: 383.55 g CO2e per kWh (2024) = 0.38355 kg; 586.68 kWh × 0.38355 = 225.021114 kg.
     expect(body.results.co2Factor).toEqual({ kind: "grid", gramsPerKwh: 383.55, year: 2024 });
     expect(body.results.co2PerKwh).toBeCloseTo(0.38355, 9);
@@ -186,6 +187,33 @@ describe("GET /{lang}/api/calculators/energy", () => {
     expect(co2.source).toContain("384 g CO2e per kWh, Ember's yearly average for 2024");
     expect(co2.source).toContain("CO2.js");
     expect(co2.source).toContain("(https://ember-energy.org/data/yearly-electricity-data/)");
+  });
+
+  it("uses a GB price in pounds with its period for a GB office, not 0.15 US dollars converted", async () => {
+    const body = await json("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=GB&hours=8&days=250&mode=conservative&co2=fixed");
+    // DESNZ, first half of 2025: 25.33 pence a kWh; 586.68 kWh × 0.2533 = 148.606044 GBP.
+    expect(body.results.price).toMatchObject({ amount: 0.2533, currency: "GBP", source: { kind: "published", period: "2025-H1", currency: "GBP" } });
+    expectFigures(body.results.combined.annual, { cost: 148.606044 });
+    expect(find(body.assumptions, "costPerKwh").source).toContain("2025-H1: £0.2533");
+    // The exchange rate's line names its dated set.
+    expect(find(body.assumptions, "usdRate").source).toContain("rates of June 2026 (US Federal Reserve, FRED monthly averages)");
+  });
+
+  it("answers 400 naming the price where no price is published and none is given", async () => {
+    const response = await get("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=JP&hours=8&days=250&mode=conservative&co2=fixed");
+    expect(response.status).toBe(400);
+    expect((await response.json()).issues).toEqual([{ field: "price", message: "Enter your cost per kWh: no published price is available for this country." }]);
+    const zh = await get("/zh-cn/api/calculators/energy?c1m=u2723qe&c1q=10&country=JP&env=home");
+    expect(zh.status).toBe(400);
+    expect((await zh.json()).issues).toEqual([{ field: "price", message: "请输入您的每千瓦时电费：该国家/地区没有可用的公开电价。" }]);
+    // With the visitor's own figure it answers: 586.68 kWh × 31 JPY = 18,187.08 JPY.
+    const own = await json("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=JP&price=31&hours=8&days=250&mode=conservative&co2=fixed");
+    expect(own.results.price).toMatchObject({ amount: 31, currency: "JPY", source: { kind: "entered" } });
+    expectFigures(own.results.combined.annual, { cost: 18187.08 });
+    const csv = await get("/en-us/api/calculators/energy.csv?c1m=u2723qe&c1q=10&country=JP");
+    expect(csv.status).toBe(400);
+    const pdf = await get("/en-us/api/calculators/energy.pdf?c1m=u2723qe&c1q=10&country=JP");
+    expect(pdf.status).toBe(400);
   });
 
   it("says a converted Eurostat price's euro rate, and pounds in imperial units", async () => {
@@ -220,10 +248,10 @@ describe("GET /{lang}/api/calculators/energy", () => {
     expectFigures(body.results.combined.annual, { kwh: 420.28, cost: 126.084 });
     expect(body.results.price.amount).toBe(0.3);
     expect(body.results.shareUrl).toBe(`http://localhost/en-us/energy-calculator/results?${QUERY}&a.costPerKwh=0.3&a.onWatts.u2723qe=20`);
-    // The country's own price follows an overridden exchange rate: 0.15 USD × 2 = 0.30 a kWh.
-    const rated = await json("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=US&hours=8&days=250&mode=conservative&co2=fixed&a.usdRate=2");
-    expect(rated.results.price.amount).toBeCloseTo(0.3, 12);
-    expectFigures(rated.results.combined.annual, { cost: 176.004 });
+    // A published dollar price follows an overridden exchange rate: China's 0.088 USD × 2 CNY/USD = 0.176 CNY a kWh; 586.68 kWh × 0.176 = 103.25568 CNY.
+    const rated = await json("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=CN&hours=8&days=250&mode=conservative&co2=fixed&a.usdRate=2");
+    expect(rated.results.price.amount).toBeCloseTo(0.176, 12);
+    expectFigures(rated.results.combined.annual, { cost: 103.25568 });
     const bad = await get(`/en-us/api/calculators/energy?${QUERY}&a.tecOnShare=2`);
     expect(bad.status).toBe(400);
     expect((await bad.json()).issues).toEqual([{ field: "a.tecOnShare", message: expect.stringContaining("1") }]);

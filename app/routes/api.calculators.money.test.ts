@@ -2,7 +2,7 @@
  * `moneyCurrency` through the JSON API of every calculator that takes money: `local` amounts are
  * in the country's currency and give the same answer as their US-dollar equivalents; without the
  * field an amount is in US dollars, as before. No exchange-rate service runs in tests, so the
- * rates are the fallback table's (GBP 0.7562 per USD) and meeting-roi's seed rates (SEK 8.73).
+ * rates are the fallback set's (FRED, June 2026: GBP 0.7497 per USD) and meeting-roi's seed rates (SEK 8.73).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
@@ -36,10 +36,10 @@ async function body(path: string) {
   return response.json();
 }
 
-const GBP = 0.7562;
+const GBP = 0.7497;
 
 describe.each(["productivity", "total-economic-impact"])("moneyCurrency on %s", (name) => {
-  it("reads 400 GBP as 400 / 0.7562 = 528.96 USD, and an address without it as US dollars", async () => {
+  it("reads 400 GBP as 400 / 0.7497 = 533.55 USD, and an address without it as US dollars", async () => {
     const local = await body(`/en-us/api/calculators/${name}?country=GB&moneyCurrency=local&price=400`);
     const dollars = await body(`/en-us/api/calculators/${name}?country=GB&price=${400 / GBP}`);
     expect(local.inputs).toMatchObject({ moneyCurrency: "local", price: 400 });
@@ -50,8 +50,8 @@ describe.each(["productivity", "total-economic-impact"])("moneyCurrency on %s", 
     expect(local.results.roi).toBeCloseTo(dollars.results.roi, 9);
     const old = await body(`/en-us/api/calculators/${name}?country=GB&price=400`);
     expect(old.inputs.moneyCurrency).toBe("USD");
-    // 400 USD × 0.7562 = 302.48 GBP
-    expect(old.results.pricePerMonitor).toBeCloseTo(302.48, 9);
+    // 400 USD × 0.7497 = 299.88 GBP
+    expect(old.results.pricePerMonitor).toBeCloseTo(299.88, 9);
   });
 });
 

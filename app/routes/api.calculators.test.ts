@@ -145,6 +145,19 @@ describe("GET /{lang}/api/calculators/why-refresh", () => {
     expect(co2.source).toContain("Ember, Yearly Electricity Data, 2024 (");
   });
 
+  it("uses GB's published business price, and asks for the visitor's own where none is published", async () => {
+    const gb = await (await get("/en-us/api/calculators/why-refresh?monitor=u2724de&legacySize=22&country=GB")).json();
+    // DESNZ, first half of 2025: 25.33 pence a kWh (energy's published prices).
+    expect(gb.results.pricePerKWh).toBe(0.2533);
+    expect(gb.results.priceSource).toContain("Department for Energy Security and Net Zero (DESNZ), 2025-H1");
+    const jp = await get("/en-us/api/calculators/why-refresh?monitor=u2724de&legacySize=22&country=JP");
+    expect(jp.status).toBe(400);
+    expect((await jp.json()).issues).toEqual([{ field: "pricePerKWh", message: "Enter your cost per kWh: no published price is available for this country." }]);
+    const own = await get("/en-us/api/calculators/why-refresh?monitor=u2724de&legacySize=22&country=JP&pricePerKWh=31");
+    expect(own.status).toBe(200);
+    expect((await own.json()).results.pricePerKWh).toBe(31);
+  });
+
   it("knows only the monitors of the site it is asked for", async () => {
     // U2724DE is a For Work model.
     const response = await get("/en-us/api/calculators/why-refresh?monitor=u2724de&site=home");

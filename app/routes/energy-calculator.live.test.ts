@@ -65,7 +65,7 @@ describe("energy results with live services", () => {
     // 0.0853 ÷ 0.9 × 9.5155 = 0.901857… SEK
     expect(data.price.source).toEqual({ kind: "eurostat", period: "2024-S2", consumer: "business" });
     expect(data.price.amount).toBeCloseTo((0.0853 / 0.9) * 9.5155, 12);
-    expect(data.price.rate).toMatchObject({ currency: "SEK", source: "fred-2026-06" });
+    expect(data.price.rate).toMatchObject({ currency: "SEK", source: "fred" });
     expect(data.electricityLive).toBe(false);
   });
 });

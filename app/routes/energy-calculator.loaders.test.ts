@@ -32,6 +32,23 @@ async function redirectOf(run: () => Promise<unknown>): Promise<URL> {
 }
 
 describe("energy calculator routes", () => {
+  it("asks for the visitor's own price where none is published: empty, required, and named when sent without it", async () => {
+    // A first visit: no message yet, the country's price is null (the field says "enter yours").
+    const first = await inputLoader(args("/en-us/energy-calculator/input?c1m=u2724de&c1q=10&country=JP"));
+    expect(first.form.price).toMatchObject({ currency: "JPY", automatic: null, countryName: "Japan" });
+    expect(first.form.errors).toEqual({});
+    // Sent without a price: back to the form, whose price field names the problem.
+    const back = await redirectOf(() => resultsLoader(args("/en-us/energy-calculator/results?c1m=u2724de&c1q=10&country=JP&price=")));
+    expect(back.pathname).toBe("/en-us/energy-calculator/results");
+    const again = await redirectOf(() => resultsLoader(args(`${back.pathname}${back.search}`)));
+    expect(again.pathname).toBe("/en-us/energy-calculator/input");
+    const page = await inputLoader(args(`${again.pathname}${again.search}`));
+    expect(page.form.errors).toEqual({ price: { key: "energy.error.priceRequired" } });
+    // GB has its own published price: no question asked.
+    const gb = await inputLoader(args("/en-us/energy-calculator/input?c1m=u2724de&c1q=10&country=GB"));
+    expect(gb.form.price).toMatchObject({ currency: "GBP", automatic: { amount: 0.2533, source: { kind: "published", period: "2025-H1" } } });
+  });
+
   it("sends invalid inputs from the results back to the form, which names every problem", async () => {
     const back = await redirectOf(() => resultsLoader(args("/en-us/energy-calculator/results?c1m=u2724de&c1q=0&hours=25&days=400&price=-1")));
     expect(back.pathname).toBe("/en-us/energy-calculator/input");
@@ -111,10 +128,10 @@ describe("energy calculator routes", () => {
 
   it("works the results out from the address, with the fallback price when the service is down", async () => {
     const data = await resultsLoader(args("/en-us/energy-calculator/results?c1m=u2724de&c1q=10"));
-    expect(data.price).toMatchObject({ currency: "USD", amount: 0.15, source: { kind: "us-default" } });
-    // 43.9636 kWh a monitor (model.test.ts) × 10 = 439.636 kWh; × 0.15 USD = 65.9454 USD
+    expect(data.price).toMatchObject({ currency: "USD", amount: 0.1412, source: { kind: "published", period: "2026-02" } });
+    // 43.9636 kWh a monitor (model.test.ts) × 10 = 439.636 kWh; × 0.1412 USD (EIA, February 2026) = 62.0766032 USD
     expect(data.result.combined.annual.kwh).toBeCloseTo(439.636, 9);
-    expect(data.result.combined.annual.cost).toBeCloseTo(65.9454, 9);
+    expect(data.result.combined.annual.cost).toBeCloseTo(62.0766032, 9);
     expect(data.electricityLive).toBe(false);
     expect(data.shareUrl).toBe(`${origin}/en-us/energy-calculator/results${data.inputQuery}`);
   });

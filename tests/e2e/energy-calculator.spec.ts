@@ -161,7 +161,8 @@ test.describe("energy cost and CO2 calculator", () => {
     await expect(option(page, "Option 1").getByRole("combobox", { name: "Monitor 1", exact: true })).toHaveValue("u2724de");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page.getByText("$0.15 (figure from the maker's specification (energy defaults: 0.15 US dollars per kWh in the US))")).toBeVisible();
+    // The EIA's commercial average for February 2026, with its period and source.
+    await expect(page.getByText(/^\$0\.1412 \(US commercial sector, national average, 2026-02: \$0\.1412, as published by US Energy Information Administration \(EIA\)/)).toBeVisible();
 
     // The E1910H is in the catalogue without ENERGY STAR figures.
     await page.goto("/en-us/energy-calculator/results?c1m=e1910h&c1q=10");
@@ -169,6 +170,31 @@ test.describe("energy cost and CO2 calculator", () => {
     await expect(page.getByRole("alert").getByRole("link", { name: /has no ENERGY STAR power figures/ })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Monitor 1", exact: true })).toHaveValue("e1910h");
     await expect(page.getByRole("option", { name: "Dell E1910H (no power figures)", selected: true })).toBeAttached();
+  });
+
+  test("outside Eurostat: GB's published price with its period, Japan asks for the visitor's own", async ({ page }) => {
+    await page.goto("/en-us/energy-calculator/input?c1m=u2724de&c1q=10&country=GB");
+    await expect(page.getByText(/^Leave empty to use £0\.2533: UK large industrial users, including taxes and levies, 2025-H1: £0\.2533/)).toBeVisible();
+    await page.goto("/en-us/energy-calculator/results?c1m=u2724de&c1q=10&country=GB");
+    await expect(page.getByText(/^£0\.2533 \(UK large industrial users, including taxes and levies, 2025-H1/)).toBeVisible();
+    // The fallback rates say which dated set they are.
+    await expect(page.getByText(/0\.7497 GBP per US dollar: rates of June 2026 \(US Federal Reserve, FRED monthly averages\)/).first()).toBeAttached();
+
+    await page.goto("/en-us/energy-calculator/input?c1m=u2724de&c1q=10&country=JP");
+    const price = page.getByLabel("Cost per kWh (JPY)");
+    await expect(price).toHaveValue("");
+    await expect(price).toHaveAttribute("required", "");
+    await expect(price).toHaveAccessibleDescription("No published price for Japan: enter yours.");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/\/en-us\/energy-calculator\/input\?/);
+    await expect(page.getByRole("alert").getByRole("link", { name: "Enter your cost per kWh: no published price is available for this country." })).toBeVisible();
+    await expect(page.getByLabel("Cost per kWh (JPY)")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Cost per kWh (JPY)").fill("31");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/\/en-us\/energy-calculator\/results\?/);
+    await expect(page.getByText(/\(your own figure\)/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("other makers' models can be searched and compared", async ({ page }) => {
@@ -229,8 +255,8 @@ test.describe("energy calculator without JavaScript", () => {
     await page.getByRole("combobox", { name: "Monitor 2", exact: true }).selectOption({ label: P2425H });
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Option 1" })).toBeVisible();
-    // 439.636 + 21.876 × 10 = 658.396 kWh × 0.15 USD = 98.76 USD
-    await expect(page.getByRole("row", { name: /^Option 1 20 658.4 kWh \$98.76/ })).toBeVisible();
+    // 439.636 + 21.876 × 10 = 658.396 kWh × 0.1412 USD (EIA, February 2026) = 92.97 USD
+    await expect(page.getByRole("row", { name: /^Option 1 20 658.4 kWh \$92.97/ })).toBeVisible();
     await page.getByRole("link", { name: "Graph", exact: true }).click();
     await expect(page.getByRole("img", { name: /^Energy \(a year\)/ })).toBeVisible();
     // axe-core runs inside the page, so it cannot run here; the tests above check these pages.

@@ -1,7 +1,7 @@
 // Issue 27, "Money in the buyer's currency": a new visitor types amounts in the country's
 // currency, sees their US-dollar equivalent, and finds the currency converter; an old link with
 // an amount and no moneyCurrency still means US dollars. No exchange-rate service runs in e2e:
-// the rate is the fallback table's 0.7562 GBP per USD.
+// the rate is the fallback set's (FRED, June 2026) 0.7497 GBP per USD.
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
@@ -20,8 +20,8 @@ test.describe("money in the buyer's currency", () => {
     await expect(page).toHaveURL(/moneyCurrency=local/);
     expect(new URL(page.url()).searchParams.get("price")).toBe("400");
     await expect(page.getByText("Return on investment")).toBeVisible();
-    // 400 GBP / 0.7562 GBP per USD = 528.96 USD
-    await expect(page.getByText("£400.00 ≈ $528.96 at 0.7562 GBP/USD.")).toBeVisible();
+    // 400 GBP / 0.7497 GBP per USD = 533.55 USD
+    await expect(page.getByText("£400.00 ≈ $533.55 at 0.7497 GBP/USD.")).toBeVisible();
     // The share link spells the currency out, so it opens in pounds again.
     await expect(page.getByLabel("Link to these results")).toHaveValue(/moneyCurrency=local/);
     await expect(page.getByText("Currency converter")).toBeVisible();

@@ -25,7 +25,24 @@ function isSourceKey(key: string): boolean {
 const sourceKeys = Object.keys(enUs).filter(isSourceKey) as PhraseKey[];
 
 /** What the call sites pass, as a realistic example (a date or year carries its own year). */
-const sampleValues = { date: "June 2026", year: 2024, period: "2024-S2", record: "44", series: "P", count: 12, size: "24.0", amount: "65,000", currency: "BRL" };
+const sampleValues = {
+  date: "June 2026",
+  year: 2024,
+  period: "2024-S2",
+  record: "44",
+  series: "P",
+  count: 12,
+  size: "24.0",
+  amount: "65,000",
+  currency: "BRL",
+  // A published electricity price (energy.source.published): its class, figure and page.
+  class: "UK large industrial users",
+  original: "£0.2533",
+  publisher: "DESNZ",
+  title: "High UK Electricity Prices Continue into 2025",
+  url: "https://davidturver.substack.com/p/high-uk-electricity-prices-continue-into-2025",
+  retrieved: "2026-11-29",
+};
 
 /**
  * Phrases that are not a figure taken from somewhere, so they cite nothing: the visitor's own

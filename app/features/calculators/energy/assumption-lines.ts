@@ -4,6 +4,8 @@
  * business case show the same lines.
  */
 import type { ResolvedRate } from "~/features/calculators/shared/exchange-rate";
+import { FALLBACK_RATES_SET } from "~/features/calculators/shared/exchange-rate-fallback";
+import { dateTimeFormatOf } from "~/utils/intl";
 import { formatUnitPrice } from "~/utils/money";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
@@ -31,15 +33,20 @@ export type AssumptionData = {
 };
 type Input = { data: AssumptionData; countryName: string; format: EnergyFormat; t: Translate; locale: string };
 
-export function rateText(rate: ResolvedRate, t: Translate, format: EnergyFormat): string {
+/** The fallback set's month ("June 2026"), as the language writes it. */
+export function fallbackRatesDate(locale: string): string {
+  return dateTimeFormatOf(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${FALLBACK_RATES_SET.date}T00:00:00Z`));
+}
+
+export function rateText(rate: ResolvedRate, t: Translate, format: EnergyFormat, locale: string): string {
   const value = format.plain(rate.ratePerUsd, 4);
   switch (rate.source) {
     case "live":
       return t("energy.assumptions.rateLive", { currency: rate.currency, rate: value, date: rate.date ?? "" });
     case "specification":
-      return t("energy.assumptions.rateSpecification", { currency: rate.currency, rate: value });
-    case "fred-2026-06":
-      return t("energy.assumptions.rateFred", { currency: rate.currency, rate: value });
+      return t("energy.assumptions.rateBase");
+    case "fred":
+      return t("energy.assumptions.rateFallback", { currency: rate.currency, rate: value, date: fallbackRatesDate(locale), source: t("energy.rates.fallbackSource") });
     case "usd-instead":
       return t("energy.assumptions.rateMissing", { currency: rate.wanted });
   }
@@ -99,11 +106,23 @@ export function assumptionGroups({ data, countryName, format, t, locale }: Input
       lines: [
         { text: t("energy.assumptions.priceValue", { price: formatUnitPrice(price.amount, price.currency, locale), source: priceSourceText(price.source, t, locale) }) },
         price.source.kind === "eurostat" ? muted(t("energy.assumptions.eurostatNote", { country: countryName })) : null,
-        price.euroRate ? muted(`${t("energy.assumptions.convertedFromEuro")} ${rateText(price.euroRate, t, format)}`) : null,
-        price.source.kind === "default" ? muted(t("energy.assumptions.defaultNote", { country: countryName })) : null,
+        price.euroRate ? muted(`${t("energy.assumptions.convertedFromEuro")} ${rateText(price.euroRate, t, format, locale)}`) : null,
+        price.source.kind === "published"
+          ? {
+              text: t("energy.assumptions.publishedNote", {
+                country: countryName,
+                original: formatUnitPrice(price.source.amount, price.source.currency, locale),
+                period: price.source.period,
+                title: price.source.source.title,
+              }),
+              muted: true,
+              href: price.source.source.url,
+            }
+          : null,
+        price.priceRate && price.priceRate.currency !== "USD" ? muted(`${t("energy.assumptions.convertedFromPrice", { currency: price.priceRate.currency })} ${rateText(price.priceRate, t, format, locale)}`) : null,
       ].filter(present),
     },
-    { key: "currency", title: t("energy.assumptions.currencyTitle"), lines: [{ text: rateText(price.rate, t, format) }] },
+    { key: "currency", title: t("energy.assumptions.currencyTitle"), lines: [{ text: rateText(price.rate, t, format, locale) }] },
     {
       key: "co2",
       title: t("energy.assumptions.co2Title"),

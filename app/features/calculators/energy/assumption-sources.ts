@@ -35,7 +35,7 @@ export function assumptionSources({ data, countryName, format, t, locale }: Inpu
     // The panel's first price line states the figure; the source is its words and the notes under it.
     costPerKwh: joinSentences([priceSourceText(price.source, t, locale), groupText("price", 1)], locale),
     usdRate: groupText("currency"),
-    ...(price.euroRate ? { eurRate: rateText(price.euroRate, t, format) } : {}),
+    ...(price.euroRate ? { eurRate: rateText(price.euroRate, t, format, locale) } : {}),
     co2PerKwh: groupText("co2"),
     btuPerKwh: groupText("heat"),
     tecKwhPerWattYear: typical,

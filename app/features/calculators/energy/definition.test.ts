@@ -5,7 +5,7 @@ import { resolveCostPerKwh, type LivePrice } from "./price";
 
 const serviceDown: LivePrice = { status: "down" };
 const ratesDown: RatesAnswer = { status: "down", reason: "not-configured" };
-const priceFor = (country: "US" | "DE" | "SE", entered: number | null = null) => resolveCostPerKwh({ country, environment: "office", entered, electricity: serviceDown, rates: ratesDown });
+const priceFor = (country: "US" | "DE" | "SE" | "CN" | "GB", entered: number | null = null) => resolveCostPerKwh({ country, environment: "office", entered, electricity: serviceDown, rates: ratesDown })!;
 
 describe("priceInUse: the cost per kWh with the assumptions' values", () => {
   it("is the price itself with the default values", () => {
@@ -17,9 +17,15 @@ describe("priceInUse: the cost per kWh with the assumptions' values", () => {
     expect(priceInUse(priceFor("US"), { costPerKwh: 0.4, usdRate: 3 })).toBe(0.4);
   });
 
-  it("converts the country's dollar price again with an overridden rate", () => {
-    // The US default 0.15 USD at 2 "USD" per dollar: 0.15 × 2 = 0.30.
-    expect(priceInUse(priceFor("US"), { costPerKwh: 0.15, usdRate: 2 })).toBeCloseTo(0.3, 12);
+  it("converts a published dollar price again with an overridden rate", () => {
+    // China's published 0.088 USD at 7 CNY per dollar: 0.088 × 7 = 0.616 CNY.
+    const price = priceFor("CN");
+    expect(priceInUse(price, { costPerKwh: price.amount, usdRate: 7 })).toBeCloseTo(0.616, 12);
+  });
+
+  it("leaves a published price in the country's own currency alone", () => {
+    // GB's 0.2533 GBP is in pounds already: an overridden rate does not touch it.
+    expect(priceInUse(priceFor("GB"), { costPerKwh: 0.2533, usdRate: 2 })).toBe(0.2533);
   });
 
   it("converts a Eurostat price through the dollar with both overridden rates", () => {

@@ -116,15 +116,17 @@ export function energyAssumptions(inputs: EnergyState, context: EnergyContext): 
 
 /**
  * The price a kWh costs with the values in use: an overridden `costPerKwh` as it is; else the
- * country's price follows overridden exchange rates (a price in US dollars, or in euros from
- * Eurostat, converted again), and the visitor's own figure needs none.
+ * country's price follows overridden exchange rates (a live price in US dollars, a Eurostat price
+ * in euros, a published price in another currency: converted again), and a price already in the
+ * visitor's currency (the visitor's own, a euro country's Eurostat price, a published price in
+ * the country's currency) needs none.
  */
 export function priceInUse(price: CostPerKwh, values: Readonly<Record<string, number>>): number {
   const amount = values.costPerKwh ?? price.amount;
   if (amount !== price.amount || price.source.kind === "entered") return amount;
   const fromEuros = price.euroRate ? price.euroRate.ratePerUsd / (values.eurRate ?? price.euroRate.ratePerUsd) : 1;
-  // A Eurostat price in a euro country is in euros already: no rate touches it.
-  const fromUsd = price.source.kind === "eurostat" && price.euroRate === null ? 1 : (values.usdRate ?? price.rate.ratePerUsd) / price.rate.ratePerUsd;
+  const inOwnCurrency = (price.source.kind === "eurostat" && price.euroRate === null) || (price.source.kind === "published" && price.priceRate === null);
+  const fromUsd = inOwnCurrency ? 1 : (values.usdRate ?? price.rate.ratePerUsd) / price.rate.ratePerUsd;
   return price.amount * fromUsd * fromEuros;
 }
 

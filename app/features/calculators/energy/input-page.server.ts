@@ -4,16 +4,16 @@
  * answered with a redirect to the new address.
  */
 import { visitorFormDefaults } from "./visitor-defaults.server";
-import { countryOptions, DEFAULT_COUNTRY, isCountryCode } from "~/utils/countries";
+import { countryName, countryOptions, DEFAULT_COUNTRY, isCountryCode } from "~/utils/countries";
 import { knownRates } from "~/features/calculators/shared/exchange-rate";
 import { getLanguage, type LanguageCode } from "~/i18n/languages";
 import { buildPath, type SiteId } from "~/i18n/paths";
 import { getDb } from "~/utils/db.server";
 import type { EnergyInputFormProps } from "./components/energy-input-form";
-import { applyIntent, formQuery, PARAM, readForm, repeatedParams } from "./form-state";
+import { applyIntent, fieldId, formQuery, PARAM, readForm, repeatedParams } from "./form-state";
 import { monitorErrors } from "./monitor-check";
 import { findMonitors, listMonitorOptions } from "./monitors.server";
-import { resolveCostPerKwh } from "./price";
+import { offeredPrice } from "./price";
 import { loadPricing } from "./pricing.server";
 import { chosenSlugs, validateForm, type FieldMessage } from "./input-schema";
 import { ASSUMPTION_PREFIX, runCalculator, splitQuery } from "~/features/calculators/frame/query";
@@ -58,8 +58,16 @@ export async function loadInputPage(request: Request, locale: Locale) {
   // A parameter given twice (input-rules) is named on its field; the form shows the first value and sends it once.
   const repeated = Object.fromEntries(repeatedParams(url.searchParams).map((name) => [name, { key: "api.error.repeated" } satisfies FieldMessage]));
   const overrideErrors = Object.fromEntries(assumed.issues.map((issue) => [issue.field, { key: issue.message, ...(issue.values ? { values: issue.values } : {}) } satisfies FieldMessage]));
-  const errors = { ...repeated, ...(validation.ok ? {} : validation.errors), ...monitorErrors(form, chosen, { requireEveryColumn: problem === "monitors" }), ...overrideErrors };
-  const price = resolveCostPerKwh({ country, environment: form.environment, entered: null, electricity: pricing.electricity, rates: pricing.rates });
+  const price = offeredPrice({ country, environment: form.environment, electricity: pricing.electricity, rates: pricing.rates });
+  // Sent back from the results without a price where none is published: the field says so (not on a first visit).
+  const priceMissing = problem !== null && price.automatic === null && form.price === "" && !(validation.ok ? false : fieldId.price in validation.errors);
+  const errors = {
+    ...repeated,
+    ...(validation.ok ? {} : validation.errors),
+    ...monitorErrors(form, chosen, { requireEveryColumn: problem === "monitors" }),
+    ...overrideErrors,
+    ...(priceMissing ? { [fieldId.price]: { key: "energy.error.priceRequired" } satisfies FieldMessage } : {}),
+  };
   const own = new Set(list.options.map((option) => option.slug));
   // `redraw` is the address the browser shows, given by the route.
   const formProps: Omit<EnergyInputFormProps, "redraw"> = {
@@ -71,7 +79,7 @@ export async function loadInputPage(request: Request, locale: Locale) {
       .filter((monitor) => !own.has(monitor.slug))
       .map((monitor) => ({ slug: monitor.slug, title: monitor.title, series: null, usable: monitor.power !== null })),
     countries: countryOptions(getLanguage(locale.language).locale),
-    price: { currency: price.currency, automaticAmount: price.automatic.amount, automaticSource: price.automatic.source },
+    price: { currency: price.currency, automatic: price.automatic, countryName: countryName(country, getLanguage(locale.language).locale) },
     overrides: assumed.overrides,
     overrideIssues: assumed.issues,
   };

@@ -1,6 +1,6 @@
 /**
  * A context that needs no server, for app/input-properties.test.ts: three options of one monitor
- * each (U2723QE's ENERGY STAR figures), the US default price with the services down, the fixed CO2
+ * each (U2723QE's ENERGY STAR figures), the US published price (EIA) with the services down, the fixed CO2
  * factor. The test runs any query against it, so the options need not match the query's.
  */
 import type { RatesAnswer } from "~/features/calculators/shared/exchange-rate";
@@ -13,7 +13,7 @@ const monitor: UsableMonitor = { slug: "u2723qe", title: "Dell UltraSharp 27 4K 
 
 export const propertyContext: EnergyContext = {
   columns: [1, 2, 3].map((number) => ({ name: `Option ${number}`, rows: [{ monitor, quantity: number }] })),
-  price: resolveCostPerKwh({ country: "US", environment: "office", entered: null, electricity: { status: "down" }, rates: ratesDown }),
+  price: resolveCostPerKwh({ country: "US", environment: "office", entered: null, electricity: { status: "down" }, rates: ratesDown })!,
   co2: { kind: "fixed" },
   gridAvailable: false,
   electricityLive: false,

@@ -17,6 +17,7 @@ import { getDb } from "~/utils/db.server";
 import { assumptionSources } from "./assumption-sources";
 import { energyDefinition, type EnergyAnswer, type EnergyContext } from "./definition";
 import { energyFormat } from "./format";
+import { fieldId } from "./form-state";
 import { gridFactorFor } from "./grid-factors.server";
 import { chosenSlugs, savedEnergySchema, stateToForm, type EnergyState } from "./input-schema";
 import { offHoursPerYear, onHoursPerYear } from "./model";
@@ -53,6 +54,9 @@ export const loadEnergyContext: ContextLoader<EnergyState, EnergyContext> = asyn
   }
   const pricing = await loadPricing(inputs.country);
   const price = resolveCostPerKwh({ country: inputs.country, environment: inputs.environment, entered: inputs.price, ...pricing });
+  // No price entered and none published for the country: the visitor's own is required (a 400
+  // naming the field), never another country's price converted.
+  if (!price) return { ok: false, issues: [{ field: fieldId.price, message: "energy.error.priceRequired" }] };
   const gridFactor = gridFactorFor(inputs.country);
   const co2 = co2Setting(inputs.co2, gridFactor);
   const language: LanguageCode = isSupportedLanguage(request.language) ? request.language : "en-us";

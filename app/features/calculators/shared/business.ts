@@ -56,7 +56,7 @@ export function rateSource(rate: ResolvedRate): AssumptionSpec["source"] {
   if (rate.currency === "USD" && rate.source !== "usd-instead") return { key: "calculator.source.rateNone" };
   if (rate.source === "live") return { key: "calculator.source.rateLive", values: { date: rate.date ?? "—" } };
   if (rate.source === "usd-instead") return { key: "calculator.source.rateUsdInstead", values: { currency: rate.wanted } };
-  return { key: rate.source === "specification" ? "calculator.source.rateSpecification" : "calculator.source.rateFred" };
+  return { key: "calculator.source.rateFred" };
 }
 
 /** The wage model's constants (product specification, "Wage model"), every one overridable. */

@@ -63,13 +63,3 @@ export const EUROSTAT_NAMES: Readonly<Record<string, string>> = {
   PT: "Portugal", RO: "Romania", RS: "Serbia", SE: "Sweden", SI: "Slovenia", SK: "Slovakia",
   TR: "Turkey", XK: "Kosovo",
 };
-
-/** The specification's default cost per kWh for the US, in USD (issue #6). */
-export const US_DEFAULT_USD_PER_KWH = 0.15;
-
-/**
- * Countries with neither a live price nor a Eurostat figure get the same 0.15 USD per kWh,
- * converted, and the page says it is a default to replace with the visitor's own tariff: the
- * project has no published figure for them.
- */
-export const OTHER_DEFAULT_USD_PER_KWH = US_DEFAULT_USD_PER_KWH;

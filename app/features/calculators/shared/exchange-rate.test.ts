@@ -10,14 +10,14 @@ describe("resolveRate", () => {
     expect(resolveRate("PLN", live)).toMatchObject({ currency: "PLN", ratePerUsd: 3.9, source: "live" });
   });
 
-  it("falls back to the specification's table when the service is down", () => {
-    expect(resolveRate("EUR", down)).toEqual({ currency: "EUR", ratePerUsd: 0.8552, source: "specification" });
-    expect(resolveRate("JPY", down)).toEqual({ currency: "JPY", ratePerUsd: 110.6419, source: "specification" });
+  it("falls back to FRED's June 2026 set when the service is down", () => {
+    expect(resolveRate("EUR", down)).toEqual({ currency: "EUR", ratePerUsd: 0.8684, source: "fred" });
+    expect(resolveRate("JPY", down)).toEqual({ currency: "JPY", ratePerUsd: 160.77, source: "fred" });
   });
 
   it("falls back to the table for a currency the live answer lacks", () => {
-    expect(resolveRate("GBP", live)).toEqual({ currency: "GBP", ratePerUsd: 0.7562, source: "specification" });
-    expect(resolveRate("SEK", live)).toEqual({ currency: "SEK", ratePerUsd: 9.5155, source: "fred-2026-06" });
+    expect(resolveRate("GBP", live)).toEqual({ currency: "GBP", ratePerUsd: 0.7497, source: "fred" });
+    expect(resolveRate("SEK", live)).toEqual({ currency: "SEK", ratePerUsd: 9.5155, source: "fred" });
   });
 
   it("uses the dollar, and says so, for a currency neither knows", () => {
@@ -30,7 +30,7 @@ describe("knownRates", () => {
     const rates = knownRates(live);
     expect(rates.EUR).toEqual({ ratePerUsd: 0.9, live: true });
     expect(rates.PLN).toEqual({ ratePerUsd: 3.9, live: true });
-    expect(rates.CAD).toEqual({ ratePerUsd: 1.3133, live: false });
+    expect(rates.CAD).toEqual({ ratePerUsd: 1.4034, live: false });
     expect(knownRates(down).PLN).toBeUndefined();
   });
 });

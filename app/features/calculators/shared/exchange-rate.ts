@@ -10,12 +10,15 @@ export type ServiceFailure = "not-configured" | "timeout" | "network" | "http-st
 
 /**
  * A currency's rate as the page uses it. "live" comes from the service; a currency the
- * service did not price takes the fallback table's rate; one the table lacks too cannot be
- * shown, so amounts stay in US dollars (rate 1) and the page says so.
+ * service did not price takes the fallback set's rate ("fred": one dated set, FALLBACK_RATES_SET);
+ * one the set lacks too cannot be shown, so amounts stay in US dollars (rate 1) and the page says
+ * so. The dollar itself is the base, 1 by definition ("specification", the name the calculators'
+ * fixtures have always used for it).
  */
 export type ResolvedRate =
   | { currency: string; ratePerUsd: number; source: "live"; date: string | null }
   | { currency: string; ratePerUsd: number; source: FallbackRateSource }
+  | { currency: string; ratePerUsd: number; source: "specification" }
   | { currency: "USD"; ratePerUsd: 1; source: "usd-instead"; wanted: string };
 
 export function resolveRate(currency: string, answer: RatesAnswer): ResolvedRate {

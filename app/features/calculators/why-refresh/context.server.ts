@@ -4,7 +4,7 @@
  * grid factor.
  */
 import { gridFactorFor } from "~/features/calculators/energy/grid-factors.server";
-import { resolveCostPerKwh, type PriceSource } from "~/features/calculators/energy/price";
+import { offeredPrice, type PriceSource } from "~/features/calculators/energy/price";
 import type { ContextLoader, FieldIssue, Said } from "~/features/calculators/frame/definition";
 import { loadBusinessContext } from "~/features/calculators/shared/business-context.server";
 import { getElectricityPrice } from "~/features/calculators/shared/electricity-prices.server";
@@ -24,10 +24,19 @@ export function priceSourceSaid(source: PriceSource): Said {
       return { key: source.consumer === "business" ? "energy.source.liveBusiness" : "energy.source.liveHousehold", values: { date: `${source.year}-${String(source.month).padStart(2, "0")}` } };
     case "eurostat":
       return { key: source.consumer === "business" ? "energy.source.eurostatBusiness" : "energy.source.eurostatHousehold", values: { period: source.period } };
-    case "us-default":
-      return { key: "energy.source.usDefault" };
-    case "default":
-      return { key: "energy.source.default" };
+    case "published":
+      return {
+        key: "energy.source.publishedBrief",
+        values: {
+          period: source.period,
+          amount: source.amount,
+          currency: source.currency,
+          publisher: source.source.publisher,
+          title: source.source.title,
+          url: source.source.url,
+          retrieved: source.source.retrieved,
+        },
+      };
   }
 }
 
@@ -42,7 +51,10 @@ export const loadWhyRefreshContext: ContextLoader<WhyRefreshInputs, WhyRefreshCo
   if (!monitor || !catalogueMonitor) return { ok: false, issues: [{ field: "monitor", message: "calculator.error.monitorUnknown" }] };
   if (!monitor.figures) return { ok: false, issues: [{ field: "monitor", message: "whyRefresh.error.monitorData" }] };
   const [business, electricity, rates] = await Promise.all([loadBusinessContext(inputs.country), getElectricityPrice(inputs.country), getExchangeRates()]);
-  const price = resolveCostPerKwh({ country: inputs.country, environment: "office", entered: null, electricity, rates });
+  const price = offeredPrice({ country: inputs.country, environment: "office", electricity, rates });
+  // No business price published for the country: the visitor's own is required, never another country's.
+  if (!price.automatic && inputs.pricePerKWh === undefined) return { ok: false, issues: [{ field: "pricePerKWh", message: "energy.error.priceRequired" }] };
+  const automaticPrice: Said = price.automatic ? priceSourceSaid(price.automatic.source) : { key: "energy.source.entered" };
   const productivity = productivityContextOf(business, catalogueMonitor, inputs.price, inputs.moneyCurrency);
   return {
     ok: true,
@@ -50,7 +62,7 @@ export const loadWhyRefreshContext: ContextLoader<WhyRefreshInputs, WhyRefreshCo
       business,
       productivity: productivity.ok ? productivity : { ok: false, reason: saidOf(productivity.issues[0]!) },
       monitor: { slug: monitor.slug, title: monitor.title, figures: monitor.figures },
-      automaticPrice: { amount: price.automatic.amount, source: priceSourceSaid(price.automatic.source) },
+      automaticPrice: { amount: price.automatic?.amount ?? inputs.pricePerKWh!, source: automaticPrice },
       gridFactor: gridFactorFor(inputs.country),
     },
   };

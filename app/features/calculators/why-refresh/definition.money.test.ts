@@ -15,7 +15,7 @@ const uk: BusinessContext = { country: "GB", currency: "GBP", rate: { currency: 
 const loader: ContextLoader<WhyRefreshInputs, WhyRefreshContext> = async (inputs) => {
   const productivity = productivityContextOf(uk, { slug: "u2724de", title: u2724de.title, series: "ultrasharp", listPriceUsd: null }, inputs.price, inputs.moneyCurrency);
   if (!productivity.ok) throw new Error("no price");
-  return { ok: true, context: { business: uk, productivity, monitor: u2724de, automaticPrice: { amount: 0.25, source: { key: "energy.source.default" } }, gridFactor: undefined } };
+  return { ok: true, context: { business: uk, productivity, monitor: u2724de, automaticPrice: { amount: 0.25, source: { key: "energy.source.eurostatBusiness", values: { period: "2024-S2" } } }, gridFactor: undefined } };
 };
 
 async function run(query: string) {

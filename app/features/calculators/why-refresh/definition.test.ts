@@ -16,7 +16,7 @@ const withPrice: ProductivityContext = {
 };
 
 function contextWith(grid: WhyRefreshContext["gridFactor"], productivity: WhyRefreshContext["productivity"] = noPrice): ContextLoader<WhyRefreshInputs, WhyRefreshContext> {
-  return async () => ({ ok: true, context: { business, productivity, monitor: u2724de, automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } }, gridFactor: grid } });
+  return async () => ({ ok: true, context: { business, productivity, monitor: u2724de, automaticPrice: { amount: 0.15, source: { key: "energy.source.eurostatBusiness", values: { period: "2024-S2" } } }, gridFactor: grid } });
 }
 
 async function run(query: string, grid?: WhyRefreshContext["gridFactor"], productivity?: WhyRefreshContext["productivity"]) {
@@ -36,7 +36,7 @@ describe("the why-refresh calculator", () => {
     expect(answer.results.energySavedKWhYear).toBeCloseTo(6131, 9);
     expect(answer.results.costSavedYear).toBeCloseTo(919.65, 9);
     expect(answer.results.co2SavedKgYear).toBeCloseTo(4562.6902, 9);
-    expect(answer.results).toMatchObject({ pricePerKWh: 0.15, priceSource: { key: "energy.source.usDefault" }, legacy: { widthPx: 3840, heightPx: 2160, powerOnW: 48.885 } });
+    expect(answer.results).toMatchObject({ pricePerKWh: 0.15, priceSource: { key: "energy.source.eurostatBusiness", values: { period: "2024-S2" } }, legacy: { widthPx: 3840, heightPx: 2160, powerOnW: 48.885 } });
   });
 
   it("uses the country's grid factor, an entered price and the visitor's overrides", async () => {

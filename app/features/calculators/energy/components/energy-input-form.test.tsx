@@ -10,7 +10,24 @@ import { EnergyInputForm, type EnergyInputFormProps } from "./energy-input-form"
 
 afterEach(cleanup);
 
-function props(query: string): EnergyInputFormProps {
+const usPrice: EnergyInputFormProps["price"] = {
+  currency: "USD",
+  automatic: {
+    amount: 0.1412,
+    source: {
+      kind: "published",
+      consumer: "business",
+      amount: 0.1412,
+      currency: "USD",
+      period: "2026-02",
+      classKey: "usBusiness",
+      source: { title: "Electricity Prices by State", url: "https://www.electricchoice.com/electricity-prices-by-state", publisher: "US Energy Information Administration (EIA)", retrieved: "2026-11-29" },
+    },
+  },
+  countryName: "United States",
+};
+
+function props(query: string, price: EnergyInputFormProps["price"] = usPrice): EnergyInputFormProps {
   const form = readForm(new URLSearchParams(query));
   const validation = validateForm(form);
   return {
@@ -28,7 +45,7 @@ function props(query: string): EnergyInputFormProps {
       { code: "DE", name: "Germany" },
       { code: "US", name: "United States" },
     ],
-    price: { currency: "USD", automaticAmount: 0.15, automaticSource: { kind: "us-default" } },
+    price,
     overrides: {},
     overrideIssues: [],
   };
@@ -39,13 +56,13 @@ function rootData(language: "en-us" | "zh-cn") {
   return { language, site: "work", hostSite: null, phrases: language === "en-us" ? enUs : zhCn, config: { siteHosts: {} } };
 }
 
-async function renderForm(query: string, language: "en-us" | "zh-cn" = "en-us", hash = "") {
+async function renderForm(query: string, language: "en-us" | "zh-cn" = "en-us", hash = "", price: EnergyInputFormProps["price"] = usPrice) {
   const Stub = createRoutesStub([
     {
       id: "root",
       path: `/${language}/energy-calculator/input`,
       loader: () => rootData(language),
-      Component: () => <EnergyInputForm {...props(query)} />,
+      Component: () => <EnergyInputForm {...props(query, price)} />,
     },
   ]);
   render(<Stub initialEntries={[`/${language}/energy-calculator/input?${query}${hash}`]} />);
@@ -142,5 +159,18 @@ describe("EnergyInputForm", () => {
     await renderForm("", "zh-cn");
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByLabelText("每天工作小时数").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("names the published price and its period in the hint, or asks for the visitor's own where none is published", async () => {
+    await renderForm("c1m=u2724de");
+    const price = screen.getByLabelText("Cost per kWh (USD)");
+    expect(description(price)).toContain("US commercial sector, national average, 2026-02: $0.1412");
+    expect((price as HTMLInputElement).required).toBe(false);
+    cleanup();
+    await renderForm("c1m=u2724de&country=JP", "en-us", "", { currency: "JPY", automatic: null, countryName: "Japan" });
+    const own = screen.getByLabelText("Cost per kWh (JPY)");
+    expect(description(own)).toBe("No published price for Japan: enter yours.");
+    expect((own as HTMLInputElement).required).toBe(true);
+    expect((own as HTMLInputElement).value).toBe("");
   });
 });

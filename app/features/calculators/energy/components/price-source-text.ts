@@ -1,4 +1,6 @@
+import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
+import { formatUnitPrice } from "~/utils/money";
 import { dateTimeFormatOf } from "~/utils/intl";
 import type { PriceSource } from "../price";
 
@@ -13,9 +15,16 @@ export function priceSourceText(source: PriceSource, t: Translate, locale: strin
       });
     case "eurostat":
       return t(source.consumer === "business" ? "energy.source.eurostatBusiness" : "energy.source.eurostatHousehold", { period: source.period });
-    case "us-default":
-      return t("energy.source.usDefault");
-    case "default":
-      return t("energy.source.default");
+    case "published":
+      // The figure as the source states it (its own currency), its period and who published it.
+      return t("energy.source.published", {
+        class: t(`energy.priceClass.${source.classKey}` as PhraseKey),
+        period: source.period,
+        original: formatUnitPrice(source.amount, source.currency, locale),
+        publisher: source.source.publisher,
+        title: source.source.title,
+        url: source.source.url,
+        retrieved: source.source.retrieved,
+      });
   }
 }

@@ -5,14 +5,15 @@ import { formatUnitPrice } from "~/utils/money";
 import { useHydrated } from "~/features/calculators/shared/use-hydrated";
 import { useLocale, useT } from "~/root-data";
 import { fieldId, PARAM, type RawForm } from "../form-state";
-import type { PriceSource } from "../price";
+import type { AutomaticPrice } from "../price";
 import { BOUNDS } from "../input-schema";
 import { priceSourceText } from "./price-source-text";
 
 export type UsageFieldsetProps = {
   form: RawForm;
   countries: ReadonlyArray<{ code: string; name: string }>;
-  price: { currency: string; automaticAmount: number; automaticSource: PriceSource };
+  /** The country's price (none: the field is required) and the country's name for the hint. */
+  price: { currency: string; automatic: AutomaticPrice | null; countryName: string };
   inputAction: string;
   message: (field: string) => string | undefined;
 };
@@ -95,10 +96,15 @@ export function UsageFieldset({ form, countries, price, inputAction, message }: 
           id={fieldId.price}
           name={PARAM.price}
           label={t("energy.input.price", { currency: price.currency })}
-          hint={t("energy.input.priceHint", {
-            price: formatUnitPrice(price.automaticAmount, price.currency, locale),
-            source: priceSourceText(price.automaticSource, t, locale),
-          })}
+          hint={
+            price.automatic
+              ? t("energy.input.priceHint", {
+                  price: formatUnitPrice(price.automatic.amount, price.currency, locale),
+                  source: priceSourceText(price.automatic.source, t, locale),
+                })
+              : t("energy.input.priceNone", { country: price.countryName })
+          }
+          required={price.automatic === null}
           type="number"
           inputMode="decimal"
           min={BOUNDS.price.min}

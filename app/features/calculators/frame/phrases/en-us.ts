@@ -65,7 +65,6 @@ export const calculatorFrameEnUs = {
   "calculator.source.rateNone": "Amounts are in US dollars: nothing to convert",
   "calculator.source.rateLive": "Exchange-rate service, rates of {date}",
   "calculator.source.rateUsdInstead": "No rate known for {currency}: amounts stay in US dollars",
-  "calculator.source.rateSpecification": "Figure from the maker's specification (its fallback exchange rates per US dollar), used because the exchange-rate service did not answer",
   "calculator.source.rateFred": "US Federal Reserve (FRED), monthly average exchange rates for June 2026, as published in the public data set datahub.io/core/exchange-rates (used because the exchange-rate service did not answer)",
   "calculator.source.wageModel": "Figure from the maker's specification (business constants: its wage model)",
   "calculator.source.discountRate": "Forrester's Total Economic Impact methodology: a 10% yearly discount rate (its studies' glossary adds that organisations typically use 8–16%), tei.forrester.com",

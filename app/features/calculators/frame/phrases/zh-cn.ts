@@ -66,7 +66,6 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.source.rateNone": "金额以美元计：无需换算",
   "calculator.source.rateLive": "汇率服务，{date} 的汇率",
   "calculator.source.rateUsdInstead": "没有 {currency} 的汇率：金额仍以美元计",
-  "calculator.source.rateSpecification": "厂商产品规格说明书中的数值（每美元备用汇率），因汇率服务未响应而采用",
   "calculator.source.rateFred": "美国联邦储备系统（FRED）2026 年 6 月月均汇率，见公开数据集 datahub.io/core/exchange-rates（因汇率服务未响应而采用）",
   "calculator.source.wageModel": "厂商产品规格说明书中的数值（业务常量：工资模型）",
   "calculator.source.discountRate": "Forrester 总体经济影响（TEI）方法：年贴现率 10%（其研究报告的术语表指出，企业通常采用 8%–16%），tei.forrester.com",

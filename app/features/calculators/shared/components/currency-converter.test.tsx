@@ -24,13 +24,13 @@ async function renderConverter(query = "") {
 describe("CurrencyConverter", () => {
   it("converts as you type, through the dollar, and says the rate is a fallback", async () => {
     const amount = await renderConverter();
-    // 100 USD × 0.8552 EUR/USD = 85.52 EUR
-    expect(screen.getByRole("status").textContent).toBe("$100.00 = €85.52");
+    // 100 USD × 0.8684 EUR/USD (FRED, June 2026) = 86.84 EUR
+    expect(screen.getByRole("status").textContent).toBe("$100.00 = €86.84");
     fireEvent.change(amount, { target: { value: "50" } });
     fireEvent.change(screen.getByLabelText("From"), { target: { value: "GBP" } });
-    // 50 GBP ÷ 0.7562 GBP/USD × 0.8552 EUR/USD = 56.5459… EUR
-    expect(screen.getByRole("status").textContent).toBe("£50.00 = €56.55");
-    expect(screen.getByText(/GBP: fallback rate/)).toBeTruthy();
+    // 50 GBP ÷ 0.7497 GBP/USD × 0.8684 EUR/USD = 57.9165… EUR
+    expect(screen.getByRole("status").textContent).toBe("£50.00 = €57.92");
+    expect(screen.getByText(/GBP: rates of June 2026 \(US Federal Reserve, FRED monthly averages\), as the live rate is not available\./)).toBeTruthy();
   });
 
   it("starts from the address (the no-JavaScript form) and flags an invalid amount", async () => {

@@ -3,7 +3,8 @@ import { Form, useLocation, useSearchParams } from "react-router";
 import { useLocale, useT } from "~/root-data";
 import { convertAmount } from "../exchange-rate";
 import { currencyName, formatMoney } from "~/utils/money";
-import { collatorOf } from "~/utils/intl";
+import { collatorOf, dateTimeFormatOf } from "~/utils/intl";
+import { FALLBACK_RATES_SET } from "../exchange-rate-fallback";
 import { KeptMarkup } from "~/utils/kept-markup";
 import { useHydrated } from "../use-hydrated";
 import { fieldInputClass } from "./form-field";
@@ -57,7 +58,12 @@ export function CurrencyConverter({ rates, defaultTo }: { rates: ConverterRates;
       ? t("energy.converter.rateBase")
       : rates.rates[currency]?.live
         ? t("energy.converter.rateLive", { currency, date: rates.date ?? "" })
-        : t("energy.converter.rateFallback", { currency });
+        : t("energy.converter.rateFallback", {
+            currency,
+            // The fallback set's month, as the language writes it ("June 2026").
+            date: dateTimeFormatOf(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${FALLBACK_RATES_SET.date}T00:00:00Z`)),
+            source: t("energy.rates.fallbackSource"),
+          });
   const kept = [...searchParams].filter(([name]) => !Object.values(PARAMS).includes(name as never));
 
   return (
