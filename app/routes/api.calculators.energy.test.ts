@@ -176,7 +176,7 @@ describe("GET /{lang}/api/calculators/energy", () => {
     const body = await json("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=US&hours=8&days=250&mode=conservative&co2=grid");
     expect(body.inputs.price).toBeNull();
     expect(body.results.price).toMatchObject({ amount: 0.15, currency: "USD", source: { kind: "us-default" } });
-    expect(find(body.assumptions, "costPerKwh").source).toContain("figure from the maker's specification");
+    expect(find(body.assumptions, "costPerKwh").source).toContain("maker's figure, no public study found");
     // CO2.js 0.19.0's USA: 383.55 g CO2e per kWh (2024) = 0.38355 kg; 586.68 kWh × 0.38355 = 225.021114 kg.
     expect(body.results.co2Factor).toEqual({ kind: "grid", gramsPerKwh: 383.55, year: 2024 });
     expect(body.results.co2PerKwh).toBeCloseTo(0.38355, 9);

@@ -161,7 +161,7 @@ test.describe("energy cost and CO2 calculator", () => {
     await expect(option(page, "Option 1").getByRole("combobox", { name: "Monitor 1", exact: true })).toHaveValue("u2724de");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page.getByText("$0.15 (figure from the maker's specification (energy defaults: 0.15 US dollars per kWh in the US))")).toBeVisible();
+    await expect(page.getByText("$0.15 (maker's figure, no public study found (energy defaults: 0.15 US dollars per kWh in the US))")).toBeVisible();
 
     // The E1910H is in the catalogue without ENERGY STAR figures.
     await page.goto("/en-us/energy-calculator/results?c1m=e1910h&c1q=10");

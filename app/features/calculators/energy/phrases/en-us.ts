@@ -67,8 +67,8 @@ export const energyEnUs = {
   "energy.source.liveHousehold": "live household price for {date}",
   "energy.source.eurostatBusiness": "Eurostat business price, {period} (data set nrg_pc_205, CC BY 4.0, ec.europa.eu/eurostat)",
   "energy.source.eurostatHousehold": "Eurostat household price, {period} (data set nrg_pc_204, CC BY 4.0, ec.europa.eu/eurostat)",
-  "energy.source.usDefault": "figure from the maker's specification (energy defaults: 0.15 US dollars per kWh in the US)",
-  "energy.source.default": "figure from the maker's specification (its US default of 0.15 US dollars per kWh), as no published price for this country is available",
+  "energy.source.usDefault": "maker's figure, no public study found (energy defaults: 0.15 US dollars per kWh in the US)",
+  "energy.source.default": "maker's figure, no public study found (its US default of 0.15 US dollars per kWh), as no published price for this country is available",
 
   "energy.unit.kwh": "{value} kWh",
   "energy.unit.kwhPerYear": "{value} kWh a year",

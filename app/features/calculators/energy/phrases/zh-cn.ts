@@ -68,8 +68,8 @@ export const energyZhCn: Record<keyof typeof energyEnUs, string> = {
   "energy.source.liveHousehold": "{date}的实时居民电价",
   "energy.source.eurostatBusiness": "欧盟统计局商业电价，{period}（数据集 nrg_pc_205，CC BY 4.0，ec.europa.eu/eurostat）",
   "energy.source.eurostatHousehold": "欧盟统计局居民电价，{period}（数据集 nrg_pc_204，CC BY 4.0，ec.europa.eu/eurostat）",
-  "energy.source.usDefault": "厂商产品规格说明书中的数值（能耗默认值：美国每千瓦时 0.15 美元）",
-  "energy.source.default": "厂商产品规格说明书中的数值（其美国默认值：每千瓦时 0.15 美元），因该国家/地区没有可用的公开电价",
+  "energy.source.usDefault": "厂商数值，未找到公开研究（能耗默认值：美国每千瓦时 0.15 美元）",
+  "energy.source.default": "厂商数值，未找到公开研究（其美国默认值：每千瓦时 0.15 美元），因该国家/地区没有可用的公开电价",
 
   "energy.unit.kwh": "{value} 千瓦时",
   "energy.unit.kwhPerYear": "每年 {value} 千瓦时",
