@@ -101,7 +101,9 @@ describe("GET /{lang}/api/calculators/<name>.pdf", () => {
     for (const row of body.assumptions) expect(text).toContain(spaced(row.label).split(" ")[0]);
     // Values as the page says them: shares in per cent (gain 0.18 → 18%), units in words (2,080 hours; 3% a year).
     expect(text).toContain("18%");
-    expect(text).toContain("2,080 hours Figure");
+    expect(text).toContain("2,080 hours Maker's figure, no public study found");
+    // Issue 47: the traced constants name their study, its sponsor and its page in the PDF too.
+    expect(text).toContain("Share of saved time that turns into output 50% Forrester Consulting, The Total Economic Impact™ Of Dell UltraSharp Monitors, 2018, commissioned by Dell: “Workforce Productivity”, p. 6");
     expect(text).toContain("Yearly wage growth 3% a year");
     expect(text).not.toMatch(/\bratio\b/);
   });

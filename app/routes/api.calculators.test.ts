@@ -43,11 +43,22 @@ describe("GET /{lang}/api/calculators/quality", () => {
       value: 0.0015,
       default: 0.0015,
       unit: "failures/monitor/year",
-      source: "Figure from the maker's specification (series failure-rate records: record 44)",
+      source: "Maker's figure, no public study found (series failure-rate records: record 44)",
       overridden: false,
     });
     expect(body.assumptions.find((row: { key: string }) => row.key === "riskAdjustment")).toMatchObject({ value: 0.1, default: 0.05, overridden: true });
     expect(body.results.years).toHaveLength(3);
+    expect(body.results.study).toEqual({
+      title: "A Forrester Total Economic Impact™ Study Commissioned By Dell: the reliability of Dell Latitude and OptiPlex devices",
+      author: "Forrester Consulting",
+      year: 2024,
+      url: "https://tei.forrester.com/go/dell/device-reliability",
+      commissionedBy: "Dell",
+      roi: null,
+      npv: null,
+      paybackMonths: null,
+      composite: "An industry-agnostic organization with 5,000 Dell devices (3,500 of them Latitude)",
+    });
     // (5.2 − 1.5) failures a year × 3 years
     expect(body.results.failuresAvoided).toBeCloseTo(11.1, 9);
   });
@@ -70,7 +81,7 @@ describe("GET /{lang}/api/calculators/quality", () => {
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const text = await response.text();
     expect(text).toContain("input,monitors,1000\r\n");
-    expect(text).toContain("assumption,makerAfr,0.0015,failures/monitor/year,Maker's annual failure rate,Figure from the maker's specification (series failure-rate records: record 44),no\r\n");
+    expect(text).toContain('assumption,makerAfr,0.0015,failures/monitor/year,Maker\'s annual failure rate,"Maker\'s figure, no public study found (series failure-rate records: record 44)",no\r\n');
     expect(text).toContain("years:,year,failuresMaker,failuresOther,costMaker,costOther,savings");
   });
 
@@ -100,6 +111,28 @@ describe("GET /{lang}/api/calculators/productivity and total-economic-impact", (
     expect(body.inputs.price).toBeUndefined();
     expect(body.results.pricePerMonitor).toBe(475.99);
     expect(body.results.paybackLabel).toBe("Less than 6 months");
+  });
+
+  it("answers results.study (issue 47) and cites the study, its page and its sponsor for the traced constants", async () => {
+    const body = await (await get("/en-us/api/calculators/productivity?monitor=u2723qe&staff=100")).json();
+    expect(body.results.study).toEqual({
+      title: "The Total Economic Impact™ Of Dell UltraSharp Monitors",
+      author: "Forrester Consulting",
+      year: 2018,
+      url: "https://pdfslide.net/documents/the-total-economic-impacta-of-dell-ultrasharp-monitors-a-corporate-offices-previously.html",
+      commissionedBy: "Dell",
+      // The public copy's stored text ends at its contents: the published figures stay unknown, never guessed.
+      roi: null,
+      npv: null,
+      paybackMonths: null,
+      composite: "Corporate offices that replaced 19-inch Dell monitors with 27-inch Dell UltraSharp monitors (one interviewed organization)",
+    });
+    const conversion = body.assumptions.find((row: { key: string }) => row.key === "conversion");
+    expect(conversion.source).toContain("Forrester Consulting, The Total Economic Impact™ Of Dell UltraSharp Monitors, 2018, commissioned by Dell: “Workforce Productivity”, p. 6");
+    expect(conversion.source).toContain("https://pdfslide.net/");
+    for (const row of body.assumptions) expect(row.source).not.toMatch(/maker's specification/);
+    const zh = await (await get("/zh-cn/api/calculators/productivity?monitor=u2723qe&staff=100")).json();
+    expect(zh.results.study.composite).toBe("将 19 英寸 Dell 显示器更换为 27 英寸 Dell UltraSharp 显示器的企业办公室（一家受访组织）");
   });
 
   it("answers a zero price, a billion staff and text with 400 and a message each", async () => {
@@ -133,6 +166,8 @@ describe("GET /{lang}/api/calculators/why-refresh", () => {
     expect(body.results.productivity).toBeNull();
     expect(body.results.productivityMissing).toBe("Dell UltraSharp U2724DE has no price in the catalogue. Enter its price per monitor.");
     expect(body.results.legacy).toEqual({ widthPx: 1680, heightPx: 1050, screenArea: expect.any(Number), powerOnW: 11.69 });
+    // results.study is there even without a productivity case: the study its constants come from.
+    expect(body.results.study).toMatchObject({ title: "The Total Economic Impact™ Of Dell UltraSharp Monitors", year: 2018, commissionedBy: "Dell", roi: null, npv: null, paybackMonths: null });
   });
 
   it("counts the CO2 at the country's grid factor, the energy calculator's", async () => {
@@ -283,7 +318,7 @@ describe("GET /{lang}/api/calculators/meeting-roi", () => {
     expect(body.results.threeYear).toMatchObject({ benefits: expect.any(Number), costs: expect.any(Number), net: expect.any(Number) });
     // No rate service in tests: the country table's 8.73 SEK per USD, and the source says so.
     expect(body.results.currency).toEqual({ code: "SEK", symbol: "kr", symbolBefore: false, rate: 8.73, live: false });
-    expect(body.assumptions[0]).toMatchObject({ key: "usdRate", value: 8.73, unit: "SEK/USD", source: "Figure from the maker's specification (meeting-room ROI country table), used because the exchange-rate service did not answer" });
+    expect(body.assumptions[0]).toMatchObject({ key: "usdRate", value: 8.73, unit: "SEK/USD", source: "Maker's figure, no public study found (meeting-room ROI country table), used because the exchange-rate service did not answer" });
     // displays (2 × 5000 + 7000) USD × 8.73 = 148410 SEK; R = 3 rooms, trips = 3 × 24 = 72, CO2 = 180 t
     expect(body.results.displayCost).toBeCloseTo(148410, 6);
     expect(body.results.trips).toBeCloseTo(72, 9);

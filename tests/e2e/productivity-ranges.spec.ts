@@ -64,3 +64,35 @@ test.describe("why-refresh: a downgrade", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("the published study beside the case (issue 47)", () => {
+  test("productivity shows the UltraSharp TEI, its sponsor, its composite and the buyer's figures, and says what differs", async ({ page }) => {
+    await page.goto("/en-us/productivity?price=500&staff=100");
+    await waitForHydration(page);
+    const panel = page.getByTestId("study-panel");
+    await expect(panel.getByRole("heading", { name: enUs["calculator.study.title"] })).toBeVisible();
+    const link = panel.getByRole("link", { name: /The Total Economic Impact™ Of Dell UltraSharp Monitors \(Forrester Consulting, 2018, commissioned by Dell\)/ });
+    await expect(link).toHaveAttribute("href", /^https:\/\/pdfslide\.net\/documents\/the-total-economic-impacta-of-dell-ultrasharp-monitors/);
+    await expect(panel.getByRole("row", { name: /Organization/ })).toContainText(enUs["calculator.study.composite.ultrasharp"]);
+    await expect(panel.getByRole("row", { name: /Organization/ })).toContainText("100 employees");
+    // The study's ROI is not in the public copy found; the buyer's stands beside it as a percentage.
+    await expect(panel.getByRole("row", { name: /ROI/ })).toContainText(enUs["calculator.study.notPublished"]);
+    await expect(panel.getByRole("row", { name: /ROI/ })).toContainText(/\d%/);
+    await expect(panel.getByText(enUs["calculator.study.differs.productivity"])).toBeVisible();
+    // The assumptions name the study, its page and its sponsor instead of "the maker's specification".
+    await page.locator("#calculator-assumptions-title ~ details > summary").click();
+    const conversion = page.getByRole("row", { name: new RegExp(enUs["productivity.assumption.conversion"]) });
+    await expect(conversion).toContainText("commissioned by Dell: “Workforce Productivity”, p. 6");
+    await expectNoAxeViolations(page);
+  });
+
+  test("why-refresh's productivity tab shows the same study, in Chinese too", async ({ page }) => {
+    await page.goto("/zh-cn/why-refresh/input?legacySize=19.0&monitor=u2724de&price=500");
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: zhCn["whyRefresh.tab.productivity"] }).click();
+    const panel = page.getByTestId("study-panel");
+    await expect(panel.getByRole("heading", { name: zhCn["calculator.study.title"] })).toBeVisible();
+    await expect(panel.getByRole("row", { name: new RegExp(`^${zhCn["calculator.study.row.organization"]}`) })).toContainText(zhCn["calculator.study.composite.ultrasharp"]);
+    await expect(panel.getByText(zhCn["calculator.study.differs.productivity"])).toBeVisible();
+  });
+});

@@ -16,10 +16,25 @@ test.describe("quality benefits calculator, discounted", () => {
     const total = page.getByRole("definition").filter({ hasText: "$3,414" });
     await expect(total).toBeVisible();
     await expect(page.getByText(enUs["quality.result.pvSavings"].replace("{rate}", "10%"))).toBeVisible();
-    await expect(page.getByText("$2,830", { exact: true })).toBeVisible();
+    // The pullout's figure (the study panel repeats it in its "your case" column).
+    await expect(page.getByRole("definition").filter({ hasText: "$2,830" })).toBeVisible();
     // One failure in year 1: maker 75 + 0.33 × 27 + 8 × 50 × 0.18 × 0.5 = 119.91; industry 75 + 8.91 + 180 = 263.91
     await expect(page.getByText(enUs["quality.result.costPerFailure"].replace("{maker}", "$119.91").replace("{other}", "$263.91"))).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("shows the published reliability study beside the savings, with its sponsor and what differs (issue 47)", async ({ page }) => {
+    await page.goto(`/en-us/quality-framework/input?${roundCase}`);
+    await waitForHydration(page);
+    const panel = page.getByTestId("study-panel");
+    await expect(panel.getByRole("heading", { name: enUs["calculator.study.title"] })).toBeVisible();
+    await expect(panel.getByRole("link", { name: /commissioned by Dell/ })).toHaveAttribute("href", "https://tei.forrester.com/go/dell/device-reliability");
+    await expect(panel.getByRole("row", { name: /Organization/ })).toContainText(enUs["calculator.study.composite.deviceReliability"]);
+    await expect(panel.getByRole("row", { name: /Organization/ })).toContainText("1,000 monitors");
+    // The study's own savings are not in the public copy; the buyer's PV savings stand beside it.
+    await expect(panel.getByRole("row", { name: /Savings/ })).toContainText(enUs["calculator.study.notPublished"]);
+    await expect(panel.getByRole("row", { name: /Savings/ })).toContainText("$2,830");
+    await expect(panel.getByText(enUs["calculator.study.differs.quality"])).toBeVisible();
   });
 
   test("in Chinese", async ({ page }) => {
@@ -27,5 +42,6 @@ test.describe("quality benefits calculator, discounted", () => {
     await waitForHydration(page);
     await expect(page.getByText(zhCn["quality.result.pvSavings"].replace("{rate}", "10%"))).toBeVisible();
     await expect(page.getByText(zhCn["quality.result.costPerFailure"].replace("{maker}", "US$119.91").replace("{other}", "US$263.91"))).toBeVisible();
+    await expect(page.getByTestId("study-panel").getByText(zhCn["calculator.study.differs.quality"])).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Every assumption's source must be something a buyer can look up (issue 28): a public document,
- * standard or data set with its year or a link, or plainly "figure from the maker's
- * specification" — never a repository path or an internal note. This walks every source phrase
+ * standard or data set with its year or a link, or plainly "Maker's figure, no public study
+ * found" (issue 47: only where no public document holds the figure) — never a repository path or
+ * an internal note. This walks every source phrase
  * of the calculators and configurators in both languages, rendered with sample values.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -42,6 +43,11 @@ const sampleValues = {
   title: "High UK Electricity Prices Continue into 2025",
   url: "https://davidturver.substack.com/p/high-uk-electricity-prices-continue-into-2025",
   retrieved: "2026-11-29",
+  // And a study citation's parts (shared/studies/study.ts, studySource).
+  author: "Forrester Consulting",
+  maker: "Dell",
+  section: "Workforce Productivity",
+  page: 6,
 };
 
 /**
@@ -61,8 +67,8 @@ const citesNothing = new Set<string>([
 const year = /(?<!\d)(19|20)\d{2}(?!\d)/;
 const link = /https?:\/\/|\b[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|gov|edu|io|eu|int|net)\b/i;
 const marker = {
-  "en-us": { maker: /figure from the maker's specification/i, assumption: /Estimate \(this site\)|This guide's assumption/ },
-  "zh-cn": { maker: /厂商产品规格说明书中的数值/, assumption: /本站估算|本指南的假设/ },
+  "en-us": { maker: /maker's figure, no public study found/i, assumption: /Estimate \(this site\)|This guide's assumption/ },
+  "zh-cn": { maker: /厂商数值，未找到公开研究/, assumption: /本站估算|本指南的假设/ },
 };
 const repositoryPath = /docs\/|\.md\b|\.ts\b|\.tsx\b|seed|to verify|Product specification|产品规格(?!说明书)/i;
 
@@ -104,7 +110,9 @@ describe("assumption sources a buyer can look up", () => {
     expect(sourceProblem("docs/models/productivity.md", "en-us")).not.toBeNull();
     expect(sourceProblem("Office ergonomics guidance", "en-us")).not.toBeNull();
     expect(sourceProblem("产品规格，生产力模型", "zh-cn")).not.toBeNull();
-    expect(sourceProblem("Figure from the maker's specification (wage model)", "en-us")).toBeNull();
+    expect(sourceProblem("Maker's figure, no public study found (wage model)", "en-us")).toBeNull();
+    // Issue 47: the old wording no longer passes for a source on its own.
+    expect(sourceProblem("Figure from the maker's specification (wage model)", "en-us")).not.toBeNull();
     expect(sourceProblem("ISO 9241-303:2011, requirements for electronic visual displays", "en-us")).toBeNull();
   });
 

@@ -22,6 +22,8 @@ import {
 } from "~/features/calculators/shared/business";
 import { moneyCurrencyField, moneyCurrencyInput, toUsd } from "~/features/calculators/shared/money-input";
 import { defaultSalary } from "~/features/calculators/shared/salaries";
+import { studySource } from "~/features/calculators/shared/studies/study";
+import { ultrasharpTei2018 } from "~/features/calculators/shared/studies/ultrasharp-tei-2018";
 import {
   computeProductivity,
   productivityDefaults,
@@ -141,30 +143,38 @@ function seriesFactorAssumption(context: ProductivityContext): AssumptionSpec {
   return { key: "seriesFactor", label: "productivity.assumption.seriesFactor", value, unit: "×", min: 0, max: 1, source };
 }
 
+/**
+ * Where a productivity constant comes from: the UltraSharp TEI study's section and page when the
+ * study lists the figure, else the maker's figure (no public study was found for it).
+ */
+export function productivitySource(key: string): Said {
+  return key in ultrasharpTei2018.figures ? studySource(ultrasharpTei2018, key) : { key: "productivity.source.productivityModel" };
+}
+
 /** The productivity constants for these inputs (without the shared wage ones). */
 export function productivityAssumptions(inputs: Pick<ProductivityInputs, "gainSource" | "mounting">, context: ProductivityContext): AssumptionSpec[] {
-  const spec: Said = { key: "productivity.source.productivityModel" };
   const d = productivityDefaults;
-  const share = (key: string, label: AssumptionSpec["label"], value: number, source: Said = spec): AssumptionSpec => ({ key, label, value, unit: "ratio", min: 0, max: 1, source });
+  const share = (key: string, label: AssumptionSpec["label"], value: number): AssumptionSpec => ({ key, label, value, unit: "ratio", min: 0, max: 1, source: productivitySource(key) });
+  const spec = productivitySource;
   return [
     gainAssumption(inputs.gainSource),
     share("conversion", "productivity.assumption.conversion", d.conversion),
     share("productivityRisk", "productivity.assumption.productivityRisk", d.productivityRisk),
-    { key: "connectivityHours", label: "productivity.assumption.connectivityHours", value: d.connectivityHours, unit: "h/year", min: 0, max: 8760, source: spec },
+    { key: "connectivityHours", label: "productivity.assumption.connectivityHours", value: d.connectivityHours, unit: "h/year", min: 0, max: 8760, source: spec("connectivityHours") },
     share("operationalRisk", "productivity.assumption.operationalRisk", d.operationalRisk),
-    { key: "attrition", label: "productivity.assumption.attrition", value: d.attrition, unit: "1/year", min: 0, max: 1, source: spec },
+    { key: "attrition", label: "productivity.assumption.attrition", value: d.attrition, unit: "1/year", min: 0, max: 1, source: spec("attrition") },
     share("attritionAvoidance", "productivity.assumption.attritionAvoidance", d.attritionAvoidance),
     seriesFactorAssumption(context),
-    { key: "hiringCostUsd", label: "productivity.assumption.hiringCostUsd", value: d.hiringCostUsd, unit: "USD", min: 0, max: 1_000_000, source: spec },
+    { key: "hiringCostUsd", label: "productivity.assumption.hiringCostUsd", value: d.hiringCostUsd, unit: "USD", min: 0, max: 1_000_000, source: spec("hiringCostUsd") },
     share("talentBrandRisk", "productivity.assumption.talentBrandRisk", d.talentBrandRisk),
     // Listed only when chosen: the panel shows the constants the answer uses.
     ...(inputs.mounting
-      ? [{ key: "mountingUsd", label: "productivity.assumption.mountingUsd", value: d.mountingUsd, unit: "USD", min: 0, max: MAX_PRICE_USD, source: spec } as const]
+      ? [{ key: "mountingUsd", label: "productivity.assumption.mountingUsd", value: d.mountingUsd, unit: "USD", min: 0, max: MAX_PRICE_USD, source: spec("mountingUsd") } as const]
       : []),
-    { key: "deploymentHours", label: "productivity.assumption.deploymentHours", value: d.deploymentHours, unit: "h", min: 0, max: 100, source: spec },
+    { key: "deploymentHours", label: "productivity.assumption.deploymentHours", value: d.deploymentHours, unit: "h", min: 0, max: 100, source: spec("deploymentHours") },
     share("deploymentRisk", "productivity.assumption.deploymentRisk", d.deploymentRisk),
-    { key: "movesPerMonitor", label: "productivity.assumption.movesPerMonitor", value: d.movesPerMonitor, unit: "1/year", min: 0, max: 100, source: spec },
-    { key: "moveHours", label: "productivity.assumption.moveHours", value: d.moveHours, unit: "h", min: 0, max: 100, source: spec },
+    { key: "movesPerMonitor", label: "productivity.assumption.movesPerMonitor", value: d.movesPerMonitor, unit: "1/year", min: 0, max: 100, source: spec("movesPerMonitor") },
+    { key: "moveHours", label: "productivity.assumption.moveHours", value: d.moveHours, unit: "h", min: 0, max: 100, source: spec("moveHours") },
   ];
 }
 

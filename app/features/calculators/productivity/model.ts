@@ -22,6 +22,11 @@ import { scenariosOf, sensitivityOf, type CaseFigures, type NpvParts, type Scena
 import { fleetInYear } from "./fleet";
 import { paybackMonths, type YearCash } from "./payback";
 import { gainApplies, upgradeNote, type UpgradeComparison } from "./upgrade";
+import { studySummary, type StudySummary } from "~/features/calculators/shared/studies/study";
+import { ultrasharpTei2018 } from "~/features/calculators/shared/studies/ultrasharp-tei-2018";
+
+/** The study most of the constants come from, with its published result (issue 47: shown beside the buyer's). */
+const productivityStudy = studySummary(ultrasharpTei2018);
 
 /** The specification's productivity constants (calculators seed §9, "Productivity model"). */
 export const productivityDefaults = {
@@ -135,6 +140,8 @@ export type ProductivityResult = ProductivityCase & {
   sensitivity: SensitivityRow[];
   /** Why the productivity line is 0, or that the monitors could not be compared; null otherwise. */
   productivityNote: Said | null;
+  /** The published study beside this case: its composite organisation and result. */
+  study: StudySummary;
 };
 
 /** A line after its risk: a benefit cut (direction −1) or a cost raised (+1) by the rate. */
@@ -187,6 +194,7 @@ export function computeProductivity(input: ProductivityModelInput, v: Productivi
     scenarios: scenariosOf(caseFigures, input, v, result),
     sensitivity: sensitivityOf(parts, v),
     productivityNote: input.upgrade === undefined ? null : upgradeNote(input.upgrade),
+    study: productivityStudy,
   });
 }
 

@@ -20,6 +20,9 @@ import {
   yearWages,
   type BusinessContext,
 } from "~/features/calculators/shared/business";
+import { deviceReliabilityTei2024 } from "~/features/calculators/shared/studies/device-reliability-tei-2024";
+import { studySource, studySummary, type StudySummary } from "~/features/calculators/shared/studies/study";
+import { ultrasharpTei2018 } from "~/features/calculators/shared/studies/ultrasharp-tei-2018";
 import { computeQuality, qualityAssumptionKeys, qualityDefaults, type QualityAssumptionKey, type QualityAssumptions, type QualityResult } from "./model";
 import { failureRecords, recordFor, recordIds, type RecordId } from "./records";
 
@@ -78,14 +81,19 @@ export const qualityOverrideBounds: Record<QualityAssumptionKey, { min: number; 
 function sourceOf(key: QualityAssumptionKey, record: RecordId | null): AssumptionSpec["source"] {
   if (key === "makerAfr" || key === "otherAfr") return record ? { key: "quality.source.afr", values: { record } } : { key: "quality.source.noRecord" };
   if (key === "makerWaitHours") return { key: "quality.source.proSupport" };
-  if (key === "productivityConversion") return { key: "quality.source.conversion" };
+  // The two figures quality shares with the productivity model come from the same study.
+  if (key === "productivityConversion") return studySource(ultrasharpTei2018, "conversion");
+  if (key === "moveHours") return studySource(ultrasharpTei2018, "moveHours");
   return { key: "quality.source.reliability" };
 }
 
 /** The wage constants quality uses, the discount rate among them (`pv.savings`). */
 const USED_WAGE_KEYS = new Set(["usdRate", "hoursPerYear", "benefitsMultiplier", "wageGrowth", "facilityWageRatio", "discountRate"]);
 
-export type QualityAnswer = QualityResult & { record: RecordId | null };
+/** `study`: the published study of its kind, shown beside the buyer's savings (issue 47). */
+export type QualityAnswer = QualityResult & { record: RecordId | null; monitors: number; study: StudySummary };
+
+const qualityStudy = studySummary(deviceReliabilityTei2024);
 
 export const qualityDefinition: CalculatorDefinition<QualityInputs, BusinessContext, QualityAnswer> = {
   name: "quality",
@@ -122,7 +130,7 @@ export const qualityDefinition: CalculatorDefinition<QualityInputs, BusinessCont
       discountRate: values.discountRate!,
       assumptions,
     });
-    return { ...results, record: recordFor({ series: inputs.series, record: inputs.record ?? null }) };
+    return { ...results, record: recordFor({ series: inputs.series, record: inputs.record ?? null }), monitors: inputs.monitors, study: qualityStudy };
   },
   // Its salary is money in the country's currency: the page offers the currency converter.
   localCurrency: businessLocalCurrency,

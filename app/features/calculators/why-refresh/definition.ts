@@ -21,6 +21,8 @@ import type { ProductivityResult } from "~/features/calculators/productivity/mod
 import { businessInputShape, businessLocalCurrency, countryField, salaryField, wageAssumptions, type BusinessContext } from "~/features/calculators/shared/business";
 import { legacyPowerFor } from "./legacy-power";
 import { DEFAULT_LEGACY_DIAGONAL, legacySizeFor } from "./legacy-sizes";
+import { studySummary, type StudySummary } from "~/features/calculators/shared/studies/study";
+import { ultrasharpTei2018 } from "~/features/calculators/shared/studies/ultrasharp-tei-2018";
 import { computeWorkspaceEnergy, type RefreshMonitor, type WhyRefreshWorkspaceEnergy } from "./model";
 
 /** Why-refresh always has a legacy size (22 inches when none is given): the productivity case compares with it. */
@@ -130,7 +132,11 @@ export type WhyRefreshAnswer = WorkspaceEnergyAnswer & {
   productivity: ProductivityResult | null;
   /** Why there is no productivity case (null when there is one). */
   productivityMissing: Said | null;
+  /** The published study the productivity case's constants come from (issue 47's `results.study`). */
+  study: StudySummary;
 };
+
+const whyRefreshStudy = studySummary(ultrasharpTei2018);
 
 export const whyRefreshDefinition: CalculatorDefinition<WhyRefreshInputs, WhyRefreshContext, WhyRefreshAnswer> = {
   name: "why-refresh",
@@ -154,6 +160,7 @@ export const whyRefreshDefinition: CalculatorDefinition<WhyRefreshInputs, WhyRef
     return Object.assign(computeWorkspaceEnergyPart(inputs, values, context), {
       productivity,
       productivityMissing: context.productivity.ok ? null : context.productivity.reason,
+      study: whyRefreshStudy,
     });
   },
   localCurrency: businessLocalCurrency,

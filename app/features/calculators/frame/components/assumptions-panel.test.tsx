@@ -28,7 +28,7 @@ describe("AssumptionsPanel", () => {
     await screen.findByRole("heading", { name: "Assumptions" });
     expect(screen.getByText(/an empty field uses the default/)).toBeTruthy();
     const hours = within(row("Working hours a year")).getAllByRole("cell");
-    expect(hours.map((cell) => cell.textContent)).toEqual(["2,000", expect.stringContaining("Default: 2,080"), "hours", "Figure from the maker's specification (business constants: its wage model)", expect.stringContaining("Overridden")]);
+    expect(hours.map((cell) => cell.textContent)).toEqual(["2,000", expect.stringContaining("Default: 2,080"), "hours", "Maker's figure, no public study found (business constants: its wage model)", expect.stringContaining("Overridden")]);
     const growth = within(row("Yearly wage growth")).getAllByRole("cell");
     // A share reads, and is typed, in per cent; the address keeps the share (a.wageGrowth=0.03).
     expect(growth[0]!.textContent).toBe("3%");

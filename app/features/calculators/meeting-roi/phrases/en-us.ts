@@ -73,16 +73,16 @@ export const meetingRoiEnUs = {
   "meetingRoi.assumption.co2PerTrip": "CO₂ per business trip",
   "meetingRoi.assumption.co2PerCarYear": "CO₂ of a passenger car a year",
 
-  "meetingRoi.source.spec": "Figure from the maker's specification (meeting-room ROI constants)",
-  "meetingRoi.source.seedRate": "Figure from the maker's specification (meeting-room ROI country table), used because the exchange-rate service did not answer",
-  "meetingRoi.source.case.base": "Figure from the maker's specification (meeting-room ROI cases: Base)",
-  "meetingRoi.source.case.moderate": "Figure from the maker's specification (meeting-room ROI cases: Moderate)",
-  "meetingRoi.source.case.best": "Figure from the maker's specification (meeting-room ROI cases: Best)",
+  "meetingRoi.source.spec": "Maker's figure, no public study found (meeting-room ROI constants)",
+  "meetingRoi.source.seedRate": "Maker's figure, no public study found (meeting-room ROI country table), used because the exchange-rate service did not answer",
+  "meetingRoi.source.case.base": "Maker's figure, no public study found (meeting-room ROI cases: Base)",
+  "meetingRoi.source.case.moderate": "Maker's figure, no public study found (meeting-room ROI cases: Moderate)",
+  "meetingRoi.source.case.best": "Maker's figure, no public study found (meeting-room ROI cases: Best)",
   "meetingRoi.source.conferencing.0": "Another service: no cost assumed; enter yours",
   "meetingRoi.source.conferencing.1":
-    "Figure from the maker's specification (meeting-room ROI: Microsoft Teams Rooms, 180 USD a room a year). Today's list price of Microsoft Teams Rooms Pro: 40 USD a room a month, 480 USD a year (Redmond Channel Partner, “Microsoft Teams Rooms To Rely on Partner Support with New Pro Plan”, 2022, https://rcpmag.com/Articles/2022/09/09/Microsoft-Teams-Rooms-Plan-Changes.aspx; Office 365 for IT Pros, “Teams Room Devices Need Proper Licenses by July 1, 2023”, 2023, https://office365itpros.com/2023/03/29/teams-rooms-devices-licenses/). Teams Rooms Basic is free for up to 25 rooms.",
+    "Maker's figure, no public study found (meeting-room ROI: Microsoft Teams Rooms, 180 USD a room a year). Today's list price of Microsoft Teams Rooms Pro: 40 USD a room a month, 480 USD a year (Redmond Channel Partner, “Microsoft Teams Rooms To Rely on Partner Support with New Pro Plan”, 2022, https://rcpmag.com/Articles/2022/09/09/Microsoft-Teams-Rooms-Plan-Changes.aspx; Office 365 for IT Pros, “Teams Room Devices Need Proper Licenses by July 1, 2023”, 2023, https://office365itpros.com/2023/03/29/teams-rooms-devices-licenses/). Teams Rooms Basic is free for up to 25 rooms.",
   "meetingRoi.source.conferencing.2":
-    "Figure from the maker's specification (meeting-room ROI: Zoom Rooms, 588 USD a room a year). Today's list price: Zoom's Zoom Rooms page, https://zoom.us/zoomrooms (this site found no dated public copy of the price to cite; check it there).",
+    "Maker's figure, no public study found (meeting-room ROI: Zoom Rooms, 588 USD a room a year). Today's list price: Zoom's Zoom Rooms page, https://zoom.us/zoomrooms (this site found no dated public copy of the price to cite; check it there).",
   "meetingRoi.source.employeesPerRoom":
     "Workplace-planning guidelines give one meeting room per 10 to 20 employees, and 14.3 employees a room were observed on average (Empire AI, “How many meeting rooms should you have?”, https://empireai.co/articles/how-many-meeting-rooms-do-you-need). 15 is this site's pick in that range; enter yours.",
   "meetingRoi.source.installation": "Estimate (this site), no public source found: wall mount, cabling and an installer's half day per room; enter your quote",

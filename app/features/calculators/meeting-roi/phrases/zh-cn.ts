@@ -73,16 +73,16 @@ export const meetingRoiZhCn: Record<keyof typeof meetingRoiEnUs, string> = {
   "meetingRoi.assumption.co2PerTrip": "每次商务出差的二氧化碳排放",
   "meetingRoi.assumption.co2PerCarYear": "一辆乘用车每年的二氧化碳排放",
 
-  "meetingRoi.source.spec": "厂商产品规格说明书中的数值（会议室投资回报常量）",
-  "meetingRoi.source.seedRate": "厂商产品规格说明书中的数值（会议室投资回报国家表），因汇率服务未响应而采用",
-  "meetingRoi.source.case.base": "厂商产品规格说明书中的数值（会议室投资回报情景：基准）",
-  "meetingRoi.source.case.moderate": "厂商产品规格说明书中的数值（会议室投资回报情景：适中）",
-  "meetingRoi.source.case.best": "厂商产品规格说明书中的数值（会议室投资回报情景：最佳）",
+  "meetingRoi.source.spec": "厂商数值，未找到公开研究（会议室投资回报常量）",
+  "meetingRoi.source.seedRate": "厂商数值，未找到公开研究（会议室投资回报国家表），因汇率服务未响应而采用",
+  "meetingRoi.source.case.base": "厂商数值，未找到公开研究（会议室投资回报情景：基准）",
+  "meetingRoi.source.case.moderate": "厂商数值，未找到公开研究（会议室投资回报情景：适中）",
+  "meetingRoi.source.case.best": "厂商数值，未找到公开研究（会议室投资回报情景：最佳）",
   "meetingRoi.source.conferencing.0": "其他服务：不计费用；请输入您的费用",
   "meetingRoi.source.conferencing.1":
-    "厂商产品规格说明书中的数值（会议室投资回报：Microsoft Teams Rooms，每间会议室每年 180 美元）。Microsoft Teams Rooms Pro 目前的公开标价：每间会议室每月 40 美元，即每年 480 美元（Redmond Channel Partner，《Microsoft Teams Rooms To Rely on Partner Support with New Pro Plan》，2022 年，https://rcpmag.com/Articles/2022/09/09/Microsoft-Teams-Rooms-Plan-Changes.aspx；Office 365 for IT Pros，《Teams Room Devices Need Proper Licenses by July 1, 2023》，2023 年，https://office365itpros.com/2023/03/29/teams-rooms-devices-licenses/）。Teams Rooms Basic 在 25 间会议室以内免费。",
+    "厂商数值，未找到公开研究（会议室投资回报：Microsoft Teams Rooms，每间会议室每年 180 美元）。Microsoft Teams Rooms Pro 目前的公开标价：每间会议室每月 40 美元，即每年 480 美元（Redmond Channel Partner，《Microsoft Teams Rooms To Rely on Partner Support with New Pro Plan》，2022 年，https://rcpmag.com/Articles/2022/09/09/Microsoft-Teams-Rooms-Plan-Changes.aspx；Office 365 for IT Pros，《Teams Room Devices Need Proper Licenses by July 1, 2023》，2023 年，https://office365itpros.com/2023/03/29/teams-rooms-devices-licenses/）。Teams Rooms Basic 在 25 间会议室以内免费。",
   "meetingRoi.source.conferencing.2":
-    "厂商产品规格说明书中的数值（会议室投资回报：Zoom Rooms，每间会议室每年 588 美元）。目前的公开标价：见 Zoom 的 Zoom Rooms 页面 https://zoom.us/zoomrooms（本站未找到可引用的带日期公开价格，请在该页面核对）。",
+    "厂商数值，未找到公开研究（会议室投资回报：Zoom Rooms，每间会议室每年 588 美元）。目前的公开标价：见 Zoom 的 Zoom Rooms 页面 https://zoom.us/zoomrooms（本站未找到可引用的带日期公开价格，请在该页面核对）。",
   "meetingRoi.source.employeesPerRoom":
     "办公空间规划指南建议每 10 至 20 名员工配一间会议室，实测平均每间会议室 14.3 名员工（Empire AI，《How many meeting rooms should you have?》，https://empireai.co/articles/how-many-meeting-rooms-do-you-need）。本站在此范围内取 15；请输入您的数值。",
   "meetingRoi.source.installation": "本站估算，未找到公开来源：每间会议室的壁挂支架、布线和安装人员半天工时；请输入您的报价",

@@ -28,11 +28,11 @@ export const multiMonitorEnUs = {
   "multiMonitor.assumption.co2KgPerKwh": "CO2 per kWh of electricity",
   "multiMonitor.input.countryHint": "Its grid's CO2 per kWh turns the energy into CO2.",
   "multiMonitor.source.co2Grid": "Grid intensity of the country: Ember, Yearly Electricity Data, {year} (CC BY-SA 4.0, as CO2.js labels it), via CO2.js 0.19.0 — ember-energy.org/data/yearly-electricity-data",
-  "multiMonitor.source.co2Fixed": "Figure from the maker's specification (emissions constants: 0.7442 kg CO₂ per kWh), as no grid figure is known for the country",
+  "multiMonitor.source.co2Fixed": "Maker's figure, no public study found (emissions constants: 0.7442 kg CO₂ per kWh), as no grid figure is known for the country",
   "multiMonitor.source.bezel":
     "Estimate (this site): about 0.7 cm of frame on each side of a thin-bezel office monitor (its outer width minus its picture width, halved). Put your model's figure from its specification sheet here.",
   "multiMonitor.source.deskMargin": "Estimate (this site): room for the stands' feet, cables and a hand beside the outer screens",
-  "multiMonitor.source.usage": "Figure from the maker's specification (energy defaults: 8 working hours a day, 250 days a year, as in the energy calculator); asleep the rest of the 8,760-hour year",
+  "multiMonitor.source.usage": "Maker's figure, no public study found (energy defaults: 8 working hours a day, 250 days a year, as in the energy calculator); asleep the rest of the 8,760-hour year",
   "multiMonitor.source.mst": "VESA DisplayPort 1.2 Multi-Stream Transport (MST) daisy chaining; macOS does not support MST, so daisy-chained screens mirror each other instead of extending the desktop (khronokernel, Multi Displays with M1 Macs, January 2021, https://khronokernel.com/apple/silicon/2021/01/18/DL.html)",
 
   "multiMonitor.result.summary": "{count} × {monitor} in a flat row, {distance} from your eyes.",

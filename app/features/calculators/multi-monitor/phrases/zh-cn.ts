@@ -29,10 +29,10 @@ export const multiMonitorZhCn: Record<keyof typeof multiMonitorEnUs, string> = {
   "multiMonitor.assumption.co2KgPerKwh": "每千瓦时电能的二氧化碳排放量",
   "multiMonitor.input.countryHint": "按该国家/地区电网每千瓦时的二氧化碳排放量，将耗电量换算为二氧化碳。",
   "multiMonitor.source.co2Grid": "该国家/地区电网碳强度：Ember 年度电力数据（Yearly Electricity Data），{year} 年（按 CO2.js 的标注采用 CC BY-SA 4.0 许可），经 CO2.js 0.19.0 收录 — ember-energy.org/data/yearly-electricity-data",
-  "multiMonitor.source.co2Fixed": "厂商产品规格说明书中的数值（排放常量：每千瓦时 0.7442 千克二氧化碳），因该国家/地区没有电网数据",
+  "multiMonitor.source.co2Fixed": "厂商数值，未找到公开研究（排放常量：每千瓦时 0.7442 千克二氧化碳），因该国家/地区没有电网数据",
   "multiMonitor.source.bezel": "本站估算：窄边框办公显示器每侧约 0.7 厘米边框（外框宽度减去可视画面宽度后除以二）。请在此填入您所用型号规格表中的数值。",
   "multiMonitor.source.deskMargin": "本站估算：为支架底座、线缆以及两侧屏幕旁放手留出的空间",
-  "multiMonitor.source.usage": "厂商产品规格说明书中的数值（能耗默认值：每天工作 8 小时，每年 250 天，与能耗计算器相同）；其余时间（全年按 8,760 小时计）处于睡眠状态",
+  "multiMonitor.source.usage": "厂商数值，未找到公开研究（能耗默认值：每天工作 8 小时，每年 250 天，与能耗计算器相同）；其余时间（全年按 8,760 小时计）处于睡眠状态",
   "multiMonitor.source.mst": "VESA DisplayPort 1.2 多流传输（MST）菊花链；macOS 不支持 MST，菊花链连接的屏幕只能镜像显示，无法扩展桌面（khronokernel，Multi Displays with M1 Macs，2021 年 1 月，https://khronokernel.com/apple/silicon/2021/01/18/DL.html）",
 
   "multiMonitor.result.summary": "{count} 台 {monitor} 排成一条直线，距离您的眼睛 {distance}。",

@@ -3,6 +3,7 @@ import type { CalculatorFormat } from "~/features/calculators/frame/components/u
 import { Pullouts } from "~/features/calculators/frame/components/pullouts";
 import { YearTable, type YearTableRow } from "~/features/calculators/frame/components/year-table";
 import { Note } from "~/features/calculators/shared/components/note";
+import { StudyPanel } from "~/features/calculators/shared/components/study-panel";
 import { useT } from "~/root-data";
 import { productivityHeadlineFigures, productivityMoneyRows } from "../headline";
 import type { ProductivityResult, ProductivityYear } from "../model";
@@ -21,6 +22,17 @@ export function ProductivityPullouts({ results, format }: { results: Productivit
       {results.productivityNote ? <Note>{t(results.productivityNote.key, results.productivityNote.values)}</Note> : null}
       <Pullouts items={productivityHeadlineFigures(results, t, format)} />
       <ScenariosTable scenarios={results.scenarios} format={format} />
+      <StudyPanel
+        study={results.study}
+        own={{
+          // Everyone has the new monitors by the last year, whatever the deployment plan.
+          organization: t("calculator.study.yourOrganization", { staff: Math.max(...results.years.map((year) => year.equipped)) }),
+          roi: format.percent(results.roi, 0),
+          npv: format.money(results.pv.npv),
+          payback: t(results.paybackLabel.key, results.paybackLabel.values),
+        }}
+        differs="calculator.study.differs.productivity"
+      />
     </div>
   );
 }

@@ -49,11 +49,11 @@ export const productivityEnUs = {
   "productivity.assumption.moveHours": "IT time to move a monitor",
   "productivity.assumption.seriesFactor": "Series factor of the retention benefit",
 
-  "productivity.source.productivityModel": "Figure from the maker's specification (productivity model)",
-  "productivity.source.seriesFactorListed": "Figure from the maker's specification (attrition factors by series: {series} series)",
-  "productivity.source.seriesFactorLargeFormat": "Figure from the maker's specification (attrition factors by series: Large Format, the catalogue's interactive displays)",
-  "productivity.source.seriesFactorOther": "Figure from the maker's specification (attrition factors by series): the {series} series is not listed there, so the lowest listed factor (E series) is used",
-  "productivity.source.seriesFactorNoMonitor": "Figure from the maker's specification (attrition factors by series): no monitor is chosen, so the lowest listed factor (E series) is used",
+  "productivity.source.productivityModel": "Maker's figure, no public study found (productivity model)",
+  "productivity.source.seriesFactorListed": "Maker's figure, no public study found (attrition factors by series: {series} series)",
+  "productivity.source.seriesFactorLargeFormat": "Maker's figure, no public study found (attrition factors by series: Large Format, the catalogue's interactive displays)",
+  "productivity.source.seriesFactorOther": "Maker's figure, no public study found (attrition factors by series): the {series} series is not listed there, so the lowest listed factor (E series) is used",
+  "productivity.source.seriesFactorNoMonitor": "Maker's figure, no public study found (attrition factors by series): no monitor is chosen, so the lowest listed factor (E series) is used",
 
   "productivity.result.hoursPerEmployeeYear": "Hours saved per employee a year",
   "productivity.result.benefitsPv": "Benefits over 3 years (present value)",

@@ -50,11 +50,11 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.assumption.moveHours": "搬移一台显示器所需的 IT 时间",
   "productivity.assumption.seriesFactor": "员工保留收益的系列系数",
 
-  "productivity.source.productivityModel": "厂商产品规格说明书中的数值（生产力模型）",
-  "productivity.source.seriesFactorListed": "厂商产品规格说明书中的数值（按系列的员工流失系数：{series} 系列）",
-  "productivity.source.seriesFactorLargeFormat": "厂商产品规格说明书中的数值（按系列的员工流失系数：大尺寸，即目录中的交互式显示屏）",
-  "productivity.source.seriesFactorOther": "厂商产品规格说明书中的数值（按系列的员工流失系数）：{series} 系列不在表中，因此采用表中最低的系数（E 系列）",
-  "productivity.source.seriesFactorNoMonitor": "厂商产品规格说明书中的数值（按系列的员工流失系数）：未选择显示器，因此采用表中最低的系数（E 系列）",
+  "productivity.source.productivityModel": "厂商数值，未找到公开研究（生产力模型）",
+  "productivity.source.seriesFactorListed": "厂商数值，未找到公开研究（按系列的员工流失系数：{series} 系列）",
+  "productivity.source.seriesFactorLargeFormat": "厂商数值，未找到公开研究（按系列的员工流失系数：大尺寸，即目录中的交互式显示屏）",
+  "productivity.source.seriesFactorOther": "厂商数值，未找到公开研究（按系列的员工流失系数）：{series} 系列不在表中，因此采用表中最低的系数（E 系列）",
+  "productivity.source.seriesFactorNoMonitor": "厂商数值，未找到公开研究（按系列的员工流失系数）：未选择显示器，因此采用表中最低的系数（E 系列）",
 
   "productivity.result.hoursPerEmployeeYear": "每位员工每年节省的小时数",
   "productivity.result.benefitsPv": "三年收益（现值）",

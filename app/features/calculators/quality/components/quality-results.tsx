@@ -4,6 +4,7 @@ import { useCalculatorFormat } from "~/features/calculators/frame/components/use
 import { YearTable } from "~/features/calculators/frame/components/year-table";
 import { BarChart } from "~/features/calculators/shared/components/bar-chart";
 import { Note } from "~/features/calculators/shared/components/note";
+import { StudyPanel } from "~/features/calculators/shared/components/study-panel";
 import { useT } from "~/root-data";
 import type { QualityAnswer } from "../definition";
 
@@ -56,6 +57,11 @@ export function QualityResults({ run }: { run: CalculatorRunData<QualityAnswer> 
           { key: "costOther", label: t("quality.table.costOther"), values: results.years.map((year) => year.costOther), total: sum((year) => year.costOther) },
           { key: "savings", label: t("quality.table.savings"), values: results.years.map((year) => year.savings), total: results.totalSavings, emphasis: true },
         ]}
+      />
+      <StudyPanel
+        study={results.study}
+        own={{ organization: t("calculator.study.yourMonitors", { count: results.monitors }), savings: format.money(results.pv.savings) }}
+        differs="calculator.study.differs.quality"
       />
     </div>
   );

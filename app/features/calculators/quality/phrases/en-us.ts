@@ -49,9 +49,8 @@ export const qualityEnUs = {
   "quality.assumption.productivityConversion": "Share of lost productivity counted as cost",
   "quality.assumption.riskAdjustment": "Risk adjustment of the savings",
   "quality.source.noRecord": "No failure-rate record for this series: no data, so no savings are claimed",
-  "quality.source.afr": "Figure from the maker's specification (series failure-rate records: record {record})",
-  "quality.source.reliability": "Figure from the maker's specification (reliability constants)",
-  "quality.source.proSupport": "Figure from the maker's specification (reliability constants: 8 hours for the maker's replacement with pro support, 40 hours for the industry; without pro support the maker's time is the industry's 40 hours)",
+  "quality.source.afr": "Maker's figure, no public study found (series failure-rate records: record {record})",
+  "quality.source.reliability": "Maker's figure, no public study found (reliability constants)",
+  "quality.source.proSupport": "Maker's figure, no public study found (reliability constants: 8 hours for the maker's replacement with pro support, 40 hours for the industry; without pro support the maker's time is the industry's 40 hours)",
   "quality.source.discountRate": "Forrester's Total Economic Impact methodology: a 10% yearly discount rate (its studies' glossary adds that organisations typically use 8–16%), tei.forrester.com",
-  "quality.source.conversion": "Figure from the maker's specification (productivity model: productivity conversion 0.5)",
 } as const;

@@ -49,9 +49,8 @@ export const qualityZhCn: Record<keyof typeof qualityEnUs, string> = {
   "quality.assumption.productivityConversion": "计入成本的生产力损失比例",
   "quality.assumption.riskAdjustment": "节省金额的风险调整",
   "quality.source.noRecord": "该系列没有故障率记录：没有数据，因此不计算任何节省",
-  "quality.source.afr": "厂商产品规格说明书中的数值（系列故障率记录：记录 {record}）",
-  "quality.source.reliability": "厂商产品规格说明书中的数值（可靠性常量）",
-  "quality.source.proSupport": "厂商产品规格说明书中的数值（可靠性常量：有专业支持服务时制造商更换需 8 小时，行业为 40 小时；没有专业支持服务时，制造商的时间按行业的 40 小时计算）",
+  "quality.source.afr": "厂商数值，未找到公开研究（系列故障率记录：记录 {record}）",
+  "quality.source.reliability": "厂商数值，未找到公开研究（可靠性常量）",
+  "quality.source.proSupport": "厂商数值，未找到公开研究（可靠性常量：有专业支持服务时制造商更换需 8 小时，行业为 40 小时；没有专业支持服务时，制造商的时间按行业的 40 小时计算）",
   "quality.source.discountRate": "Forrester 总体经济影响（TEI）方法：年贴现率 10%（其研究报告的术语表指出，企业通常采用 8%–16%），tei.forrester.com",
-  "quality.source.conversion": "厂商产品规格说明书中的数值（生产力模型：生产力转换系数 0.5）",
 };

@@ -39,7 +39,7 @@ export const whyRefreshEnUs = {
   "whyRefresh.source.legacyPower":
     "Median of {count, plural, one {# ENERGY STAR certified monitor} other {# ENERGY STAR certified monitors}} within ±0.5 in of {size} in (US EPA, ENERGY STAR Certified Displays, December 2022, data.energystar.gov data set qbg3-d468)",
   "whyRefresh.source.co2Grid": "Grid intensity of the country: Ember, Yearly Electricity Data, {year} (CC BY-SA 4.0, as CO2.js labels it), via CO2.js 0.19.0 — ember-energy.org/data/yearly-electricity-data",
-  "whyRefresh.source.co2Fixed": "Figure from the maker's specification (emissions constants: 0.7442 kg CO₂ per kWh)",
+  "whyRefresh.source.co2Fixed": "Maker's figure, no public study found (emissions constants: 0.7442 kg CO₂ per kWh)",
 
   "whyRefresh.input.monitor": "New monitor",
   "whyRefresh.input.monitorHint": "A model from the catalogue with ENERGY STAR power figures.",

@@ -39,7 +39,7 @@ export const whyRefreshZhCn: Record<keyof typeof whyRefreshEnUs, string> = {
   "whyRefresh.assumption.co2KgPerKwh": "每千瓦时电能的二氧化碳排放量",
   "whyRefresh.source.legacyPower": "{size} 英寸上下 0.5 英寸范围内 {count} 款 ENERGY STAR 认证显示器的中位数（美国环保署 ENERGY STAR 认证显示器数据集，2022 年 12 月，data.energystar.gov 数据集 qbg3-d468）",
   "whyRefresh.source.co2Grid": "该国家/地区电网碳强度：Ember 年度电力数据（Yearly Electricity Data），{year} 年（按 CO2.js 的标注采用 CC BY-SA 4.0 许可），经 CO2.js 0.19.0 收录 — ember-energy.org/data/yearly-electricity-data",
-  "whyRefresh.source.co2Fixed": "厂商产品规格说明书中的数值（排放常量：每千瓦时 0.7442 千克二氧化碳）",
+  "whyRefresh.source.co2Fixed": "厂商数值，未找到公开研究（排放常量：每千瓦时 0.7442 千克二氧化碳）",
 
   "whyRefresh.input.monitor": "新显示器",
   "whyRefresh.input.monitorHint": "产品目录中有 ENERGY STAR 功耗数据的型号。",
