@@ -162,6 +162,15 @@ describe("GET /{lang}/api/calculators/why-refresh", () => {
     expect(productivity.benefitConditions.retention.note).toContain("19-inch monitors replaced by 27-inch UltraSharps");
   });
 
+  it("carries the no-gain scenario into the CSV", async () => {
+    const response = await get("/en-us/api/calculators/why-refresh.csv?legacyCount=100&legacySize=27&monitor=p2225h&price=200&salary=100000");
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).split(/\r?\n/);
+    // ROI −1 as the API gives it (a plain number, for spreadsheets)
+    expect(lines.find((line) => line.startsWith("result,productivity.scenarios.none.roi,"))).toMatch(/^result,productivity\.scenarios\.none\.roi,-1(\.0*|,|$)/);
+    expect(lines.some((line) => line.startsWith("result,productivity.scenarios.none.gain,0"))).toBe(true);
+  });
+
   it("knows only the monitors of the site it is asked for", async () => {
     // U2724DE is a For Work model.
     const response = await get("/en-us/api/calculators/why-refresh?monitor=u2724de&site=home");
