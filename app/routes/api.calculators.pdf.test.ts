@@ -152,6 +152,14 @@ describe("GET /{lang}/api/calculators/<name>.pdf", () => {
     expect(refresh.text).toContain(formatsFor("en-US", "USD").money(refresh.body.results.productivity.pv.npv));
   });
 
+  it("puts why-refresh's resolutions and on-mode powers in their own cells, not the new monitor's name (issue 47)", async () => {
+    // 27-inch legacy: 2560 × 1440; the P2225H (db/seed-data/energystar): 1920 × 1080, on 9.9 W
+    const { text } = await both("en-us", "why-refresh", "legacyCount=100&legacySize=27&monitor=p2225h&price=200");
+    expect(text).toContain("Model Dell P2225H");
+    expect(text).toContain("Resolution 2560 × 1440 1920 × 1080");
+    expect(text).toMatch(/On-mode power [\d.]+ W 9\.9 W/);
+  });
+
   it("answers bad input with the JSON API's 400, same status and body", async () => {
     for (const path of ["/en-us/api/calculators/productivity?price=0&staff=1e9&discount=lots", "/zh-cn/api/calculators/meeting-roi?roiCaseRate=worst"]) {
       const json = await get(path);

@@ -193,6 +193,32 @@ describe("GET /{lang}/api/calculators/why-refresh", () => {
     expect((await own.json()).results.pricePerKWh).toBe(31);
   });
 
+  it("counts no benefit that cannot exist in the issue's downgrade: 100 × 27-inch QHD replaced by the P2225H", async () => {
+    // P2225H (db/seed-data/energystar): 21.5 in, 1920 × 1080, 9.9 W, no port list; no catalogue price, 200 USD entered.
+    const response = await get("/en-us/api/calculators/why-refresh?legacyCount=100&legacySize=27&monitor=p2225h&price=200&salary=100000");
+    expect(response.status).toBe(200);
+    const { results } = await response.json();
+    expect(results.monitor).toMatchObject({ title: "Dell P2225H", widthPx: 1920, heightPx: 1080, powerOnW: 9.9 });
+    const productivity = results.productivity;
+    for (const year of productivity.years) expect([year.productivity, year.connectivity, year.retention]).toEqual([0, 0, 0]);
+    // no benefit against the costs: ROI = −PV costs / PV costs = −100 %
+    expect(productivity.roi).toBeLessThanOrEqual(0);
+    expect(productivity.roi).toBeCloseTo(-1, 12);
+    expect(productivity.scenarios.none).toMatchObject({ gain: 0, roi: expect.closeTo(-1, 12) });
+    expect(productivity.benefitConditions.connectivity.counts).toBe(false);
+    expect(productivity.benefitConditions.connectivity.note).toMatch(/^Connectivity is not counted: Dell P2225H has fewer pixels or less screen area/);
+    expect(productivity.benefitConditions.retention.note).toContain("19-inch monitors replaced by 27-inch UltraSharps");
+  });
+
+  it("carries the no-gain scenario into the CSV", async () => {
+    const response = await get("/en-us/api/calculators/why-refresh.csv?legacyCount=100&legacySize=27&monitor=p2225h&price=200&salary=100000");
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).split(/\r?\n/);
+    // ROI −1 as the API gives it (a plain number, for spreadsheets)
+    expect(lines.find((line) => line.startsWith("result,productivity.scenarios.none.roi,"))).toMatch(/^result,productivity\.scenarios\.none\.roi,-1(\.0*|,|$)/);
+    expect(lines.some((line) => line.startsWith("result,productivity.scenarios.none.gain,0"))).toBe(true);
+  });
+
   it("knows only the monitors of the site it is asked for", async () => {
     // U2724DE is a For Work model.
     const response = await get("/en-us/api/calculators/why-refresh?monitor=u2724de&site=home");

@@ -1,11 +1,12 @@
-// Issue 27, productivity part: the headline ROI comes with its break-even, its range (three
-// scenarios) and what moves it (the tornado), and a why-refresh downgrade counts no productivity gain.
+// Issue 27, productivity part: the headline ROI comes with its break-even, its range (the no-gain
+// scenario and three others, issue 47) and what moves it (the tornado), and a why-refresh
+// downgrade counts no productivity, connectivity or retention benefit (issue 47).
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 test.describe("productivity: break-even, scenarios and tornado", () => {
-  test("shows the break-even pullout, the three scenarios beside the ROI and the tornado", async ({ page }) => {
+  test("shows the break-even pullout, the four scenarios beside the ROI and the tornado", async ({ page }) => {
     // US, 100 staff, 500 USD less 10 %, plan 1: PV costs 49,135.47; one minute a day from every
     // employee is worth 100 × 260 × (64.90/1.1 + 66.85/1.21 + 68.86/1.331) / 60 = 71,926.89
     // → 49,135.47 / 71,926.89 = 0.683 minutes = 41 seconds.
@@ -16,7 +17,7 @@ test.describe("productivity: break-even, scenarios and tornado", () => {
 
     const scenarios = page.getByRole("table", { name: enUs["productivity.scenarios.caption"] });
     await expect(scenarios).toBeVisible();
-    for (const column of ["Low", "Likely", "High"]) await expect(scenarios.getByRole("columnheader", { name: column })).toBeVisible();
+    for (const column of ["No gain", "Low", "Likely", "High"]) await expect(scenarios.getByRole("columnheader", { name: column })).toBeVisible();
     // gains 6 %, 18 %, 21 %; ROI = NPV / PV costs
     await expect(scenarios.getByRole("row", { name: /Productivity gain/ })).toContainText("6%");
     await expect(scenarios.getByRole("row", { name: /Productivity gain/ })).toContainText("21%");
@@ -51,16 +52,20 @@ test.describe("productivity: break-even, scenarios and tornado", () => {
 });
 
 test.describe("why-refresh: a downgrade", () => {
-  test("27-inch QHD monitors replaced by a 21.5-inch FHD one count no productivity gain, and the page says why", async ({ page }) => {
-    await page.goto("/en-us/why-refresh/input?legacySize=27.0&monitor=e2225h&price=150");
+  test("27-inch QHD monitors replaced by a 21.5-inch FHD one count no benefit at all, and the page says why", async ({ page }) => {
+    // The issue's case: the P2225H (21.5 in, 1920 × 1080, no port list in the sources), 200 USD entered.
+    await page.goto("/en-us/why-refresh/input?legacyCount=100&legacySize=27.0&monitor=p2225h&price=200");
     await waitForHydration(page);
     await page.getByRole("tab", { name: "Productivity" }).click();
     // 1920 × 1080 / (2560 × 1440) − 1 = −44 %; (21.5 / 27)² − 1 = −37 %
-    await expect(page.getByRole("note").filter({ hasText: "has no more pixels (-44 %) and no more screen area (-37 %)" })).toBeVisible();
-    // only connectivity is left: 6.3 × 0.95 = 5.985 hours
-    await expect(page.getByText("6 hours", { exact: true })).toBeVisible();
+    await expect(page.getByRole("note").filter({ hasText: "has fewer pixels (-44 %) or less screen area (-37 %)" })).toBeVisible();
+    await expect(page.getByText(/^Connectivity is not counted: Dell P2225H has fewer pixels/)).toBeVisible();
+    await expect(page.getByText(/^Retention is not counted/)).toBeVisible();
     const years = page.getByRole("table", { name: /Benefits and costs, year by year/ });
-    await expect(years.getByRole("row", { name: /^Productivity/ })).toContainText("$0");
+    for (const line of [/^Productivity/, /^Connectivity/, /^Retention/]) await expect(years.getByRole("row", { name: line })).toContainText("$0");
+    // no benefit against the costs: ROI −100 % in every scenario, the no-gain one included
+    const scenarios = page.getByRole("table", { name: enUs["productivity.scenarios.caption"] });
+    await expect(scenarios.getByRole("row", { name: /Return \(ROI\)/ })).toContainText("-100%");
     await expectNoAxeViolations(page);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { computeProductivity, productivityValues, type ProductivityModelInput } from "./model";
+import { everyBenefitCounts } from "./benefit-conditions.fixture";
 
 // The US case of model.test.ts: salary 100 000 USD, 100 staff, 500 USD less 10 %, plan 1, analyst gain.
 // W_y = 64.9038462, 66.8509615, 68.8564904 USD an hour; PV costs 49 135.47032; NPV 2 553 905.19974.
 const analyst = productivityValues({}, { gain: 0.18, seriesFactor: 1 });
-const base: ProductivityModelInput = { staff: 100, monitorsPerPerson: 1, plan: 1, mounting: false, priceUsd: 500, discount: 0.1, salary: 100_000 };
+const base: ProductivityModelInput = { staff: 100, monitorsPerPerson: 1, plan: 1, mounting: false, priceUsd: 500, discount: 0.1, salary: 100_000, conditions: everyBenefitCounts };
 const result = computeProductivity(base, analyst);
 // The productivity line's PV per unit of gain: 100 × 2080 × W_1 × 0.5 × 0.8 = 5 400 000 × gain in year 1,
 // growing 3 % a year and discounted at its end: S = 1/1.1 + 1.03/1.21 + 1.0609/1.331
@@ -42,6 +43,21 @@ describe("scenarios", () => {
     //   → 46 177.615385 / 30 740.70 = 1.50 → month 2; high pays back in month 1 like the likely case
     expect(low.paybackMonths).toBe(2);
     expect(high.paybackMonths).toBe(1);
+  });
+});
+
+describe("the no-gain scenario", () => {
+  it("runs the case with no productivity gain: what connectivity and retention alone return", () => {
+    // NPV(0) = 2 553 905.19974 − 5 400 000 × 0.18 × 2.5574005 = 2 553 905.19974 − 2 485 793.29 = 68 111.91
+    const { none } = result.scenarios;
+    expect(none.gain).toBe(0);
+    expect(none.npv).toBeCloseTo(68_111.91, -1);
+    // ROI = 68 111.91 / 49 135.47032 = 1.38621
+    expect(none.roi).toBeCloseTo(1.38621, 4);
+    // year 1's net flow (38 844.95192 + 7200 − 1156.586538) = 44 888.37 falls 1289.25 short of the
+    // upfront 46 177.615385; year 2 brings 40 010.30048 + 7200 − 1191.284135 = 46 019.02, 3834.92 a month:
+    // 1289.25 / 3834.92 = 0.34 → the first month of year 2, month 13
+    expect(none.paybackMonths).toBe(13);
   });
 });
 

@@ -15,7 +15,8 @@ export type CaseFigures = { pv: { npv: number; costs: number }; roi: number; pay
 export type RunCase = (input: ProductivityModelInput, values: ProductivityValues) => CaseFigures;
 
 export type Scenario = { gain: number; roi: number; npv: number; paybackMonths: number | null };
-export type Scenarios = { low: Scenario; likely: Scenario; high: Scenario };
+/** `none` is the case with no productivity gain at all: what the other benefits alone return. */
+export type Scenarios = { none: Scenario; low: Scenario; likely: Scenario; high: Scenario };
 
 export type SensitivityKey = "gain" | "conversion" | "productivityRisk" | "price" | "salary" | "connectivityHours";
 /** NPV with one figure at 75 % (npvLow) and at 125 % (npvHigh) of its value, all else equal. */
@@ -25,15 +26,16 @@ export type SensitivityRow = { key: SensitivityKey; label: Said; npvLow: number;
 export const SENSITIVITY_STEP = 0.25;
 
 /**
- * Low at the passive gain (0.06), likely at the gain in use (the chosen source or an override),
- * high at the maker's (0.21). When the new monitor is no upgrade the productivity line is 0 in
- * every scenario, and each scenario's gain says so (0).
+ * None at no gain (issue 47: what the case returns if the screens save no time), low at the
+ * passive gain (0.06), likely at the gain in use (the chosen source or an override), high at the
+ * maker's (0.21). When the new monitor is no upgrade the productivity line is 0 in every scenario,
+ * and each scenario's gain says so (0).
  */
 export function scenariosOf(run: RunCase, input: ProductivityModelInput, values: ProductivityValues, likely: CaseFigures): Scenarios {
   const applies = input.upgrade === undefined || gainApplies(input.upgrade);
   const scenario = (gain: number, figures: CaseFigures): Scenario => ({ gain: applies ? gain : 0, roi: figures.roi, npv: figures.pv.npv, paybackMonths: figures.paybackMonths });
   const at = (gain: number) => scenario(gain, run(input, { ...values, gain }));
-  return { low: at(gainSources.passive), likely: scenario(values.gain, likely), high: at(gainSources.maker) };
+  return { none: at(0), low: at(gainSources.passive), likely: scenario(values.gain, likely), high: at(gainSources.maker) };
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -64,6 +66,8 @@ export type NpvParts = {
   atWages: number;
   /** False when the new monitor is no upgrade: the productivity line is then 0 whatever the gain. */
   gainApplies: boolean;
+  /** False when connectivity's condition does not hold: its line is then 0 whatever its hours. */
+  connectivityCounts: boolean;
 };
 
 /**
@@ -88,7 +92,7 @@ export function sensitivityOf(parts: NpvParts, values: ProductivityValues): Sens
     row("gain", (f) => (parts.gainApplies ? productivity(moved("gain", f), conversion, productivityRisk) - base : 0)),
     row("conversion", (f) => productivity(gain, moved("conversion", f), productivityRisk) - base),
     row("productivityRisk", (f) => productivity(gain, conversion, moved("productivityRisk", f)) - base),
-    row("connectivityHours", (f) => parts.oneHour * (moved("connectivityHours", f) - connectivityHours) * (1 - operationalRisk)),
+    row("connectivityHours", (f) => (parts.connectivityCounts ? parts.oneHour * (moved("connectivityHours", f) - connectivityHours) * (1 - operationalRisk) : 0)),
     // A dearer monitor lowers the NPV.
     row("price", (f) => -parts.monitors * (f - 1)),
     row("salary", (f) => parts.atWages * (f - 1)),

@@ -20,6 +20,7 @@ const inputs = (extra: Partial<ProductivityInputs>): ProductivityInputs => ({
   existingCustomer: true,
   proSupport: true,
   moneyCurrency: "USD",
+  legacyUsbC: false,
   ...extra,
 });
 
@@ -36,7 +37,7 @@ describe.each(databaseKinds)("the productivity context (%s)", (kind) => {
 
   const dellOnWork = and(eq(monitors.vendor, "Dell"), arrayContains(monitors.sites, ["work"]));
 
-  it("takes a priced monitor's catalogue price, series, size and resolution", async () => {
+  it("takes a priced monitor's catalogue price, series, size, resolution and port list", async () => {
     const [priced] = await handle.db
       .select({
         slug: monitors.slug,
@@ -46,6 +47,7 @@ describe.each(databaseKinds)("the productivity context (%s)", (kind) => {
         sizeInches: monitors.sizeInches,
         widthPx: monitors.resolutionWidth,
         heightPx: monitors.resolutionHeight,
+        ports: monitors.ports,
       })
       .from(monitors)
       .where(and(dellOnWork, isNotNull(monitors.listPriceUsd)))

@@ -41,6 +41,7 @@ describe("productivity inputs", () => {
       mounting: false,
       gainSource: "analyst",
       deploymentPlan: 1,
+      legacyUsbC: false,
       existingCustomer: true,
       proSupport: true,
     });

@@ -31,6 +31,7 @@ import {
   type ProductivityResult,
 } from "./model";
 import { seriesBrandNames, seriesFactorOf } from "./series-factor";
+import { benefitConditions, usbCFactOf } from "./benefit-conditions";
 import { compareUpgrade } from "./upgrade";
 import { legacyDiagonals, legacySizeFor } from "~/features/calculators/why-refresh/legacy-sizes";
 
@@ -68,6 +69,8 @@ export const productivityInputShape = {
   gainSource: choice(gainSourceKeys, DEFAULT_GAIN_SOURCE),
   deploymentPlan: choice(deploymentPlans, "1").transform((plan) => Number(plan) as 1 | 2 | 3),
   legacySize: legacySizeInput.optional(),
+  /** The monitors being replaced already have a USB-C or Thunderbolt port: no connectivity benefit to gain. */
+  legacyUsbC: yesNo(false),
   existingCustomer: yesNo(true),
   proSupport: yesNo(true),
 };
@@ -84,6 +87,8 @@ export type ProductivityMonitor = {
   sizeInches?: number | null;
   widthPx?: number | null;
   heightPx?: number | null;
+  /** The catalogue's port list (ENERGY STAR's interfaces); empty or absent when no source gives one. */
+  ports?: readonly string[] | null;
 };
 
 /**
@@ -126,6 +131,7 @@ export const productivityFields: readonly FieldSpec[] = [
     options: legacySizeOptions,
     optional: { key: "productivity.input.legacySizeNone" },
   },
+  { name: "legacyUsbC", kind: "yes-no", label: "productivity.input.legacyUsbC", hint: "productivity.input.legacyUsbCHint" },
 ];
 
 function seriesFactorAssumption(context: ProductivityContext): AssumptionSpec {
@@ -196,6 +202,8 @@ export function computeProductivityCase(
   const salary = inputs.salary ?? defaultSalary(context.country, applied.usdRate);
   // An entered price in the country's currency converts at the rate in use too; the catalogue's is USD.
   const priceUsd = inputs.price === undefined ? context.priceUsd : toUsd(inputs.price, inputs.moneyCurrency, applied.usdRate);
+  const upgrade = compareUpgrade(inputs.legacySize, context.monitor);
+  const conditions = benefitConditions({ upgrade, monitor: context.monitor?.title ?? null, usbC: usbCFactOf(context.monitor?.ports), legacyUsbC: inputs.legacyUsbC });
   return computeProductivity(
     {
       staff: inputs.staff,
@@ -205,7 +213,8 @@ export function computeProductivityCase(
       priceUsd,
       discount: inputs.discount,
       salary,
-      upgrade: compareUpgrade(inputs.legacySize, context.monitor),
+      upgrade,
+      conditions,
     },
     applied,
   );

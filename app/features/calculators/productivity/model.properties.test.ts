@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { wageAssumptions, type BusinessContext } from "~/features/calculators/shared/business";
 import { MAX_MONITORS_PER_PERSON, MAX_PRICE_USD, MAX_STAFF, productivityAssumptions, type ProductivityContext } from "./definition";
+import { everyBenefitCounts, noOtherBenefitCounts } from "./benefit-conditions.fixture";
 import { caseFigures, computeProductivity, productivityValues } from "./model";
 
 const business: BusinessContext = { country: "US", currency: "USD", rate: { currency: "USD", ratePerUsd: 1, source: "specification" } };
@@ -23,6 +24,11 @@ const inputArbitrary = fc.record({
   priceUsd: fc.double({ min: 0.01, max: MAX_PRICE_USD, noNaN: true }),
   discount: fc.double({ min: 0, max: 1, noNaN: true }),
   salary: fc.double({ min: 1, max: 100_000_000, noNaN: true }),
+  // Connectivity and retention each counted or not (benefit-conditions.ts).
+  conditions: fc.record({ connectivity: fc.boolean(), retention: fc.boolean() }).map(({ connectivity, retention }) => ({
+    connectivity: connectivity ? everyBenefitCounts.connectivity : noOtherBenefitCounts.connectivity,
+    retention: retention ? everyBenefitCounts.retention : noOtherBenefitCounts.retention,
+  })),
 });
 
 function numbersIn(value: unknown): number[] {

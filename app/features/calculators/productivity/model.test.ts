@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { computeProductivity, hoursPerEmployeeYear, productivityValues, type ProductivityModelInput, type ProductivityValues } from "./model";
+import { everyBenefitCounts } from "./benefit-conditions.fixture";
 
 // The US case: salary 100 000 USD, W_1 = 100 000 × 1.35 / 2080 = 64.9038462 USD an hour,
 // W_y = W_1 × 1.03^(y−1) = 64.9038462, 66.8509615, 68.8564904; F_y = 0.54 × W_y = 35.0480769,
 // 36.0995192, 37.1825048. Note 2080 × W_1 = 135 000 exactly.
 const analyst: ProductivityValues = productivityValues({}, { gain: 0.18, seriesFactor: 1 });
 
-const base: ProductivityModelInput = { staff: 100, monitorsPerPerson: 1, plan: 1, mounting: false, priceUsd: 500, discount: 0.1, salary: 100_000 };
+const base: ProductivityModelInput = { staff: 100, monitorsPerPerson: 1, plan: 1, mounting: false, priceUsd: 500, discount: 0.1, salary: 100_000, conditions: everyBenefitCounts };
 
 describe("hours saved per employee a year", () => {
   it("follows the issue's formula for each gain source", () => {
     // analyst: 2080 × 0.18 × 0.5 × 0.8 = 149.76; + 6.3 × 0.95 = 5.985 → 155.745
-    expect(hoursPerEmployeeYear(analyst)).toBeCloseTo(155.745, 9);
+    expect(hoursPerEmployeeYear(analyst, true)).toBeCloseTo(155.745, 9);
     // maker: 2080 × 0.21 × 0.4 = 174.72 + 5.985 = 180.705
-    expect(hoursPerEmployeeYear({ ...analyst, gain: 0.21 })).toBeCloseTo(180.705, 9);
+    expect(hoursPerEmployeeYear({ ...analyst, gain: 0.21 }, true)).toBeCloseTo(180.705, 9);
     // passive: 2080 × 0.06 × 0.4 = 49.92 + 5.985 = 55.905
-    expect(hoursPerEmployeeYear({ ...analyst, gain: 0.06 })).toBeCloseTo(55.905, 9);
+    expect(hoursPerEmployeeYear({ ...analyst, gain: 0.06 }, true)).toBeCloseTo(55.905, 9);
   });
 });
 
@@ -185,7 +186,7 @@ describe("payback boundaries", () => {
     { hoursPerYear: 2080, benefitsMultiplier: 1, wageGrowth: 0, conversion: 0.5, productivityRisk: 0.25, connectivityHours: 810, operationalRisk: 0, attrition: 0, deploymentHours: 0, moveHours: 0 },
     { gain: 0.5, seriesFactor: 1 },
   );
-  const one = (priceUsd: number) => computeProductivity({ staff: 1, monitorsPerPerson: 1, plan: 1, mounting: false, priceUsd, discount: 0, salary: 2080 }, flat);
+  const one = (priceUsd: number) => computeProductivity({ staff: 1, monitorsPerPerson: 1, plan: 1, mounting: false, priceUsd, discount: 0, salary: 2080, conditions: everyBenefitCounts }, flat);
 
   it("says 6 months at exactly 6", () => {
     // 600 / 100 a month = 6

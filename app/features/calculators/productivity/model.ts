@@ -3,8 +3,10 @@
  * For years y = 1..3 and deployment plan p (fleet.ts):
  *   productivity_y = equipped_y × H × W_y × gain × conversion × (1 − productivityRisk), 0 when the
  *                    new monitor is no upgrade of the legacy one (upgrade.ts)
- *   connectivity_y = equipped_y × connectivityHours × W_y × (1 − operationalRisk)
- *   retention_y    = equipped_y × attrition × attritionAvoidance × seriesFactor × hiringCost × (1 − talentBrandRisk)
+ *   connectivity_y = equipped_y × connectivityHours × W_y × (1 − operationalRisk), 0 unless its
+ *                    condition holds (benefit-conditions.ts)
+ *   retention_y    = equipped_y × attrition × attritionAvoidance × seriesFactor × hiringCost × (1 − talentBrandRisk),
+ *                    0 unless its condition holds (benefit-conditions.ts)
  *   monitors_y     = deployed_y × monitorsPerPerson × price × (1 − discount)
  *   mounting_y     = deployed_y × mountingCost (when chosen)
  *   deployment_y   = deployed_y × monitorsPerPerson × deploymentHours × F_y × (1 + deploymentRisk)
@@ -18,6 +20,7 @@
 import type { Said } from "~/features/calculators/frame/definition";
 import { yearWages } from "~/features/calculators/shared/business";
 import { BENEFITS_MULTIPLIER, DISCOUNT_RATE, FACILITY_WAGE_RATIO, HOURS_PER_YEAR, WAGE_GROWTH } from "~/features/calculators/shared/wage-model";
+import type { BenefitConditions } from "./benefit-conditions";
 import { scenariosOf, sensitivityOf, type CaseFigures, type NpvParts, type Scenarios, type SensitivityRow } from "./analysis";
 import { fleetInYear } from "./fleet";
 import { paybackMonths, type YearCash } from "./payback";
@@ -89,6 +92,8 @@ export type ProductivityModelInput = {
   salary: number;
   /** The new monitor against the legacy one; absent when no legacy size is given. */
   upgrade?: UpgradeComparison;
+  /** Whether connectivity and retention can exist in this case, and why (benefit-conditions.ts). */
+  conditions: BenefitConditions;
 };
 
 export type ProductivityYear = {
@@ -142,6 +147,8 @@ export type ProductivityResult = ProductivityCase & {
   productivityNote: Said | null;
   /** The published study beside this case: its composite organisation and result. */
   study: StudySummary;
+  /** Whether connectivity and retention are counted, each with the reason. */
+  benefitConditions: BenefitConditions;
 };
 
 /** A line after its risk: a benefit cut (direction −1) or a cost raised (+1) by the rate. */
@@ -165,9 +172,13 @@ function addLines(a: RiskLine, b: RiskLine): RiskLine {
 /** An 8-hour working day: the specification's 2080 hours a year are 260 days of 8 hours. */
 export const HOURS_PER_WORKING_DAY = 8;
 
-/** Hours saved per employee a year: H × gain × conversion × (1 − productivityRisk) + connectivityHours × (1 − operationalRisk). */
-export function hoursPerEmployeeYear(v: ProductivityValues): number {
-  return v.hoursPerYear * v.gain * v.conversion * (1 - v.productivityRisk) + v.connectivityHours * (1 - v.operationalRisk);
+/**
+ * Hours saved per employee a year: H × gain × conversion × (1 − productivityRisk), plus
+ * connectivityHours × (1 − operationalRisk) when connectivity counts.
+ */
+export function hoursPerEmployeeYear(v: ProductivityValues, connectivityCounts: boolean): number {
+  const connectivity = connectivityCounts ? v.connectivityHours * (1 - v.operationalRisk) : 0;
+  return v.hoursPerYear * v.gain * v.conversion * (1 - v.productivityRisk) + connectivity;
 }
 
 /** Issue #12's labels: under 6 months; never within the 3 years; else the months. */
@@ -195,6 +206,7 @@ export function computeProductivity(input: ProductivityModelInput, v: Productivi
     sensitivity: sensitivityOf(parts, v),
     productivityNote: input.upgrade === undefined ? null : upgradeNote(input.upgrade),
     study: productivityStudy,
+    benefitConditions: input.conditions,
   });
 }
 
@@ -213,6 +225,9 @@ function caseCore(input: ProductivityModelInput, values: ProductivityValues, det
   // No upgrade, no gain: the line is 0 and so is its share of the hours saved.
   const applies = input.upgrade === undefined || gainApplies(input.upgrade);
   const v = applies ? values : { ...values, gain: 0 };
+  // A benefit whose condition does not hold is no line at all (risk adjustment included).
+  const connectivityCounts = input.conditions.connectivity.counts ? 1 : 0;
+  const retentionCounts = input.conditions.retention.counts ? 1 : 0;
   const perPerson = input.monitorsPerPerson;
   const pricePerMonitor = input.priceUsd * v.usdRate;
   const wages = yearWages(input.salary, v);
@@ -238,8 +253,8 @@ function caseCore(input: ProductivityModelInput, values: ProductivityValues, det
     const { equipped, deployed } = fleetInYear(input.staff, input.plan, year);
     const unadjusted = {
       productivity: equipped * v.hoursPerYear * hourly * v.gain * v.conversion,
-      connectivity: equipped * v.connectivityHours * hourly,
-      retention: equipped * v.attrition * v.attritionAvoidance * v.seriesFactor * v.hiringCostUsd * v.usdRate,
+      connectivity: connectivityCounts * equipped * v.connectivityHours * hourly,
+      retention: retentionCounts * equipped * v.attrition * v.attritionAvoidance * v.seriesFactor * v.hiringCostUsd * v.usdRate,
       deployment: deployed * perPerson * v.deploymentHours * facility,
     };
     const productivity = riskAdjusted(unadjusted.productivity, v.productivityRisk, -1);
@@ -271,7 +286,7 @@ function caseCore(input: ProductivityModelInput, values: ProductivityValues, det
     cash.push({ upfront: monitors + mounting + deployment, netFlow: benefits - moves });
   }
   const npv = pvBenefits - pvCosts;
-  const parts: NpvParts = { npv, workedHours: pvWorkedHours, oneHour: pvOneHour, monitors: pvMonitors, atWages: pvAtWages, gainApplies: applies };
+  const parts: NpvParts = { npv, workedHours: pvWorkedHours, oneHour: pvOneHour, monitors: pvMonitors, atWages: pvAtWages, gainApplies: applies, connectivityCounts: connectivityCounts === 1 };
   return { parts, v, pricePerMonitor, years, riskYears, atStart, atEnd, pvBenefits, pvCosts, pvMinutePerDay, workingDaysPerYear, npv, months: paybackMonths(cash) };
 }
 
@@ -292,7 +307,7 @@ function computeCase(input: ProductivityModelInput, values: ProductivityValues):
     }));
 
   const result: ProductivityCase = {
-    hoursPerEmployeeYear: hoursPerEmployeeYear(v),
+    hoursPerEmployeeYear: hoursPerEmployeeYear(v, parts.connectivityCounts),
     pricePerMonitor,
     years,
     pv: { benefits: pvBenefits, costs: pvCosts, npv },

@@ -4,9 +4,9 @@ import { paybackSaid, type ProductivityResult, type ProductivityYear } from "./m
 import type { PdfSection } from "~/features/calculators/frame/pdf/case";
 import { yearTable, type PdfContext, type PdfMapping } from "~/features/calculators/frame/pdf/mapping";
 
-const scenarioColumns = ["low", "likely", "high"] as const;
+const scenarioColumns = ["none", "low", "likely", "high"] as const;
 
-/** The headline figures, the break-even and the three scenarios: the ROI never without its range (issue 27). */
+/** Which benefits count and why, the headline figures, the break-even and the scenarios: the ROI never without its range (issue 27). */
 export function productivityHeadline(results: ProductivityResult, { t, format }: PdfContext): PdfSection[] {
   const payback = (months: number | null) => {
     const said = paybackSaid(months);
@@ -14,6 +14,7 @@ export function productivityHeadline(results: ProductivityResult, { t, format }:
   };
   return [
     ...(results.productivityNote ? [{ notes: [t(results.productivityNote.key, results.productivityNote.values)] }] : []),
+    { notes: [results.benefitConditions.connectivity.note, results.benefitConditions.retention.note].map((note) => t(note.key, note.values)) },
     { figures: productivityHeadlineFigures(results, t, format) },
     {
       table: {

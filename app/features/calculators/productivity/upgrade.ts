@@ -1,8 +1,8 @@
 /**
  * Is the new monitor an upgrade of the legacy one it replaces? The specification's productivity
- * gain is the gain of a larger or additional screen; a monitor with no more pixels and no more
- * screen area than the one it replaces gives no such gain, so its productivity line is 0
- * (docs/models/productivity.md, "Upgrade-aware gain"). Unknown is never no: when the catalogue
+ * gain is the gain of a larger or additional screen; a downgrade (fewer pixels or less screen area
+ * than the monitor it replaces, issue 47) or a like-for-like swap gives no such gain, so its
+ * productivity line is 0 (docs/models/productivity.md, "Upgrade-aware gain"). Unknown is never no: when the catalogue
  * does not give the new monitor's size or resolution, or no monitor is chosen, the comparison
  * cannot be made and the gain stays as chosen.
  */
@@ -29,8 +29,9 @@ export function compareUpgrade(legacyDiagonal: number | undefined, monitor: Scre
   if (!monitor || !(sizeInches! > 0) || !(widthPx! > 0) || !(heightPx! > 0)) return { kind: "unknown", legacyDiagonal: legacy.diagonal };
   const pixelChangePct = changePct(widthPx! * heightPx!, legacy.widthPx * legacy.heightPx);
   const areaChangePct = changePct(screenAreaSquareInches(sizeInches!, widthPx!, heightPx!), screenAreaSquareInches(legacy.diagonal, legacy.widthPx, legacy.heightPx));
-  // "No more" on both counts: equal counts as no more (a like-for-like swap gains no screen).
-  if (pixelChangePct <= 0 && areaChangePct <= 0) return { kind: "noUpgrade", legacyDiagonal: legacy.diagonal, pixelChangePct, areaChangePct, monitor: monitor.title };
+  // Less of either is a downgrade, whatever the other; the same of both is a like-for-like swap:
+  // neither gains screen.
+  if (pixelChangePct < 0 || areaChangePct < 0 || (pixelChangePct === 0 && areaChangePct === 0)) return { kind: "noUpgrade", legacyDiagonal: legacy.diagonal, pixelChangePct, areaChangePct, monitor: monitor.title };
   return { kind: "upgrade", legacyDiagonal: legacy.diagonal, pixelChangePct, areaChangePct };
 }
 

@@ -83,13 +83,86 @@ describe("the why-refresh calculator", () => {
     expect(explicit.results.productivity!.years[0]!.equipped).toBe(40);
   });
 
-  it("counts no productivity gain when the new monitor is a downgrade, and says why", async () => {
+  it("counts no productivity or connectivity benefit in a like-for-like swap, and says why", async () => {
     // legacy 27 in 2560 × 1440 against the U2724DE (27 in, 2560 × 1440): no more pixels, no more area
-    const answer = await run("legacyCount=100&legacySize=27&monitor=u2724de&price=500", undefined, { ok: true, context: withPrice });
+    const withUsbC = { ok: true, context: { ...withPrice, monitor: { ...withPrice.monitor!, ports: ["DisplayPort", "USB-C"] } } } as const;
+    const answer = await run("legacyCount=100&legacySize=27&monitor=u2724de&price=500", undefined, withUsbC);
     const productivity = answer.results.productivity!;
     expect(productivity.years.map((year) => year.productivity)).toEqual([0, 0, 0]);
-    expect(productivity.years[0]!.connectivity).toBeGreaterThan(0);
+    expect(productivity.years.map((year) => year.connectivity)).toEqual([0, 0, 0]);
     expect(productivity.productivityNote).toEqual({ key: "productivity.note.noUpgrade", values: { monitor: u2724de.title, legacy: "27.0", pixels: 0, area: 0 } });
+    expect(productivity.benefitConditions.connectivity.note.key).toBe("productivity.condition.connectivity.downgrade");
+  });
+
+  describe("the issue's case: 100 × 27-inch QHD replaced by the P2225H", () => {
+    // Dell P2225H (db/seed-data/energystar/dell-monitors-merged.csv): 21.5 in, 1920 × 1080, on 9.9 W,
+    // no interfaces listed. No catalogue price: 200 USD entered. US salary 100 000 USD entered.
+    const p2225h = { slug: "p2225h", title: "Dell P2225H", figures: { sizeInches: 21.5, widthPx: 1920, heightPx: 1080, powerOnWatts: 9.9 } };
+    const productivityContext: ProductivityContext = {
+      ...business,
+      monitor: { slug: "p2225h", title: "Dell P2225H", series: "p", listPriceUsd: null, sizeInches: 21.5, widthPx: 1920, heightPx: 1080, ports: [] },
+      priceUsd: 200,
+    };
+    const loader: ContextLoader<WhyRefreshInputs, WhyRefreshContext> = async () => ({
+      ok: true,
+      context: { business, productivity: { ok: true, context: productivityContext }, monitor: p2225h, automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } }, gridFactor: undefined },
+    });
+
+    it("has no productivity, connectivity or retention benefit, so its ROI is −100 %", async () => {
+      const answer = await runCalculator(whyRefreshDefinition, loader, new URLSearchParams("legacyCount=100&legacySize=27&monitor=p2225h&price=200&salary=100000"), { site: "work", language: "en-us" });
+      if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
+      const productivity = answer.results.productivity!;
+      expect(productivity.years.map((year) => [year.productivity, year.connectivity, year.retention])).toEqual([
+        [0, 0, 0],
+        [0, 0, 0],
+        [0, 0, 0],
+      ]);
+      // PV costs: monitors 100 × 200 × 0.9 = 18 000 and deployment 100 × 0.32 × 35.0480769 × 1.05 = 1177.615385
+      // at the start; moves 1156.586538 / 1.1 + 1191.284135 / 1.21 + 1227.022659 / 1.331
+      //   = 1051.442308 + 984.532343 + 921.880285 = 2957.854936 → 22 135.470321
+      expect(productivity.pv.costs).toBeCloseTo(22_135.470321, 4);
+      expect(productivity.pv.npv).toBeCloseTo(-22_135.470321, 4);
+      // ROI = (0 − 22 135.47) / 22 135.47 = −1: every scenario, the no-gain one included
+      expect(productivity.roi).toBeCloseTo(-1, 12);
+      expect(productivity.paybackMonths).toBeNull();
+      expect(Object.keys(productivity.scenarios)).toEqual(["none", "low", "likely", "high"]);
+      for (const scenario of Object.values(productivity.scenarios)) expect(scenario.roi).toBeCloseTo(-1, 12);
+      expect(productivity.benefitConditions.connectivity).toEqual({ counts: false, note: { key: "productivity.condition.connectivity.downgrade", values: { monitor: "Dell P2225H" } } });
+      expect(productivity.benefitConditions.retention).toEqual({ counts: false, note: { key: "productivity.condition.retention.notLarger", values: { monitor: "Dell P2225H", legacy: "27.0" } } });
+      // the workspace tab and the PDF compare resolution and power, not the model's name
+      expect(answer.results.monitor).toEqual({ slug: "p2225h", title: "Dell P2225H", widthPx: 1920, heightPx: 1080, powerOnW: 9.9 });
+    });
+  });
+
+  describe("an upgrade: 100 × 22-inch 1680 × 1050 replaced by the U2724DE", () => {
+    const withPorts = (ports: string[]) => ({ ok: true, context: { ...withPrice, monitor: { ...withPrice.monitor!, ports } } }) as const;
+    const query = "legacyCount=100&legacySize=22&monitor=u2724de&price=500&salary=100000";
+
+    it("counts connectivity when the U2724DE lists a USB-C port and the old monitors have none", async () => {
+      const answer = await run(query, undefined, withPorts(["DisplayPort", "HDMI", "USB-C", "USB"]));
+      const productivity = answer.results.productivity!;
+      // 100 × 6.3 h × 64.9038462 USD/h × (1 − 0.05) = 38 844.95192 in year 1 (salary 100 000 × 1.35 / 2080)
+      expect(productivity.years[0]!.connectivity).toBeCloseTo(38_844.95192, 4);
+      // retention: 100 × 0.2 × 0.1 × 1 (UltraSharp) × 4000 × 0.9 = 7200: 43 % more screen area than before
+      expect(productivity.years[0]!.retention).toBeCloseTo(7200, 9);
+      expect(productivity.benefitConditions.connectivity.counts).toBe(true);
+      expect(productivity.benefitConditions.retention.note).toEqual({ key: "productivity.condition.retention.counts", values: { monitor: u2724de.title, legacy: "22.0", area: 43 } });
+    });
+
+    it("counts no connectivity when the old monitors already have such a port", async () => {
+      const answer = await run(`${query}&legacyUsbC=yes`, undefined, withPorts(["DisplayPort", "USB-C"]));
+      expect(answer.results.productivity!.years[0]!.connectivity).toBe(0);
+      expect(answer.results.productivity!.benefitConditions.connectivity.note.key).toBe("productivity.condition.connectivity.legacyHad");
+    });
+
+    it("counts no connectivity when the monitor's ports are unknown, and says so", async () => {
+      const answer = await run(query, undefined, withPorts([]));
+      const productivity = answer.results.productivity!;
+      expect(productivity.years.map((year) => year.connectivity)).toEqual([0, 0, 0]);
+      expect(productivity.benefitConditions.connectivity).toEqual({ counts: false, note: { key: "productivity.condition.connectivity.portsUnknown", values: { monitor: u2724de.title } } });
+      // the other benefits stay: year 1 retention 7200 as above
+      expect(productivity.years[0]!.retention).toBeCloseTo(7200, 9);
+    });
   });
 
   it("refuses sizes off the list and a missing monitor", async () => {

@@ -105,7 +105,10 @@ export function workspaceEnergyAssumptions(inputs: { legacySize: number }, conte
   ];
 }
 
-export type WorkspaceEnergyAnswer = WhyRefreshWorkspaceEnergy & { monitor: { slug: string; title: string }; pricePerKWh: number; priceSource: Said };
+/** The new monitor as the workspace tab and the PDF compare it with the legacy one: resolution and on-mode power too. */
+export type RefreshMonitorAnswer = { slug: string; title: string; widthPx: number; heightPx: number; powerOnW: number };
+
+export type WorkspaceEnergyAnswer = WhyRefreshWorkspaceEnergy & { monitor: RefreshMonitorAnswer; pricePerKWh: number; priceSource: Said };
 
 export function computeWorkspaceEnergyPart(inputs: Omit<WhyRefreshInputs, "country" | "salary">, values: Readonly<Record<string, number>>, context: WhyRefreshContext): WorkspaceEnergyAnswer {
   const pricePerKWh = inputs.pricePerKWh ?? context.automaticPrice.amount;
@@ -121,7 +124,13 @@ export function computeWorkspaceEnergyPart(inputs: Omit<WhyRefreshInputs, "count
   });
   // Object.assign, not a spread: properties added to a spread copy are slow on Node 20 (docs/perf-profile.md, change 53).
   return Object.assign({}, results, {
-    monitor: { slug: context.monitor.slug, title: context.monitor.title },
+    monitor: {
+      slug: context.monitor.slug,
+      title: context.monitor.title,
+      widthPx: context.monitor.figures.widthPx,
+      heightPx: context.monitor.figures.heightPx,
+      powerOnW: context.monitor.figures.powerOnWatts,
+    },
     pricePerKWh,
     priceSource: inputs.pricePerKWh === undefined ? context.automaticPrice.source : ({ key: "energy.source.entered" } as Said),
   });

@@ -8,6 +8,7 @@ export const whyRefreshPdf: PdfMapping<WhyRefreshAnswer> = (r, context) => {
   const { t, format, locale } = context;
   const gain = (percent: number) => numberFormatOf(locale, { style: "percent", maximumFractionDigits: 0, signDisplay: "exceptZero" }).format(percent / 100);
   const squareInches = (value: number) => t("whyRefresh.unit.squareInches", { value: format.number(value, 0) });
+  const watts = (value: number) => t("whyRefresh.unit.watts", { value: format.number(value, 1) });
   return [
     { heading: t("whyRefresh.tab.workspace") },
     {
@@ -21,9 +22,10 @@ export const whyRefreshPdf: PdfMapping<WhyRefreshAnswer> = (r, context) => {
         caption: `${t("whyRefresh.legacy.title")} · ${t("whyRefresh.new.title")}`,
         columns: ["", t("whyRefresh.legacy.title"), t("whyRefresh.new.title")],
         rows: [
-          { cells: [t("whyRefresh.legacy.resolution"), `${r.legacy.widthPx} × ${r.legacy.heightPx}`, r.monitor.title] },
+          { cells: [t("whyRefresh.new.model"), "", r.monitor.title] },
+          { cells: [t("whyRefresh.legacy.resolution"), `${r.legacy.widthPx} × ${r.legacy.heightPx}`, `${r.monitor.widthPx} × ${r.monitor.heightPx}`] },
           { cells: [t("whyRefresh.legacy.screenArea"), squareInches(r.legacy.screenArea), squareInches(r.monitorScreenArea)] },
-          { cells: [t("whyRefresh.legacy.power"), t("whyRefresh.unit.watts", { value: format.number(r.legacy.powerOnW, 1) }), ""] },
+          { cells: [t("whyRefresh.legacy.power"), watts(r.legacy.powerOnW), watts(r.monitor.powerOnW)] },
         ],
       },
     },

@@ -62,7 +62,7 @@ export async function findScreenWithPower(db: Database, slug: string, site: Site
   return row ?? null;
 }
 
-/** A site model's series, list price, diagonal and resolution (the productivity calculator). */
+/** A site model's series, list price, diagonal, resolution and port list (the productivity calculator). */
 export async function findPricedScreen(db: Database, slug: string, site: SiteId) {
   const [row] = await db
     .select({
@@ -73,6 +73,8 @@ export async function findPricedScreen(db: Database, slug: string, site: SiteId)
       sizeInches: monitors.sizeInches,
       widthPx: monitors.resolutionWidth,
       heightPx: monitors.resolutionHeight,
+      // Connectivity counts only with a USB-C or Thunderbolt port (productivity/benefit-conditions.ts).
+      ports: monitors.ports,
     })
     .from(monitors)
     .where(and(eq(monitors.slug, slug), onSite(site)));

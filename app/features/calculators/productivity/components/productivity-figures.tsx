@@ -10,16 +10,36 @@ import type { ProductivityResult, ProductivityYear } from "../model";
 import { ScenariosTable } from "./scenarios-table";
 import { SensitivityChart } from "./sensitivity-chart";
 
+/** Whether connectivity and retention are counted, each with its reason (issue 47: a benefit counts only where it can exist). */
+function BenefitConditionsList({ results }: { results: ProductivityResult }) {
+  const t = useT();
+  const { connectivity, retention } = results.benefitConditions;
+  return (
+    <section aria-labelledby="benefit-conditions" className="text-sm text-gray-800">
+      <h3 id="benefit-conditions" className="font-semibold">
+        {t("productivity.condition.title")}
+      </h3>
+      <ul className="list-disc pl-5">
+        {[connectivity, retention].map((condition) => (
+          <li key={condition.note.key}>{t(condition.note.key, condition.note.values)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The headline figures: hours saved per employee, benefits (present value), the return and the
- * break-even, then the three scenarios — the ROI is never shown without its range (issue 27) —
- * and, when the monitors were compared, why the productivity gain is or is not counted.
+ * break-even, then the scenarios — the ROI is never shown without its range (issue 27) —,
+ * when the monitors were compared, why the productivity gain is or is not counted, and which
+ * of the other benefits count.
  */
 export function ProductivityPullouts({ results, format }: { results: ProductivityResult; format: CalculatorFormat }) {
   const t = useT();
   return (
     <div className="space-y-4">
       {results.productivityNote ? <Note>{t(results.productivityNote.key, results.productivityNote.values)}</Note> : null}
+      <BenefitConditionsList results={results} />
       <Pullouts items={productivityHeadlineFigures(results, t, format)} />
       <ScenariosTable scenarios={results.scenarios} format={format} />
       <StudyPanel

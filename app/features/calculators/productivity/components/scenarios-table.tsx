@@ -3,10 +3,10 @@ import { useT } from "~/root-data";
 import type { Scenario, Scenarios } from "../analysis";
 import { paybackSaid } from "../model";
 
-const columns = ["low", "likely", "high"] as const;
+const columns = ["none", "low", "likely", "high"] as const;
 
 /**
- * The return at the passive, the chosen and the maker's gain, side by side: the headline ROI is
+ * The return with no gain and at the passive, the chosen and the maker's gain, side by side: the headline ROI is
  * one point of a range, and the page never shows it alone (issue 27).
  */
 export function ScenariosTable({ scenarios, format }: { scenarios: Scenarios; format: CalculatorFormat }) {

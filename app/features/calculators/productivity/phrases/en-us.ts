@@ -23,8 +23,10 @@ export const productivityEnUs = {
   "productivity.input.deploymentPlan": "Deployment plan",
   "productivity.input.deploymentPlanHint": "Over how many years the monitors are rolled out, in equal parts.",
   "productivity.input.legacySize": "Size of the monitors being replaced (optional)",
-  "productivity.input.legacySizeHint": "With a catalogue monitor chosen, the productivity gain counts only when the new monitor has more pixels or more screen area than these.",
+  "productivity.input.legacySizeHint": "With a catalogue monitor chosen, the productivity gain counts only when the new monitor has no fewer pixels and no less screen area than these, and more of one; retention counts only when it has more screen area.",
   "productivity.input.legacySizeNone": "Not stated: count the gain as chosen",
+  "productivity.input.legacyUsbC": "The monitors being replaced have a USB-C or Thunderbolt port",
+  "productivity.input.legacyUsbCHint": "Connectivity (one cable for video, data and power) is counted only when the new monitor has such a port and the old ones do not.",
 
   "productivity.deploymentPlan.1": "All in year 1",
   "productivity.deploymentPlan.2": "Over 2 years",
@@ -64,9 +66,30 @@ export const productivityEnUs = {
   "productivity.result.pricePerMonitor": "Price per monitor before discount",
 
   "productivity.note.noUpgrade":
-    "{monitor} has no more pixels ({pixels} %) and no more screen area ({area} %) than the {legacy}-inch monitors it replaces. The productivity gain was measured for larger and additional screens, so none is counted here: the productivity benefit is 0. Connectivity, retention and the costs stay.",
+    "{monitor} has fewer pixels ({pixels} %) or less screen area ({area} %) than the {legacy}-inch monitors it replaces, or the same of both. The productivity gain was measured for larger and additional screens, so none is counted here: the productivity benefit is 0.",
   "productivity.note.notCompared":
     "The new monitor could not be compared with the {legacy}-inch monitors it replaces: no catalogue monitor is chosen, or its size or resolution is not specified. The productivity gain is counted as chosen.",
+  "productivity.condition.title": "Which benefits are counted",
+  "productivity.condition.connectivity.counts":
+    "Connectivity is counted: {monitor} has a USB-C or Thunderbolt port in its port list (ENERGY STAR), and the monitors it replaces have none (as entered).",
+  "productivity.condition.connectivity.downgrade":
+    "Connectivity is not counted: {monitor} has fewer pixels or less screen area than the monitors it replaces, or the same, and a downgrade has no benefit.",
+  "productivity.condition.connectivity.noMonitor":
+    "Connectivity is not counted: no catalogue monitor is chosen, so whether the new monitors have a USB-C or Thunderbolt port is not known.",
+  "productivity.condition.connectivity.portsUnknown":
+    "Connectivity is not counted: the sources give no port list for {monitor}, so whether it has a USB-C or Thunderbolt port is not known.",
+  "productivity.condition.connectivity.noUsbC":
+    "Connectivity is not counted: the port list of {monitor} (ENERGY STAR) has no USB-C or Thunderbolt port.",
+  "productivity.condition.connectivity.legacyHad":
+    "Connectivity is not counted: the monitors being replaced already have a USB-C or Thunderbolt port (as entered).",
+  "productivity.condition.retention.counts":
+    "Retention is counted: {monitor} has {area} % more screen area than the {legacy}-inch monitors it replaces. The study measured retention where larger screens replaced smaller ones: 19-inch monitors replaced by 27-inch UltraSharps (Forrester Consulting, The Total Economic Impact of Dell UltraSharp Monitors, July 2018, commissioned by Dell).",
+  "productivity.condition.retention.notLarger":
+    "Retention is not counted: the study measured it only where larger screens replaced smaller ones (19-inch monitors replaced by 27-inch UltraSharps; Forrester Consulting, The Total Economic Impact of Dell UltraSharp Monitors, July 2018, commissioned by Dell), and {monitor} is no larger upgrade of the {legacy}-inch monitors it replaces.",
+  "productivity.condition.retention.notCompared":
+    "Retention is not counted: the study measured it only where larger screens replaced smaller ones (19-inch monitors replaced by 27-inch UltraSharps; Forrester Consulting, The Total Economic Impact of Dell UltraSharp Monitors, July 2018, commissioned by Dell), and the new monitor could not be compared with the {legacy}-inch monitors it replaces (no catalogue monitor, or its size or resolution not specified).",
+  "productivity.condition.retention.notStated":
+    "Retention is not counted: the study measured it only where larger screens replaced smaller ones (19-inch monitors replaced by 27-inch UltraSharps; Forrester Consulting, The Total Economic Impact of Dell UltraSharp Monitors, July 2018, commissioned by Dell). Choose the size of the monitors being replaced and a catalogue monitor to show whether that is the case here.",
 
   "productivity.breakEven.label": "Pays for itself if each employee saves",
   "productivity.breakEven.seconds": "{seconds, plural, one {# second} other {# seconds}} a day",
@@ -74,8 +97,9 @@ export const productivityEnUs = {
   "productivity.breakEven.note": "Counting the time saved only: the 3-year net present value is zero at this saving per equipped employee and working day ({days} working days a year).",
   "productivity.breakEven.beyondDay": "That is more than a whole working day: time saved alone cannot pay for this case.",
 
-  "productivity.scenarios.caption": "The return at the lowest, chosen and highest productivity gain",
-  "productivity.scenarios.note": "The same case at the specification's passive gain and at the maker's gain; everything else is unchanged.",
+  "productivity.scenarios.caption": "The return with no productivity gain and at the lowest, chosen and highest gain",
+  "productivity.scenarios.note": "The same case with no productivity gain at all, at the specification's passive gain and at the maker's gain; everything else is unchanged.",
+  "productivity.scenarios.none": "No gain",
   "productivity.scenarios.low": "Low",
   "productivity.scenarios.likely": "Likely",
   "productivity.scenarios.high": "High",

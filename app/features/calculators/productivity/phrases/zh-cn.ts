@@ -24,8 +24,10 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.input.deploymentPlan": "部署计划",
   "productivity.input.deploymentPlanHint": "显示器分几年等量部署完毕。",
   "productivity.input.legacySize": "被替换显示器的尺寸（可选）",
-  "productivity.input.legacySizeHint": "选择了目录中的显示器时，只有新显示器的像素或屏幕面积多于旧显示器，才计入生产力提升。",
+  "productivity.input.legacySizeHint": "选择了目录中的显示器时，只有新显示器的像素和屏幕面积都不少于旧显示器、且其中一项更多，才计入生产力提升；只有屏幕面积更大时才计入员工保留收益。",
   "productivity.input.legacySizeNone": "未说明：按所选来源计入生产力提升",
+  "productivity.input.legacyUsbC": "被替换的显示器有 USB-C 或雷电接口",
+  "productivity.input.legacyUsbCHint": "只有新显示器有这种接口而旧显示器没有时，才计入连接效率（一根线传输视频、数据和电源）。",
 
   "productivity.deploymentPlan.1": "第 1 年全部部署",
   "productivity.deploymentPlan.2": "分 2 年部署",
@@ -65,9 +67,30 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.result.pricePerMonitor": "每台显示器的折前价格",
 
   "productivity.note.noUpgrade":
-    "{monitor} 的像素（{pixels}%）和屏幕面积（{area}%）都不多于被替换的 {legacy} 英寸显示器。生产力提升是针对更大屏幕和更多屏幕测得的，因此这里不计入：生产力收益为 0。连接效率、员工保留收益和各项成本保持不变。",
+    "{monitor} 的像素（{pixels}%）或屏幕面积（{area}%）少于被替换的 {legacy} 英寸显示器，或两者都相同。生产力提升是针对更大屏幕和更多屏幕测得的，因此这里不计入：生产力收益为 0。",
   "productivity.note.notCompared":
     "无法将新显示器与被替换的 {legacy} 英寸显示器进行比较：未选择目录中的显示器，或其尺寸或分辨率未注明。生产力提升按所选来源计入。",
+  "productivity.condition.title": "计入了哪些收益",
+  "productivity.condition.connectivity.counts":
+    "计入连接效率：{monitor} 的接口列表（ENERGY STAR）中有 USB-C 或雷电接口，而被替换的显示器没有（按所填）。",
+  "productivity.condition.connectivity.downgrade":
+    "不计入连接效率：{monitor} 的像素或屏幕面积少于被替换的显示器，或与其相同；降级没有收益。",
+  "productivity.condition.connectivity.noMonitor":
+    "不计入连接效率：未选择目录中的显示器，无法得知新显示器是否有 USB-C 或雷电接口。",
+  "productivity.condition.connectivity.portsUnknown":
+    "不计入连接效率：资料来源没有给出 {monitor} 的接口列表，无法得知它是否有 USB-C 或雷电接口。",
+  "productivity.condition.connectivity.noUsbC":
+    "不计入连接效率：{monitor} 的接口列表（ENERGY STAR）中没有 USB-C 或雷电接口。",
+  "productivity.condition.connectivity.legacyHad":
+    "不计入连接效率：被替换的显示器已有 USB-C 或雷电接口（按所填）。",
+  "productivity.condition.retention.counts":
+    "计入员工保留收益：{monitor} 的屏幕面积比被替换的 {legacy} 英寸显示器多 {area}%。该研究测得的员工保留收益来自以更大屏幕替换较小屏幕的情形：19 英寸显示器换成 27 英寸 UltraSharp（Forrester Consulting《The Total Economic Impact of Dell UltraSharp Monitors》，2018 年 7 月，由 Dell 委托）。",
+  "productivity.condition.retention.notLarger":
+    "不计入员工保留收益：该研究只在以更大屏幕替换较小屏幕的情形中测得此收益（19 英寸显示器换成 27 英寸 UltraSharp；Forrester Consulting《The Total Economic Impact of Dell UltraSharp Monitors》，2018 年 7 月，由 Dell 委托），而 {monitor} 并不是对被替换的 {legacy} 英寸显示器的更大升级。",
+  "productivity.condition.retention.notCompared":
+    "不计入员工保留收益：该研究只在以更大屏幕替换较小屏幕的情形中测得此收益（19 英寸显示器换成 27 英寸 UltraSharp；Forrester Consulting《The Total Economic Impact of Dell UltraSharp Monitors》，2018 年 7 月，由 Dell 委托），而新显示器无法与被替换的 {legacy} 英寸显示器比较（未选择目录中的显示器，或其尺寸或分辨率未注明）。",
+  "productivity.condition.retention.notStated":
+    "不计入员工保留收益：该研究只在以更大屏幕替换较小屏幕的情形中测得此收益（19 英寸显示器换成 27 英寸 UltraSharp；Forrester Consulting《The Total Economic Impact of Dell UltraSharp Monitors》，2018 年 7 月，由 Dell 委托）。请选择被替换显示器的尺寸和目录中的显示器，以判断这里是否属于该情形。",
 
   "productivity.breakEven.label": "每位员工需节省多少时间即可收回投资",
   "productivity.breakEven.seconds": "每天 {seconds} 秒",
@@ -75,8 +98,9 @@ export const productivityZhCn: Record<keyof typeof productivityEnUs, string> = {
   "productivity.breakEven.note": "仅计算节省的时间：每位配备新显示器的员工每个工作日节省这么多时间，三年净现值即为零（每年 {days} 个工作日）。",
   "productivity.breakEven.beyondDay": "这超过了一整个工作日：仅靠节省时间无法收回本方案的投资。",
 
-  "productivity.scenarios.caption": "最低、所选和最高生产力提升下的回报",
-  "productivity.scenarios.note": "同一方案分别采用产品规格中的被动提升和厂商提升；其他条件均不变。",
+  "productivity.scenarios.caption": "无生产力提升以及最低、所选和最高提升下的回报",
+  "productivity.scenarios.note": "同一方案分别在完全没有生产力提升、产品规格中的被动提升和厂商提升下计算；其他条件均不变。",
+  "productivity.scenarios.none": "无提升",
   "productivity.scenarios.low": "低",
   "productivity.scenarios.likely": "可能",
   "productivity.scenarios.high": "高",

@@ -42,7 +42,9 @@ export function WhyRefreshResults({ run }: { run: CalculatorRunData<WhyRefreshAn
                 <div className="rounded border border-gray-300 p-4">
                   <dt className="font-semibold">{t("whyRefresh.new.title")}</dt>
                   <dd>{r.monitor.title}</dd>
+                  <dd>{`${t("whyRefresh.legacy.resolution")}: ${r.monitor.widthPx} × ${r.monitor.heightPx}`}</dd>
                   <dd>{`${t("whyRefresh.legacy.screenArea")}: ${squareInches(r.monitorScreenArea)}`}</dd>
+                  <dd>{`${t("whyRefresh.legacy.power")}: ${t("whyRefresh.unit.watts", { value: format.number(r.monitor.powerOnW, 1) })}`}</dd>
                 </div>
               </dl>
             </div>

@@ -28,6 +28,7 @@ export const whyRefreshEnUs = {
   "whyRefresh.legacy.screenArea": "Screen area",
   "whyRefresh.legacy.power": "On-mode power",
   "whyRefresh.new.title": "The new monitor",
+  "whyRefresh.new.model": "Model",
   "whyRefresh.unit.squareInches": "{value} sq in",
   "whyRefresh.unit.kwh": "{value} kWh",
   "whyRefresh.unit.kg": "{value} kg",

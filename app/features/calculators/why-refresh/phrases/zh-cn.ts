@@ -29,6 +29,7 @@ export const whyRefreshZhCn: Record<keyof typeof whyRefreshEnUs, string> = {
   "whyRefresh.legacy.screenArea": "屏幕面积",
   "whyRefresh.legacy.power": "开机模式功率",
   "whyRefresh.new.title": "新显示器",
+  "whyRefresh.new.model": "型号",
   "whyRefresh.unit.squareInches": "{value} 平方英寸",
   "whyRefresh.unit.kwh": "{value} 千瓦时",
   "whyRefresh.unit.kg": "{value} 千克",
