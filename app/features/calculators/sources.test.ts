@@ -44,8 +44,9 @@ const citesNothing = new Set<string>([
 const year = /(?<!\d)(19|20)\d{2}(?!\d)/;
 const link = /https?:\/\/|\b[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|gov|edu|io|eu|int|net)\b/i;
 const marker = {
-  "en-us": { maker: /figure from the maker's specification/i, assumption: /Estimate \(this site\)|This guide's assumption/ },
-  "zh-cn": { maker: /厂商产品规格说明书中的数值/, assumption: /本站估算|本指南的假设/ },
+  // Issue 47's wording for a maker's figure no public study holds: "Maker's figure, no public study found".
+  "en-us": { maker: /figure from the maker's specification|Maker's figure, no public study found/i, assumption: /Estimate \(this site\)|This guide's assumption/ },
+  "zh-cn": { maker: /厂商产品规格说明书中的数值|厂商数值，未找到公开研究/, assumption: /本站估算|本指南的假设/ },
 };
 const repositoryPath = /docs\/|\.md\b|\.ts\b|\.tsx\b|seed|to verify|Product specification|产品规格(?!说明书)/i;
 
