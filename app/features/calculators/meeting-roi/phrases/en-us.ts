@@ -51,7 +51,6 @@ export const meetingRoiEnUs = {
   "meetingRoi.error.roomFormat": "Describe a room as size:display:quantity:price.",
   "meetingRoi.error.display": "Choose an interactive display.",
   "meetingRoi.error.displayUnknown": "This is not one of the catalogue's interactive displays.",
-  "meetingRoi.error.quantity": "Enter the number of rooms.",
   "meetingRoi.error.rooms": "Add at least one meeting room.",
   "meetingRoi.error.tooManyRooms": "Enter at most 20 rows of rooms.",
 

@@ -51,7 +51,6 @@ export const meetingRoiZhCn: Record<keyof typeof meetingRoiEnUs, string> = {
   "meetingRoi.error.roomFormat": "请按“规格:显示器:数量:价格”描述会议室。",
   "meetingRoi.error.display": "请选择一款交互式显示器。",
   "meetingRoi.error.displayUnknown": "这不是产品目录中的交互式显示器。",
-  "meetingRoi.error.quantity": "请输入会议室数量。",
   "meetingRoi.error.rooms": "请至少添加一间会议室。",
   "meetingRoi.error.tooManyRooms": "会议室最多填写 20 行。",
 
