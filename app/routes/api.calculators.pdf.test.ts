@@ -48,16 +48,18 @@ async function both(lang: string, name: string, query: string) {
 
 const spaced = (text: string) => text.replace(/\s+/g, " ");
 
-/** Texts that overlap another or cross the margins (48 pt on A4, 595 pt wide), on any page: a layout fault. */
+/** Texts that overlap another or cross the margins (48 pt on the page's width: Letter 612, A4 595.28), on any page: a layout fault. */
 async function layoutFaults(bytes: Uint8Array): Promise<string[]> {
   const pdf = await getDocumentProxy(bytes.slice());
   const faults: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
-    const { items } = await (await pdf.getPage(number)).getTextContent();
+    const page = await pdf.getPage(number);
+    const pageWidth = page.view[2]!;
+    const { items } = await page.getTextContent();
     const boxes = items
       .filter((item) => "str" in item && item.str.trim() !== "")
       .map((item) => ("str" in item ? { text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height } : null)!);
-    for (const box of boxes) if (box.x < 47 || box.x + box.width > 595 - 47 || box.y < 47) faults.push(`page ${number}: ${box.text} crosses the margin`);
+    for (const box of boxes) if (box.x < 47 || box.x + box.width > pageWidth - 47 || box.y < 47) faults.push(`page ${number}: ${box.text} crosses the margin`);
     boxes.forEach((a, index) => {
       for (const b of boxes.slice(index + 1)) {
         if (a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1) faults.push(`page ${number}: ${a.text} overlaps ${b.text}`);
@@ -158,6 +160,51 @@ describe("GET /{lang}/api/calculators/<name>.pdf", () => {
     expect(text).toContain("Model Dell P2225H");
     expect(text).toContain("Resolution 2560 × 1440 1920 × 1080");
     expect(text).toMatch(/On-mode power [\d.]+ W 9\.9 W/);
+  });
+
+  it("prints productivity's tornado: its title, the NPV it moves around and every figure's name (issue 47)", async () => {
+    const t = await getTranslator("en-us");
+    const { body, text } = await both("en-us", "productivity", PRODUCTIVITY);
+    expect(text).toContain(spaced(t("productivity.sensitivity.title")));
+    expect(body.results.sensitivity.length).toBeGreaterThan(0);
+    for (const row of body.results.sensitivity as { label: string }[]) expect(text).toContain(spaced(row.label));
+    // Each value beside its bar: the legend and the values name both changes.
+    expect(text).toContain("25 % lower:");
+    expect(text).toContain("25 % higher:");
+  });
+
+  it("prints on US Letter (612 × 792 pt) in en-us and on A4 (595.28 × 841.89 pt) in zh-cn, on every page", async () => {
+    const sizes = async (lang: string, name: string, query: string) => {
+      const pdf = await getDocumentProxy((await both(lang, name, query)).bytes.slice());
+      return Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => (await pdf.getPage(index + 1)).view.slice(2).map((side) => Math.round(side * 100) / 100)));
+    };
+    for (const [name, query] of [["productivity", PRODUCTIVITY], ["meeting-roi", SWEDEN]] as const) {
+      for (const size of await sizes("en-us", name, query)) expect(size).toEqual([612, 792]);
+      for (const size of await sizes("zh-cn", name, query)) expect(size).toEqual([595.28, 841.89]);
+    }
+  });
+
+  it("prints CO₂ in English and Chinese with a real 2 (no font has \"₂\": a lowered, smaller 2), never an empty box (issue 47)", async () => {
+    for (const lang of ["en-us", "zh-cn"]) {
+      const { text } = await both(lang, "meeting-roi", SWEDEN);
+      expect(text).toMatch(/CO₂|CO2|二氧化碳/);
+      // An empty box extracts as U+0000 (pdfkit's missing glyph) or U+FFFD
+      expect([...text].filter((char) => ["\u0000", "\uFFFD", "\u2610", "\u2612"].includes(char))).toEqual([]);
+    }
+    // The assumption "CO₂ per business trip" and the source phrase's "2.5 t CO₂ per business trip"
+    const english = (await both("en-us", "meeting-roi", SWEDEN)).text;
+    expect(english).toMatch(/CO ?2 per business trip/);
+  });
+
+  it("words the inputs as the page does: per cent, grouped numbers, money with its currency, the monitor's name", async () => {
+    const { text } = await both("en-us", "productivity", "monitor=u2723qe&staff=70000&discount=0.1&price=70000&moneyCurrency=USD");
+    expect(text).toContain("Discount on the price 10%");
+    expect(text).toMatch(/70,000/);
+    // 70000 only in the share link, never in a printed figure
+    expect(text.replace(/https?:\/\/\S+/g, "")).not.toMatch(/\b70000\b/);
+    // The price typed in US dollars
+    expect(text).toContain("Price per monitor (USD) $70,000");
+    expect(text).not.toMatch(/Monitor Default/);
   });
 
   it("answers bad input with the JSON API's 400, same status and body", async () => {

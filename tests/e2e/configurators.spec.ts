@@ -40,8 +40,10 @@ test.describe("meeting-space configurator", () => {
 
     const table = page.getByRole("table");
     await expect(table.getByRole("row", { name: /Dell C6522QT/ })).toContainText("Price on request");
-    // ⌈8 seats ÷ 6⌉ = 2 speakerphones.
-    await expect(table.getByRole("row", { name: /Speakerphone SP3022/ }).getByRole("cell").nth(2)).toHaveText("2");
+    // A medium 8-seat room gets room-class camera and audio, which the catalogue does not hold: said, and no personal devices.
+    await expect(table.getByRole("row", { name: /SP3022|WB7022|WB5023/ })).toHaveCount(0);
+    await expect(page.getByText(enUs["meetingSpace.notInCatalogue.camera"])).toBeVisible();
+    await expect(page.getByText(enUs["meetingSpace.notInCatalogue.audio"])).toBeVisible();
     await expect(page.getByText("the 4-6-8 rule of thumb asks for an image at least 14 ft ÷ 6 = 28 in tall")).toBeVisible();
     await expect(page.getByText(enUs["meetingSpace.rule.superseded"])).toBeVisible();
     // DISCAS for the C6522QT (31.62 in, 2160 rows) at 168 in: 168 ÷ (31.62 × 200) = 2.66 %; × 2160 = 57.4 px.
@@ -60,8 +62,6 @@ test.describe("meeting-space configurator", () => {
     expect(lines[0]).toBe("category,title,model,quantity,unitPriceUsd,reason");
     const rows = [
       "Display,Dell C6522QT,C6522QT,1,Price on request,The smallest catalogue display whose image (31.6 in) is at least 14 ft ÷ 6 = 28 in tall.",
-      "Camera,Dell UltraSharp Webcam WB7022,WB7022,1,Price on request,",
-      "Audio,Dell Speakerphone SP3022,SP3022,2,Price on request,Certified for Microsoft Teams; one for every 6 seats (8 seats).",
       "Mount or cart,Fixed wall mount for 55–86 inch displays (VESA),,1,Price on request,",
       'Cables,"Premium High Speed HDMI cable, 5 m",,1,Price on request,',
       'Cables,"USB-A to USB-B cable, 5 m (touch)",,1,Price on request,Touch needs a USB link back to the computer.',
@@ -105,10 +105,9 @@ test.describe("meeting-space configurator", () => {
     const csv = await (await request.get(csvHref!)).text();
     const rows = csv.trimEnd().split("\r\n");
     expect(rows[0]).toBe("category,title,model,quantity,unitPriceUsd,reason");
-    // The camera is already in the room; ⌈14 ÷ 6⌉ = 3 speakerphones, certified for Zoom.
-    expect(rows.slice(1).map((row) => row.split(",")[0])).toEqual(["显示屏", "音频设备", "挂架或推车", "线缆"]);
+    // The camera is already in the room; a large 14-seat room's audio is room audio, not in the catalogue: no speakerphones.
+    expect(rows.slice(1).map((row) => row.split(",")[0])).toEqual(["显示屏", "挂架或推车", "线缆"]);
     expect(rows[1]).toMatch(/^显示屏,Dell C6522QT,C6522QT,1,价格需询价,/);
-    expect(rows[2]).toMatch(/^音频设备,戴尔会议扬声器 SP3022,SP3022,3,价格需询价,通过 Zoom 认证/);
   });
 
   test("is clean for axe in Chinese on the For Home site", async ({ page }) => {

@@ -96,7 +96,7 @@ export function energyPdfCase(data: ResultsData, t: Translate, locale: string, n
 /** The PDF download of a good run (the calculators' route answers bad input before it). */
 export async function energyPdf(data: ResultsData, t: Translate, language: ReturnType<typeof getLanguage>): Promise<Response> {
   const now = new Date();
-  const bytes = await writePdf(energyPdfCase(data, t, language.locale, now), language.htmlLang);
+  const bytes = await writePdf(energyPdfCase(data, t, language.locale, now), language);
   return new Response(bytes, {
     headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="energy-${now.toISOString().slice(0, 10)}.pdf"` },
   });

@@ -74,12 +74,22 @@ describe("legibility for two pixel densities (27-inch QHD and 4K)", () => {
     expect(result.ppi).toBeCloseTo(163.2, 1);
     expect(result.legibleDistanceCm).toBeCloseTo(29.4, 1);
     expect(result.scalingPct).toBe(275);
+    expect(result.scalingNeededPct).toBeCloseTo(261.6, 1);
+  });
+  it("27-inch 4K at 79 cm (issue 47): 268.4% needed, snapped up to the 275% step, not rounded to the nearest", () => {
+    // arm's length 0.44 × 179.5 = 78.98 → 79.0 cm; 100 × 78.98 / 29.43 = 268.4% → the next 25% step is 275%
+    const result = computeErgonomics({ ...base, heightCm: 179.5, monitor: uhd27 });
+    expect(result.viewingDistanceCm.recommended).toBe(79);
+    expect(result.scalingNeededPct).toBeCloseTo(268.4, 0);
+    expect(result.scalingPct).toBe(275);
+    expect(result.scalingPct % 25).toBe(0);
   });
   it("rounds scaling up to 25% steps from 100% and says when 300% is not enough", () => {
-    expect(scalingFor(40, 50)).toEqual({ pct: 100, enough: true });
-    expect(scalingFor(50, 50)).toEqual({ pct: 100, enough: true });
-    expect(scalingFor(51, 50)).toEqual({ pct: 125, enough: true });
-    expect(scalingFor(100, 20)).toEqual({ pct: 300, enough: false });
+    // 100 × 40 / 50 = 80 → 100; 100 × 50 / 50 = 100 → 100; 100 × 51 / 50 = 102 → 125; 100 × 100 / 20 = 500 → past 300
+    expect(scalingFor(40, 50)).toEqual({ pct: 100, enough: true, neededPct: 80 });
+    expect(scalingFor(50, 50)).toEqual({ pct: 100, enough: true, neededPct: 100 });
+    expect(scalingFor(51, 50)).toEqual({ pct: 125, enough: true, neededPct: 102 });
+    expect(scalingFor(100, 20)).toEqual({ pct: 300, enough: false, neededPct: 500 });
   });
 });
 

@@ -99,6 +99,8 @@ export type ErgonomicsResult = {
   minimumLegibleDistanceCm: number;
   /** The OS scaling (in 25% steps, 100–300) at which text meets the preferred angle at the recommended distance. */
   scalingPct: number;
+  /** The scaling the arithmetic asks for before it snaps to a step: 100 × distance ÷ legible distance, %. */
+  scalingNeededPct: number;
   /** False when even 300% is not enough. */
   scalingEnough: boolean;
   arcminutes: { preferred: number; minimum: number };
@@ -143,11 +145,16 @@ export function distanceForAngleCm(heightMm: number, arcmin: number): number {
   return heightMm / (2 * Math.tan(halfAngle)) / 10;
 }
 
-/** The smallest scaling step at which text legible up to `legibleCm` at 100% is legible at `distanceCm`. */
-export function scalingFor(distanceCm: number, legibleCm: number): { pct: number; enough: boolean } {
+/**
+ * The smallest scaling step at which text legible up to `legibleCm` at 100% is legible at
+ * `distanceCm`: the scaling needed, 100 × distance ÷ legible distance, rounded up to the steps
+ * operating systems offer (100–300% in 25% steps). `neededPct` is that value before it snaps, so
+ * the page can show the arithmetic (issue 47).
+ */
+export function scalingFor(distanceCm: number, legibleCm: number): { pct: number; enough: boolean; neededPct: number } {
   const needed = (100 * distanceCm) / legibleCm;
   const step = Math.max(100, Math.ceil(needed / SCALING_STEP_PCT - 1e-9) * SCALING_STEP_PCT);
-  return step > SCALING_MAX_PCT ? { pct: SCALING_MAX_PCT, enough: false } : { pct: step, enough: true };
+  return step > SCALING_MAX_PCT ? { pct: SCALING_MAX_PCT, enough: false, neededPct: needed } : { pct: step, enough: true, neededPct: needed };
 }
 
 /**
@@ -242,6 +249,7 @@ export function computeErgonomics(input: ErgonomicsModelInput): ErgonomicsResult
     legibleDistanceCm: round1(legibleDistanceCm),
     minimumLegibleDistanceCm: round1(distanceForAngleCm(characterHeightMm, c.minimumArcmin)),
     scalingPct: scaling.pct,
+    scalingNeededPct: round1(scaling.neededPct),
     scalingEnough: scaling.enough,
     arcminutes: { preferred: c.preferredArcmin, minimum: c.minimumArcmin },
     bifocalDropCm: input.glasses === "none" ? 0 : c.bifocalDropCm,

@@ -118,10 +118,14 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
   const { entry } = restored;
   // A first visit (nothing in the address) shows the form, not a list of what is missing.
   const fresh = isBlank(restored.params);
+  const db = await getDb();
   const params = withPageDefaults(restored.params, served.definition.fields);
+  if (fresh && served.pageDefaults) {
+    const defaults = await keptRows(db, `page defaults ${served.name} ${locale.site}`, () => served.pageDefaults!(db, locale.site));
+    for (const [name, value] of Object.entries(defaults)) if (!params.has(name)) params.set(name, value);
+  }
 
   const { raw, overrides } = splitQuery(params, listNames(served.definition.fields));
-  const db = await getDb();
   const [run, tabs, monitors] = await Promise.all([
     runCalculator(served.definition, served.loadContext, params, { site: locale.site, language: locale.language }),
     calculatorTabs(request, served.toolId),

@@ -23,6 +23,11 @@ export type ServedCalculator<Input = unknown, Context = unknown, Result = unknow
   /** The currency money results are in, for the page's formatting. */
   currencyOf: (context: Context) => string;
   monitors?: (db: Database, site: "work" | "home") => Promise<MonitorChoice[]>;
+  /**
+   * Values a blank page's form starts with that depend on the catalogue (a priced default
+   * monitor), chosen by a rule: the input page sent unchanged must compute (issue 47).
+   */
+  pageDefaults?: (db: Database, site: "work" | "home") => Promise<Readonly<Record<string, string>>>;
   /** The PDF business case's sections (its `<tool>/pdf.server.ts`); without it `.pdf` is 404 and the page offers none. */
   pdf?: PdfMapping<Result>;
   /**

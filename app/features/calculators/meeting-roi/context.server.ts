@@ -34,14 +34,12 @@ export function roiRateOf(country: RoiCountry, answer: RatesAnswer): RoiRate {
   return { ratePerUsd: entry.seedRate, source: "seed", date: null };
 }
 
-/** Issues of rows whose display is not an interactive display, or that have no price from either side. */
+/**
+ * Issues of rows whose display is not an interactive display. A row with no price from the
+ * visitor or the catalogue is no issue: it takes the cited reference price (definition.ts).
+ */
 export function rowIssues(inputs: MeetingRoiInputs, displays: Readonly<Record<string, RoiDisplay>>): FieldIssue[] {
-  return inputs.rooms.flatMap((row, index): FieldIssue[] => {
-    const display = displayOf(displays, row.display);
-    if (!display) return [{ field: `rooms.${index}.display`, message: "meetingRoi.error.displayUnknown" }];
-    if (row.price === undefined && display.listPriceUsd === null) return [{ field: `rooms.${index}.price`, message: "meetingRoi.error.priceRequired" }];
-    return [];
-  });
+  return inputs.rooms.flatMap((row, index): FieldIssue[] => (displayOf(displays, row.display) ? [] : [{ field: `rooms.${index}.display`, message: "meetingRoi.error.displayUnknown" }]));
 }
 
 export type MeetingRoiContextDeps = { db: () => Promise<Database>; rates: () => Promise<RatesAnswer> };

@@ -10,7 +10,11 @@ import type { ContextLoader } from "~/features/calculators/frame/definition";
 import { runCalculator } from "~/features/calculators/frame/query";
 import { meetingRoiDefinition, meetingRoiLocalCurrency, type MeetingRoiContext, type MeetingRoiInputs } from "./definition";
 
-const displays = { c8621qt: { slug: "c8621qt", title: "Dell C8621QT", listPriceUsd: null }, priced: { slug: "priced", title: "Priced", listPriceUsd: 4000 } };
+const displays = {
+  c8621qt: { slug: "c8621qt", title: "Dell C8621QT", sizeInches: 85.6, listPriceUsd: null },
+  c6522qt: { slug: "c6522qt", title: "Dell C6522QT", sizeInches: 64.5, listPriceUsd: null },
+  priced: { slug: "priced", title: "Priced", sizeInches: 74.5, listPriceUsd: 4000 },
+};
 const sweden = (ratePerUsd = 8.73): MeetingRoiContext => ({ country: "SE", rate: { ratePerUsd, source: "seed", date: null }, displays });
 
 async function run(query: string, context: MeetingRoiContext = sweden()) {

@@ -5,7 +5,11 @@ import { rowIssues, roiRateOf } from "./context.server";
 import { meetingRoiDefinition, type MeetingRoiContext, type MeetingRoiInputs } from "./definition";
 import { AVAILABILITY_FACTOR as A } from "./model";
 
-const displays = { c8621qt: { slug: "c8621qt", title: "Dell C8621QT", listPriceUsd: null }, priced: { slug: "priced", title: "Priced", listPriceUsd: 4000 } };
+const displays = {
+  c8621qt: { slug: "c8621qt", title: "Dell C8621QT", sizeInches: 85.6, listPriceUsd: null },
+  c6522qt: { slug: "c6522qt", title: "Dell C6522QT", sizeInches: 64.5, listPriceUsd: null },
+  priced: { slug: "priced", title: "Priced", sizeInches: 74.5, listPriceUsd: 4000 },
+};
 const usd: MeetingRoiContext = { country: "US", rate: { ratePerUsd: 1, source: "none", date: null }, displays };
 const sek: MeetingRoiContext = { country: "SE", rate: { ratePerUsd: 8.73, source: "seed", date: null }, displays };
 const request = { site: "work" as const, language: "en-us" };
@@ -54,7 +58,11 @@ describe("the meeting-room ROI definition", () => {
       "discountRate",
       "co2PerTrip",
       "co2PerCarYear",
+      "referencePrice55",
+      "referencePrice86",
     ]);
+    // Maker's figure, labelled as such (issue 47)
+    expect(answer.assumptions.find((row) => row.key === "co2PerTrip")).toMatchObject({ value: 2.5, source: { key: "meetingRoi.source.co2PerTrip" } });
     expect(answer.assumptions.find((row) => row.key === "maintenancePerRoom")).toMatchObject({ value: 150, source: { key: "meetingRoi.source.maintenance.4" } });
     expect(answer.assumptions.find((row) => row.key === "conferencingPerRoom")).toMatchObject({ value: 0, source: { key: "meetingRoi.source.conferencing.0" } });
     // Another service: no certified room computer; installation 500 and 15 employees a room, both labelled
@@ -67,6 +75,27 @@ describe("the meeting-room ROI definition", () => {
     expect(answer.results.yearly.min).toBeCloseTo(10 * 72.9 * 0.8 * ((83990 / 2080) * 1.35) * A, 6);
     expect(answer.results.rooms[0]).toMatchObject({ displayTitle: "Dell C8621QT", quantity: 10, price: 5000 });
     expect(answer.results.currency).toEqual({ code: "USD", symbol: "$", symbolBefore: true, rate: 1, live: false });
+  });
+
+  it("prices a row that has no price of its own at the cited launch price of the nearer size (issue 47)", async () => {
+    // 85.6 in is nearer 86 (0.4) than 55 (30.6): 11,000 USD; 64.5 in is nearer 55 (9.5) than 86 (21.5): 5,000 USD
+    const answer = await run("numberOfEmployees=50&rooms=large:c8621qt:2:&rooms=medium:c6522qt:1:");
+    if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
+    expect(answer.results.rooms.map((row) => row.price)).toEqual([11_000, 5000]);
+    // 2 × 11,000 + 5,000 = 27,000
+    expect(answer.results.displayCost).toBe(27_000);
+    expect(answer.assumptions.find((row) => row.key === "referencePrice86")).toMatchObject({ value: 11_000, source: { key: "meetingRoi.source.referencePrice" } });
+    // An override of the reference applies: 2 × 9,000 + 5,000 = 23,000
+    const overridden = await run("numberOfEmployees=50&rooms=large:c8621qt:2:&rooms=medium:c6522qt:1:&a.referencePrice86=9000");
+    expect(overridden.ok && overridden.results.displayCost).toBe(23_000);
+  });
+
+  it("prices Teams Rooms at its cited list price, 40 USD a month = 480 USD a room a year", async () => {
+    const answer = await run("numberOfEmployees=50&videoConferencingService=1&rooms=small:c8621qt:3:1000");
+    if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
+    expect(answer.assumptions.find((row) => row.key === "conferencingPerRoom")).toMatchObject({ value: 12 * 40, source: { key: "meetingRoi.source.conferencing.1" } });
+    // 3 rooms × 480
+    expect(answer.results.yearly.recurringCosts).toBe(1440);
   });
 
   it("takes the case, technology and service chosen, and overrides", async () => {
@@ -122,8 +151,9 @@ describe("the meeting-room ROI definition", () => {
       { field: "rooms.1.price", message: "calculator.error.range", values: { min: 1, max: 1_000_000 } },
       { field: "rooms.2", message: "meetingRoi.error.roomFormat" },
     ]);
+    // An empty count is one room (the input page's default row computes, issue 47)
     const empty = await run("numberOfEmployees=5&rooms=small:c8621qt::");
-    expect(empty.ok ? [] : empty.issues).toEqual([{ field: "rooms.0.quantity", message: "meetingRoi.error.quantity", values: { min: 1, max: 10_000 } }]);
+    expect(empty.ok && empty.inputs.rooms[0]!.quantity).toBe(1);
   });
 
   it("refuses more than 20 rows, a revenue beyond 10 trillion and an override out of bounds", async () => {
@@ -144,12 +174,9 @@ describe("the context's checks", () => {
     expect(rowIssues(inputs, displays)).toEqual([0, 1, 2].map((row) => ({ field: `rooms.${row}.display`, message: "meetingRoi.error.displayUnknown" })));
   });
 
-  it("refuses a display that is not an interactive display, and a row without any price", () => {
+  it("refuses a display that is not an interactive display, and lets a row without any price through (it takes the reference price)", () => {
     const inputs = { rooms: [{ size: "small", display: "u2724de", quantity: 1 }, { size: "small", display: "c8621qt", quantity: 1 }, { size: "small", display: "priced", quantity: 1 }] } as MeetingRoiInputs;
-    expect(rowIssues(inputs, displays)).toEqual([
-      { field: "rooms.0.display", message: "meetingRoi.error.displayUnknown" },
-      { field: "rooms.1.price", message: "meetingRoi.error.priceRequired" },
-    ]);
+    expect(rowIssues(inputs, displays)).toEqual([{ field: "rooms.0.display", message: "meetingRoi.error.displayUnknown" }]);
   });
 
   it("takes the live rate when the service priced the currency, else the seed rate", () => {

@@ -22,6 +22,9 @@ import {
   HOURS_PER_YEAR,
   INSTALLATION_ESTIMATE_USD,
   maintenanceEstimateUsd,
+  REFERENCE_PRICE_55_INCH_USD,
+  REFERENCE_PRICE_86_INCH_USD,
+  referencePriceUsd,
   ROOM_COMPUTER_ESTIMATE_USD,
   roomSizes,
   roomTable,
@@ -41,21 +44,22 @@ export const TRIP_COST_USD = 1100;
 /** An empty cell is an absent one (the form sends every cell, filled or not). */
 const cell = (text: string | undefined) => (text === undefined || text.trim() === "" ? undefined : text.trim());
 
-/** One `rooms` value: `<small|medium|large>:<display slug>:<quantity>:<price>`, the price optional (in `moneyCurrency`). */
+/** One `rooms` value: `<small|medium|large>:<display slug>:<quantity>:<price>`, the quantity (1) and price optional (in `moneyCurrency`). */
 export const roomRowSchema = z
   .string({ error: "meetingRoi.error.roomFormat" })
   .max(200, "meetingRoi.error.roomFormat")
   .refine((text) => text.split(":").length === 4, "meetingRoi.error.roomFormat")
   .transform((text) => {
     const [size, display, quantity, price] = text.split(":");
-    // An empty display or quantity is absent: the pipe's own schema then says it is missing.
-    return { size: cell(size), display: cell(display), quantity: cell(quantity), price: cell(price) } as { size?: string; display: string; quantity: string; price?: string };
+    // An empty display is absent: the pipe's own schema then says it is missing.
+    return { size: cell(size), display: cell(display), quantity: cell(quantity), price: cell(price) } as { size?: string; display: string; quantity?: string; price?: string };
   })
   .pipe(
     z.object({
       size: choice(roomSizes, "small"),
       display: z.string({ error: "meetingRoi.error.display" }).pipe(slugInput),
-      quantity: z.string({ error: "meetingRoi.error.quantity" }).pipe(numberInput(1, MAX_QUANTITY, { integer: true })),
+      // An empty count is one room: the input page's default row then computes (issue 47).
+      quantity: numberWithDefault(1, MAX_QUANTITY, 1, { integer: true }),
       price: numberInput(1, MAX_PRICE_USD).optional(),
     }),
   );
@@ -77,8 +81,8 @@ export const meetingRoiInputSchema = z.object({
 });
 export type MeetingRoiInputs = z.infer<typeof meetingRoiInputSchema>;
 
-/** A catalogue interactive display: its title and list price (often unknown). */
-export type RoiDisplay = { slug: string; title: string; listPriceUsd: number | null };
+/** A catalogue interactive display: its title, size and list price (often unknown). */
+export type RoiDisplay = { slug: string; title: string; sizeInches: number | null; listPriceUsd: number | null };
 
 /** The country's rate: live from the service, else the country table's seed rate; USD needs none. */
 export type RoiRate = { ratePerUsd: number; source: "live" | "seed" | "none"; date: string | null };
@@ -209,8 +213,10 @@ export function meetingRoiAssumptions(inputs: MeetingRoiInputs, context: Meeting
       source: { key: `meetingRoi.source.maintenance.${inputs.upgradingFromTechnology}` },
     },
     { key: "discountRate", label: "calculator.assumption.discountRate", value: DISCOUNT_RATE, unit: "1/year", min: 0, max: 1, source: { key: "meetingRoi.source.discountRate" } },
-    { key: "co2PerTrip", label: "meetingRoi.assumption.co2PerTrip", value: CO2_TONNES_PER_TRIP, unit: "t/trip", min: 0, max: 1000, source: SPEC },
+    { key: "co2PerTrip", label: "meetingRoi.assumption.co2PerTrip", value: CO2_TONNES_PER_TRIP, unit: "t/trip", min: 0, max: 1000, source: { key: "meetingRoi.source.co2PerTrip" } },
     { key: "co2PerCarYear", label: "meetingRoi.assumption.co2PerCarYear", value: CO2_TONNES_PER_CAR_YEAR, unit: "t/car/year", min: 0.01, max: 1000, source: { key: "meetingRoi.source.epaCar" } },
+    { key: "referencePrice55", label: "meetingRoi.assumption.referencePrice55", value: REFERENCE_PRICE_55_INCH_USD, unit: "USD/display", min: 0, max: MAX_PRICE_USD, source: { key: "meetingRoi.source.referencePrice" } },
+    { key: "referencePrice86", label: "meetingRoi.assumption.referencePrice86", value: REFERENCE_PRICE_86_INCH_USD, unit: "USD/display", min: 0, max: MAX_PRICE_USD, source: { key: "meetingRoi.source.referencePrice" } },
   ];
 }
 
@@ -229,12 +235,24 @@ export function displayOf(displays: MeetingRoiContext["displays"], slug: string)
   return Object.hasOwn(displays, slug) ? displays[slug] : undefined;
 }
 
+/** The cited reference prices a row without a price of its own takes (the assumptions as applied). */
+export type ReferencePrices = { inch55: number; inch86: number };
+const citedReferencePrices: ReferencePrices = { inch55: REFERENCE_PRICE_55_INCH_USD, inch86: REFERENCE_PRICE_86_INCH_USD };
+
 /**
  * A row's price in US dollars: the one entered (in `moneyCurrency`, at `usdRate` units per USD),
- * else the catalogue's list price, a USD fact (the context loader refuses rows with neither).
+ * else the catalogue's list price, a USD fact, else the cited launch price of the nearer size
+ * (`referencePrice55`/`referencePrice86`): a default row always computes (issue 47).
  */
-export function rowPriceUsd(row: MeetingRoiInputs["rooms"][number], context: MeetingRoiContext, money: { moneyCurrency: MoneyCurrency; usdRate: number } = { moneyCurrency: "USD", usdRate: 1 }): number {
-  return row.price === undefined ? (displayOf(context.displays, row.display)?.listPriceUsd ?? 0) : toUsd(row.price, money.moneyCurrency, money.usdRate);
+export function rowPriceUsd(
+  row: MeetingRoiInputs["rooms"][number],
+  context: MeetingRoiContext,
+  money: { moneyCurrency: MoneyCurrency; usdRate: number } = { moneyCurrency: "USD", usdRate: 1 },
+  reference: ReferencePrices = citedReferencePrices,
+): number {
+  if (row.price !== undefined) return toUsd(row.price, money.moneyCurrency, money.usdRate);
+  const display = displayOf(context.displays, row.display);
+  return display?.listPriceUsd ?? referencePriceUsd(display?.sizeInches ?? null, reference);
 }
 
 /** The country's currency as the query names it (the frame's `localCurrency`). */
@@ -253,10 +271,11 @@ export const meetingRoiDefinition: CalculatorDefinition<MeetingRoiInputs, Meetin
     // Amounts typed in the country's currency convert at the rate in use (an overridden one included).
     const money = { moneyCurrency: inputs.moneyCurrency, usdRate: values.usdRate! };
     const usd = (amount: number) => toUsd(amount, money.moneyCurrency, money.usdRate);
+    const reference = { inch55: values.referencePrice55!, inch86: values.referencePrice86! };
     const salaryUsd = inputs.averageSalary === undefined ? country.salaryUsd : usd(inputs.averageSalary);
     const result = computeMeetingRoi(
       {
-        rooms: inputs.rooms.map((row) => ({ size: row.size, display: row.display, quantity: row.quantity, priceUsd: rowPriceUsd(row, context, money) })),
+        rooms: inputs.rooms.map((row) => ({ size: row.size, display: row.display, quantity: row.quantity, priceUsd: rowPriceUsd(row, context, money, reference) })),
         numberOfEmployees: inputs.numberOfEmployees,
         frequentTravelPercentage: inputs.frequentTravelPercentage,
         annualRevenueUsd: usd(inputs.annualRevenue),

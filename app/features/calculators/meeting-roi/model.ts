@@ -34,8 +34,29 @@ export const roomTable: Readonly<Record<RoomSize, { squareFeet: number; costPerY
   large: { squareFeet: 400, costPerYearUsd: 14_960 },
 };
 
-/** Product specification: conferencing service per room a year (USD). */
-export const conferencingCostUsd: Readonly<Record<ConferencingService, number>> = { 0: 0, 1: 180, 2: 588 };
+/**
+ * Conferencing service per room a year (USD). Teams Rooms: the Pro licence's public price, 40 USD
+ * a room a month = 480 USD a year (Redmond Channel Partner 2022; Office 365 for IT Pros 2023, both
+ * in the source phrase); the specification's 180 contradicted it (issue 47). Zoom Rooms: the
+ * specification's 588.
+ */
+export const conferencingCostUsd: Readonly<Record<ConferencingService, number>> = { 0: 0, 1: 480, 2: 588 };
+
+/**
+ * The launch prices of the maker's 4K interactive displays (TechSpot, "Dell has launched new 86"
+ * 4K monitor with touchscreen", 2017: 5,000 USD for the 55-inch, 11,000 USD for the 86-inch).
+ * The catalogue holds no price for any interactive display, so a row with no typed price takes
+ * the cited price of the nearer size: the page's default row then computes (issue 47).
+ */
+export const REFERENCE_PRICE_55_INCH_USD = 5000;
+export const REFERENCE_PRICE_86_INCH_USD = 11_000;
+
+/** The reference price (of the two cited sizes, the nearer one) for a display of `sizeInches`. */
+export function referencePriceUsd(sizeInches: number | null, prices: { inch55: number; inch86: number }): number {
+  // An unknown size takes the smaller display's price: the lower, more conservative cost.
+  if (sizeInches === null) return prices.inch55;
+  return Math.abs(sizeInches - 55) <= Math.abs(sizeInches - 86) ? prices.inch55 : prices.inch86;
+}
 
 /**
  * Yearly upkeep (USD per room) of the technology a display replaces. The specification does not
@@ -48,6 +69,7 @@ export const conferencingCostUsd: Readonly<Record<ConferencingService, number>> 
 export const maintenanceEstimateUsd: Readonly<Record<Technology, number>> = { 1: 100, 2: 300, 3: 50, 4: 150 };
 
 export const AVAILABILITY_FACTOR = 0.959446773;
+/** Maker's figure (meeting-room ROI specification): no public study holding it was found. */
 export const CO2_TONNES_PER_TRIP = 2.5;
 /** Hours worked a year and the benefits multiplier of the loaded wage W = salary / 2080 × 1.35. */
 export const HOURS_PER_YEAR = 2080;

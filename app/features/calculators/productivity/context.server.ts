@@ -3,7 +3,7 @@
  * monitor (only the maker's models shown on the visitor's site) with its list price.
  */
 import type { Database } from "#db/connect";
-import { findPricedScreen, listModelChoices } from "~/features/catalogue/index.server";
+import { findPricedScreen, listModelChoices, pricedModelLike } from "~/features/catalogue/index.server";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import type { MonitorChoice } from "~/features/calculators/frame/page-data";
 import type { BusinessContext } from "~/features/calculators/shared/business";
@@ -29,6 +29,17 @@ export function keptProductivityMonitor(db: Database, slug: string, site: Site):
 /** The maker's monitors on the site, by title, for the monitor select. */
 export async function listProductivityMonitors(db: Database, site: Site): Promise<MonitorChoice[]> {
   return listModelChoices(db, site, { orderBy: "title" });
+}
+
+/**
+ * The blank page's monitor: the cheapest priced 27-inch UltraSharp on the site — the class of
+ * monitor the productivity study measured (Forrester, "The Total Economic Impact of Dell
+ * UltraSharp Monitors", 2018: 19-inch monitors replaced by 27-inch UltraSharps) — else the site's
+ * cheapest priced model. Without a priced monitor the unchanged form could not compute (issue 47).
+ */
+export async function productivityPageDefaults(db: Database, site: Site): Promise<Readonly<Record<string, string>>> {
+  const slug = await pricedModelLike(db, site, { series: "ultrasharp", sizeInches: 27 });
+  return slug === null ? {} : { monitor: slug };
 }
 
 export type ProductivityContextDeps = {

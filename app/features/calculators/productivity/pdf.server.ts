@@ -3,6 +3,7 @@ import { productivityHeadlineFigures, productivityMoneyRows } from "./headline";
 import { paybackSaid, type ProductivityResult, type ProductivityYear } from "./model";
 import type { PdfSection } from "~/features/calculators/frame/pdf/case";
 import { yearTable, type PdfContext, type PdfMapping } from "~/features/calculators/frame/pdf/mapping";
+import { tornadoSides } from "./tornado";
 
 const scenarioColumns = ["none", "low", "likely", "high"] as const;
 
@@ -32,6 +33,26 @@ export function productivityHeadline(results: ProductivityResult, { t, format }:
   ];
 }
 
+/** The tornado as the page draws it: what moves the NPV, each figure 25 % lower and higher alone. */
+export function productivitySensitivity(results: ProductivityResult, { t, format }: PdfContext): PdfSection[] {
+  if (results.sensitivity.length === 0) return [];
+  const side = (value: { change: "lower" | "higher"; npv: number }) => ({ value: value.npv, kind: value.change, text: `${t(`productivity.sensitivity.${value.change}`)}: ${format.money(value.npv)}` });
+  return [
+    {
+      tornado: {
+        title: t("productivity.sensitivity.title"),
+        note: t("productivity.sensitivity.npv", { npv: format.money(results.pv.npv) }),
+        centre: results.pv.npv,
+        rows: results.sensitivity.map((row) => {
+          const [left, right] = tornadoSides(row);
+          return { label: t(row.label.key, row.label.values), left: side(left), right: side(right) };
+        }),
+        legend: { lower: t("productivity.sensitivity.lower"), higher: t("productivity.sensitivity.higher"), centre: t("productivity.result.npv") },
+      },
+    },
+  ];
+}
+
 /** The cash flow as a chart and the yearly table (undiscounted, as the payback is counted). */
 export function productivityYears(results: ProductivityResult, { t, format }: PdfContext): PdfSection[] {
   const sum = (key: keyof ProductivityYear) => results.years.reduce((total, year) => total + year[key], 0);
@@ -52,7 +73,11 @@ export function productivityYears(results: ProductivityResult, { t, format }: Pd
   ];
 }
 
-export const productivityPdf: PdfMapping<ProductivityResult> = (results, context) => [...productivityHeadline(results, context), ...productivityYears(results, context)];
+export const productivityPdf: PdfMapping<ProductivityResult> = (results, context) => [
+  ...productivityHeadline(results, context),
+  ...productivitySensitivity(results, context),
+  ...productivityYears(results, context),
+];
 
 type RiskKey = keyof ProductivityResult["risk"]["pv"];
 
@@ -79,6 +104,7 @@ export const teiPdf: PdfMapping<ProductivityResult> = (results, context) => {
   return [
     { heading: t("tei.section.summary") },
     ...productivityHeadline(results, context),
+    ...productivitySensitivity(results, context),
     { heading: t("tei.section.benefits") },
     risk(["productivity", "connectivity", "retention"]),
     { heading: t("tei.section.costs") },

@@ -1,6 +1,6 @@
 import { serveCalculator } from "~/features/calculators/frame/served";
 import type { ProductivityResult } from "./model";
-import { listProductivityMonitors, loadProductivityContext } from "./context.server";
+import { listProductivityMonitors, loadProductivityContext, productivityPageDefaults } from "./context.server";
 import { productivityDefinition, type ProductivityContext, type ProductivityInputs } from "./definition";
 import { productivityPdf } from "./pdf.server";
 import { productivityTool } from "./tool";
@@ -11,6 +11,7 @@ export const productivityCalculator = {
   loadContext: loadProductivityContext,
   currencyOf: (context: ProductivityContext) => context.currency,
   monitors: listProductivityMonitors,
+  pageDefaults: productivityPageDefaults,
 };
 
 export const servedProductivity = serveCalculator<ProductivityInputs, ProductivityContext, ProductivityResult>(productivityTool, { ...productivityCalculator, pdf: productivityPdf });

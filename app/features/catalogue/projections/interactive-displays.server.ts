@@ -14,11 +14,11 @@ export async function listInteractiveDisplays(db: Database): Promise<ModelChoice
   return db.select({ slug: monitors.slug, title: monitors.title, series: monitors.series }).from(monitors).where(interactive).orderBy(asc(monitors.sizeInches), asc(monitors.slug));
 }
 
-/** The named interactive displays with their list prices (meeting-room ROI). */
-export async function findInteractiveDisplays(db: Database, slugs: readonly string[]): Promise<Array<{ slug: string; title: string; listPriceUsd: number | null }>> {
+/** The named interactive displays with their sizes and list prices (meeting-room ROI). */
+export async function findInteractiveDisplays(db: Database, slugs: readonly string[]): Promise<Array<{ slug: string; title: string; sizeInches: number | null; listPriceUsd: number | null }>> {
   if (slugs.length === 0) return [];
   return db
-    .select({ slug: monitors.slug, title: monitors.title, listPriceUsd: monitors.listPriceUsd })
+    .select({ slug: monitors.slug, title: monitors.title, sizeInches: monitors.sizeInches, listPriceUsd: monitors.listPriceUsd })
     .from(monitors)
     .where(and(interactive, inArray(monitors.slug, [...slugs])));
 }

@@ -3,7 +3,7 @@
  * only the columns its tool needs. The monitors table belongs to the catalogue (decision 011), so
  * the tools ask here rather than query it themselves.
  */
-import { and, arrayContains, asc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connect";
 import { monitors } from "#db/schema";
 import type { SiteId } from "~/i18n/paths";
@@ -88,4 +88,20 @@ export async function findScreenWithOnPower(db: Database, slug: string) {
     .from(monitors)
     .where(and(eq(monitors.slug, slug), eq(monitors.vendor, "Dell"), sql`cardinality(${monitors.sites}) > 0`));
   return row ?? null;
+}
+
+/**
+ * A default monitor chosen by a rule, not by name: the site's priced model closest to what a
+ * study measured (its series and nominal size first), the cheapest of those; else the site's
+ * cheapest priced model. Null when the site has no priced model.
+ */
+export async function pricedModelLike(db: Database, site: SiteId, like: { series: string; sizeInches: number }): Promise<string | null> {
+  const matches = sql<number>`case when ${monitors.series} = ${like.series} and round(${monitors.sizeInches}) = ${like.sizeInches} then 1 else 0 end`;
+  const [row] = await db
+    .select({ slug: monitors.slug })
+    .from(monitors)
+    .where(and(onSite(site), isNotNull(monitors.listPriceUsd), sql`${monitors.listPriceUsd} > 0`))
+    .orderBy(desc(matches), asc(monitors.listPriceUsd), asc(monitors.slug))
+    .limit(1);
+  return row?.slug ?? null;
 }

@@ -133,22 +133,45 @@ describe("the display rule (the 4-6-8 rule of thumb)", () => {
 });
 
 describe("the bill of materials", () => {
-  it("lists the display, camera, speakerphones by seats, mount and cables, with unknown prices as null", () => {
+  it("gives a medium room room-class camera and audio, or says they are not in the catalogue: never personal devices (issue 47)", () => {
     const result = configureMeetingSpace(answers(), catalogue, peripherals);
     expect(result.items.map((line) => [line.category, line.model ?? line.title, line.quantity, line.unitPriceUsd])).toEqual([
       ["display", "C6522QT", 1, null],
-      // 8 seats > 6: the wide-angle 4K camera.
-      ["camera", "WB7022", 1, null],
-      // ⌈8 ÷ 6⌉ = 2 speakerphones.
-      ["audio", "SP3022", 2, null],
       ["mount", "Wall mount", 1, null],
       ["cables", "HDMI cable", 1, null],
       // Touch needs its own USB link.
       ["cables", "USB touch cable", 1, null],
     ]);
+    // The peripherals content has no video bar or room audio: said, not replaced by a webcam and speakerphones.
+    expect(result.notInCatalogue).toEqual(["camera", "audio"]);
+    expect(result.items.some((line) => ["WB7022", "WB5023", "SP3022"].includes(line.model ?? ""))).toBe(false);
+    // Four lines, none priced: nothing missing counts as "price on request".
     expect(result.totalUsd).toBeNull();
-    expect(result.priceOnRequest).toBe(6);
+    expect(result.priceOnRequest).toBe(4);
     expect(result.withinBudget).toBeNull();
+  });
+
+  it("a 10-seat Teams room picked as small is a room-class room too (more than 6 seats)", () => {
+    const result = configureMeetingSpace(answers({ roomSize: "small", seats: 10 }), catalogue, peripherals);
+    expect(result.notInCatalogue).toEqual(["camera", "audio"]);
+    expect(result.items.map((line) => line.category)).not.toContain("camera");
+  });
+
+  it("takes a video bar and room audio from the catalogue when it has them", () => {
+    const withRoomKit: Peripherals = {
+      ...peripherals,
+      entries: [
+        ...peripherals.entries,
+        { id: "bar", model: "BAR1", name: "Video bar", category: "video-bars", description: "" },
+        { id: "room-mics", model: "MIC1", name: "Room microphones", category: "room-audio", description: "" },
+      ],
+    };
+    const result = configureMeetingSpace(answers({ roomSize: "large", seats: 12 }), catalogue, withRoomKit);
+    expect(result.notInCatalogue).toEqual([]);
+    expect(result.items.filter((line) => line.category === "camera" || line.category === "audio").map((line) => [line.model, line.quantity])).toEqual([
+      ["BAR1", 1],
+      ["MIC1", 1],
+    ]);
   });
 
   it("drops what the room already has and picks the small camera, one speakerphone and the cart", () => {
@@ -166,19 +189,26 @@ describe("the bill of materials", () => {
     ]);
   });
 
-  it("totals the known prices and checks the budget", () => {
+  it("totals the known prices and checks the budget; what is not in the catalogue is not in the bill", () => {
     const priced = catalogue.map((entry) => (entry.model === "C6522QT" ? { ...entry, listPriceUsd: 2000 } : entry));
-    const prices = { WB7022: 200, SP3022: 100 };
-    // 2000 + 200 + 2 × 100 = 2400 USD known; mount and cables (2 + the touch cable) on request.
-    const over = configureMeetingSpace(answers({ budgetUsd: 2000 }), priced, peripherals, prices);
-    expect(over.totalUsd).toBe(2400);
+    // Medium room: the 2000 USD display known; mount and cables (2 + the touch cable) on request; no camera or audio lines.
+    const over = configureMeetingSpace(answers({ budgetUsd: 1500 }), priced, peripherals);
+    expect(over.totalUsd).toBe(2000);
     expect(over.priceOnRequest).toBe(3);
     expect(over.withinBudget).toBe(false);
-    // 2400 ≤ 3000, but three prices are unknown: no verdict.
-    expect(configureMeetingSpace(answers({ budgetUsd: 3000 }), priced, peripherals, prices).withinBudget).toBeNull();
-    // With mount and cables in the room every price is known: 2400 ≤ 3000.
-    const complete = configureMeetingSpace(answers({ budgetUsd: 3000, existing: ["mount", "cables"] }), priced, peripherals, prices);
-    expect([complete.totalUsd, complete.priceOnRequest, complete.withinBudget]).toEqual([2400, 0, true]);
+    // 2000 ≤ 3000, but three prices are unknown: no verdict.
+    expect(configureMeetingSpace(answers({ budgetUsd: 3000 }), priced, peripherals).withinBudget).toBeNull();
+    // With mount and cables in the room every listed price is known: 2000 ≤ 3000.
+    const complete = configureMeetingSpace(answers({ budgetUsd: 3000, existing: ["mount", "cables"] }), priced, peripherals);
+    expect([complete.totalUsd, complete.priceOnRequest, complete.withinBudget]).toEqual([2000, 0, true]);
+    // A small room's personal devices priced by model: 4 seats → the 2K webcam 200 + 1 speakerphone 100
+    const small = configureMeetingSpace(answers({ roomSize: "small", seats: 4, existing: ["mount", "cables"], touch: false }), priced, peripherals, { WB5023: 200, SP3022: 100 });
+    expect(small.items.map((line) => [line.model, line.unitPriceUsd])).toEqual([
+      ["C5522QT", null],
+      ["WB5023", 200],
+      ["SP3022", 100],
+    ]);
+    expect(small.totalUsd).toBe(300);
   });
 
   it("offers only the peripherals sold in the chosen region", () => {
@@ -188,7 +218,7 @@ describe("the bill of materials", () => {
     };
     expect(peripheralsInRegion(regional, "na").some((entry) => entry.id === "sp3022")).toBe(true);
     expect(peripheralsInRegion(regional, null).some((entry) => entry.id === "sp3022")).toBe(true);
-    const emea = configureMeetingSpace(answers({ region: "emea" }), catalogue, regional);
+    const emea = configureMeetingSpace(answers({ roomSize: "small", seats: 4, region: "emea" }), catalogue, regional);
     expect(emea.items.some((line) => line.category === "audio")).toBe(false);
   });
 });

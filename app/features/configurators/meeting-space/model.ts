@@ -34,6 +34,21 @@ export const SEATS_PER_SPEAKERPHONE = 6;
 /** Rooms of more seats than this, or spread out, get the wide-angle 4K camera. */
 export const SMALL_ROOM_SEATS = 6;
 
+/**
+ * The peripherals content's categories of room-class equipment: a camera or video bar made for a
+ * meeting room, and room audio (ceiling or table microphone arrays with room speakers). A medium
+ * or large room gets these or, when the catalogue has none, a line saying so — never a personal
+ * webcam or speakerphone (issue 47: a 10-seat Teams room was given one webcam and two
+ * speakerphones).
+ */
+export const ROOM_CAMERA_CATEGORIES = ["video-bars", "room-cameras"] as const;
+export const ROOM_AUDIO_CATEGORIES = ["room-audio"] as const;
+
+/** A medium or large room, by its size or, whatever size was picked, by more seats than a small room's. */
+export function isRoomClass(answers: Pick<MeetingSpaceAnswers, "roomSize" | "seats">): boolean {
+  return answers.roomSize === "medium" || answers.roomSize === "large" || answers.seats > SMALL_ROOM_SEATS;
+}
+
 export type CatalogueDisplay = {
   slug: string;
   model: string;
@@ -73,6 +88,8 @@ export type DisplayChoice = {
 export type MeetingSpaceResult = {
   display: DisplayChoice | null;
   items: BomItem[];
+  /** Room-class equipment the room needs that the catalogue does not hold (not in the bill or its totals). */
+  notInCatalogue: ("camera" | "audio")[];
   /** The sum of the known line prices; null when no item has a known price. */
   totalUsd: number | null;
   /** Items without a list price (not in the total). */
@@ -173,14 +190,30 @@ export function configureMeetingSpace(
     });
   }
 
-  const wide = answers.seats > SMALL_ROOM_SEATS || answers.shape === "u-shape" || answers.shape === "classroom";
-  if (!has("camera")) {
-    items.push(...item("camera", peripheral(entries, wide ? "wb7022" : "wb5023"), 1, { key: wide ? "meetingSpace.reason.cameraWide" : "meetingSpace.reason.cameraSmall" }));
-  }
-  if (!has("audio")) {
-    // ⌈seats ÷ 6⌉: 8 seats → 2 speakerphones.
-    const count = Math.ceil(answers.seats / SEATS_PER_SPEAKERPHONE);
-    items.push(...item("audio", peripheral(entries, "sp3022"), count, { key: `meetingSpace.reason.audio.${answers.platform}`, values: { seats: answers.seats, per: SEATS_PER_SPEAKERPHONE } }));
+  const notInCatalogue: MeetingSpaceResult["notInCatalogue"] = [];
+  if (isRoomClass(answers)) {
+    // Room-class equipment from the catalogue, the first of its categories; else a line saying it is not there.
+    const roomEntry = (categories: readonly string[]) => entries.find((entry) => categories.includes(entry.category));
+    const camera = roomEntry(ROOM_CAMERA_CATEGORIES);
+    const audio = roomEntry(ROOM_AUDIO_CATEGORIES);
+    if (!has("camera")) {
+      if (camera) items.push(...item("camera", camera, 1, { key: "meetingSpace.reason.roomCamera" }));
+      else notInCatalogue.push("camera");
+    }
+    if (!has("audio")) {
+      if (audio) items.push(...item("audio", audio, 1, { key: "meetingSpace.reason.roomAudio" }));
+      else notInCatalogue.push("audio");
+    }
+  } else {
+    const wide = answers.shape === "u-shape" || answers.shape === "classroom";
+    if (!has("camera")) {
+      items.push(...item("camera", peripheral(entries, wide ? "wb7022" : "wb5023"), 1, { key: wide ? "meetingSpace.reason.cameraWide" : "meetingSpace.reason.cameraSmall" }));
+    }
+    if (!has("audio")) {
+      // ⌈seats ÷ 6⌉: a small room's up to 6 seats → 1 speakerphone.
+      const count = Math.ceil(answers.seats / SEATS_PER_SPEAKERPHONE);
+      items.push(...item("audio", peripheral(entries, "sp3022"), count, { key: `meetingSpace.reason.audio.${answers.platform}`, values: { seats: answers.seats, per: SEATS_PER_SPEAKERPHONE } }));
+    }
   }
   if (!has("mount")) {
     items.push(...item("mount", peripheral(entries, answers.mounting === "cart" ? "mobile-cart" : "wall-mount"), 1, { key: `meetingSpace.reason.${answers.mounting}` }));
@@ -192,5 +225,5 @@ export function configureMeetingSpace(
 
   // A peripheral's price, when the caller knows one (the content has none today), by model.
   const priced = items.map((line) => (line.unitPriceUsd === null && line.model && prices[line.model] !== undefined ? { ...line, unitPriceUsd: prices[line.model]! } : line));
-  return { display, items: priced, ...billTotals(priced, answers.budgetUsd) };
+  return { display, items: priced, notInCatalogue, ...billTotals(priced, answers.budgetUsd) };
 }

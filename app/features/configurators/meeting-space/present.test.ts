@@ -21,6 +21,7 @@ const answers: MeetingSpaceAnswers = {
 };
 
 const result: MeetingSpaceResult = {
+  notInCatalogue: [],
   display: { distanceFt: 14, divisor: 6, requiredHeightIn: 28, imageHeightIn: 31.6, meetsRule: true, discas: null },
   items: [
     { category: "display", title: "Dell C6522QT", model: "C6522QT", quantity: 1, unitPriceUsd: 2500, reason: { key: "meetingSpace.reason.display", values: { height: 31.6, distance: 14, divisor: 6, required: 28 } } },

@@ -14,6 +14,8 @@ export type ApiItem = { category: BomItem["category"]; title: string; model: str
 export type MeetingSpaceBody = {
   answers: MeetingSpaceAnswers;
   items: ApiItem[];
+  /** Room-class equipment the room needs that the catalogue does not hold, in words (not in the bill). */
+  notInCatalogue: string[];
   totalUsd: number | null;
   priceOnRequest: number;
   withinBudget: boolean | null;
@@ -39,6 +41,7 @@ export function meetingSpaceBody(answers: MeetingSpaceAnswers, result: MeetingSp
       unitPriceUsd: item.unitPriceUsd,
       reason: say(item.reason, t, locale),
     })),
+    notInCatalogue: result.notInCatalogue.map((category) => t(`meetingSpace.notInCatalogue.${category}`)),
     totalUsd: result.totalUsd,
     priceOnRequest: result.priceOnRequest,
     withinBudget: result.withinBudget,

@@ -32,6 +32,15 @@ describe("the ergonomics results", () => {
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  it("shows the scaling's arithmetic and the OS step it snaps to (issue 47)", async () => {
+    renderInPage(<main><ErgonomicsResults run={await runFor("heightCm=175&monitor=u2724de")} /></main>);
+    await screen.findByRole("img", { name: "Side view of your workstation, drawn to scale" });
+    // 27-inch QHD: legible to 44.1 cm at 100%; at 77 cm 100 × 77 / 44.15 = 174.4% → 174%, snapped up to 175%
+    expect(document.querySelector("[data-recommendation=scaling]")?.textContent).toContain(
+      "Worked out: 77 cm ÷ 44.1 cm × 100% = 174%; operating systems offer 100–300% in 25% steps, and 175% is the step that reaches it.",
+    );
+  });
+
   it("speaks Chinese, standing only: no seat", async () => {
     renderInPage(<main><ErgonomicsResults run={await runFor("heightCm=160&posture=standing&monitor=u2724de")} /></main>, { language: "zh-cn" });
     const diagram = await screen.findByRole("img", { name: "您的工作位侧视图，按比例绘制" });

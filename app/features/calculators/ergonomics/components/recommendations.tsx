@@ -50,7 +50,13 @@ export function Recommendations({ results, format }: { results: ErgonomicsAnswer
             preferred: format.cm(results.legibleDistanceCm),
             minimum: format.cm(results.minimumLegibleDistanceCm),
           })}{" "}
-          {t(results.scalingEnough ? "ergonomics.rec.scaling" : "ergonomics.rec.scalingNotEnough", { scaling: format.percent(results.scalingPct), distance: format.cm(distance.recommended) })}
+          {t(results.scalingEnough ? "ergonomics.rec.scaling" : "ergonomics.rec.scalingNotEnough", { scaling: format.percent(results.scalingPct), distance: format.cm(distance.recommended) })}{" "}
+          {t(results.scalingEnough ? "ergonomics.rec.scalingArithmetic" : "ergonomics.rec.scalingArithmeticBeyond", {
+            distance: format.cm(distance.recommended),
+            legible: format.cm(results.legibleDistanceCm),
+            needed: format.percent(results.scalingNeededPct),
+            scaling: format.percent(results.scalingPct),
+          })}
         </>
       ),
       reason: t("ergonomics.rec.scalingReason", { preferred: format.number(results.arcminutes.preferred), minimum: format.number(results.arcminutes.minimum) }),

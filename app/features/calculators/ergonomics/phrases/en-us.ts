@@ -79,6 +79,8 @@ export const ergonomicsEnUs = {
   "ergonomics.rec.legibility": "At 100% scaling this monitor's text ({ppi} ppi, capitals {character} high) is large enough up to {preferred} (preferred), {minimum} at the least.",
   "ergonomics.rec.scaling": "Set the operating system's display scaling to {scaling} so text is large enough at {distance}.",
   "ergonomics.rec.scalingNotEnough": "Even at {scaling} text is smaller than preferred at {distance}: sit closer or enlarge text in your applications.",
+  "ergonomics.rec.scalingArithmetic": "Worked out: {distance} ÷ {legible} × 100% = {needed}; operating systems offer 100–300% in 25% steps, and {scaling} is the step that reaches it.",
+  "ergonomics.rec.scalingArithmeticBeyond": "Worked out: {distance} ÷ {legible} × 100% = {needed}, beyond the 300% operating systems offer (100–300% in 25% steps).",
   "ergonomics.rec.scalingReason": "Character height should span {preferred}–22 arc minutes of your view (at least {minimum}).",
   "ergonomics.rec.screenTop": "Put the top line of the screen {top} above the floor — your eyes are at {eye}.",
   "ergonomics.rec.screenTopReason": "The top of the screen at or below eye level lets you look slightly down, with the neck relaxed.",

@@ -80,6 +80,8 @@ export const ergonomicsZhCn: Record<keyof typeof ergonomicsEnUs, string> = {
   "ergonomics.rec.legibility": "在 100% 缩放下，这台显示器的文字（{ppi} ppi，大写字母高 {character}）在 {preferred} 以内大小合适（推荐值），最远不超过 {minimum}。",
   "ergonomics.rec.scaling": "将操作系统的显示缩放设为 {scaling}，在 {distance} 处文字才足够大。",
   "ergonomics.rec.scalingNotEnough": "即使缩放到 {scaling}，在 {distance} 处文字仍小于推荐值：请坐近一些，或在应用程序中放大文字。",
+  "ergonomics.rec.scalingArithmetic": "计算：{distance} ÷ {legible} × 100% = {needed}；操作系统提供 100%–300%、每级 25% 的缩放，{scaling} 是达到该值的那一级。",
+  "ergonomics.rec.scalingArithmeticBeyond": "计算：{distance} ÷ {legible} × 100% = {needed}，超出操作系统提供的 300%（100%–300%，每级 25%）。",
   "ergonomics.rec.scalingReason": "字符高度应占视野的 {preferred}–22 角分（至少 {minimum}）。",
   "ergonomics.rec.screenTop": "将屏幕顶边放在离地 {top} 处——您的眼睛在 {eye}。",
   "ergonomics.rec.screenTopReason": "屏幕顶边与眼睛齐平或略低，可以稍微向下看，颈部保持放松。",

@@ -30,7 +30,7 @@ export function InputsSummary({
         {fields.map((field) => (
           <div key={field.name} className="contents">
             <dt className="text-gray-700">{moneyLabel(t(field.label), field.kind === "number" ? inputCurrency(field.money, money, values.moneyCurrency) : null, t)}</dt>
-            <dd className="font-semibold">{valueText(field, values[field.name] ?? "", t, locale, monitors, money?.local)}</dd>
+            <dd className="font-semibold">{valueText(field, values[field.name] ?? "", t, locale, monitors, money?.local, values.moneyCurrency)}</dd>
           </div>
         ))}
       </dl>

@@ -2,7 +2,8 @@ import type { PhraseKey } from "~/i18n/phrases/en-us";
 import type { Translate } from "~/i18n/translate";
 import type { FieldSpec, OptionLabel } from "../definition";
 import type { MonitorChoice } from "../page-data";
-import { displayNameOf } from "~/utils/intl";
+import { displayNameOf, numberFormatOf } from "~/utils/intl";
+import { formatMoney } from "~/utils/money";
 
 /** An option's text: its phrase, the country's name in the visitor's language, or a proper name. */
 export function optionText(label: OptionLabel, t: Translate, locale: string): string {
@@ -32,11 +33,26 @@ export function monitorGroups(monitors: readonly MonitorChoice[]): { series: str
 }
 
 /**
- * What a field shows for a value, for the print summary: the option's text for choices, the
- * monitor's title, "yes"/"no" in words, numbers as entered; empty when the default applies.
+ * A number as the page words it (issue 47: "0.1", "70000" were printed as typed): a share in per
+ * cent, an amount with its currency, any other number grouped, all through Intl.
  */
-export function valueText(field: FieldSpec, value: string, t: Translate, locale: string, monitors: readonly MonitorChoice[], localCurrency = "USD"): string {
-  if (value === "") return t("calculator.inputs.default");
+function numberText(value: string, locale: string, as: { percent?: boolean; currency?: string | null }): string {
+  const number = Number(value.trim().replaceAll(",", ""));
+  if (value.trim() === "" || !Number.isFinite(number)) return value;
+  if (as.percent) return numberFormatOf(locale, { style: "percent", maximumFractionDigits: 2 }).format(number);
+  if (as.currency) return formatMoney(number, as.currency, locale, { fractionDigits: Math.abs(number) >= 1000 || number === 0 ? 0 : undefined });
+  return numberFormatOf(locale, { maximumFractionDigits: 4 }).format(number);
+}
+
+/**
+ * What a field shows for a value, for the print summary and the PDF: the option's text for
+ * choices, the monitor's title (or what no monitor means), "yes"/"no" in words, numbers as the
+ * page formats them (per cent, money with its currency, grouped); "Default" when the default applies.
+ * `moneyCurrency` is the form's "amounts in" choice (`local` or `USD`).
+ */
+export function valueText(field: FieldSpec, value: string, t: Translate, locale: string, monitors: readonly MonitorChoice[], localCurrency = "USD", moneyCurrency?: string): string {
+  const currencyOf = (money: "local" | "chosen" | undefined) => (money === undefined ? null : money === "local" || moneyCurrency === "local" ? localCurrency : "USD");
+  if (value === "") return field.kind === "monitor" && field.optional ? t(field.optional.key, field.optional.values) : t("calculator.inputs.default");
   switch (field.kind) {
     case "money-currency":
       return value === "local" ? localCurrency : value;
@@ -49,7 +65,7 @@ export function valueText(field: FieldSpec, value: string, t: Translate, locale:
     case "monitor":
       return monitors.find((monitor) => monitor.slug === value)?.title ?? value;
     case "number":
-      return value;
+      return numberText(value, locale, { percent: field.percent, currency: currencyOf(field.money) });
     case "rows":
       // Each row's cells as shown in the form, rows apart by semicolons.
       return value
@@ -61,7 +77,7 @@ export function valueText(field: FieldSpec, value: string, t: Translate, locale:
               const cell = parts[index] ?? "";
               if (column.kind === "select") return optionText(column.options.find((option) => option.value === cell)?.label ?? { key: "calculator.inputs.default" }, t, locale);
               if (column.kind === "monitor") return monitors.find((monitor) => monitor.slug === cell)?.title ?? cell;
-              return cell;
+              return numberText(cell, locale, { currency: currencyOf(column.money) });
             })
             .filter((text) => text !== "")
             .join(" · ");

@@ -48,7 +48,7 @@ describe("a rows field in the InputsPanel", () => {
     const data = pageData({
       fields: [rooms],
       values: { rooms: "large:p2425h:3\nsmall::" },
-      issues: [{ field: "rooms.1.quantity", message: "meetingRoi.error.quantity" }],
+      issues: [{ field: "rooms.1.quantity", message: "calculator.error.integer" }],
       run: null,
     });
     renderInPage(<InputsPanel data={data} />);
@@ -59,9 +59,9 @@ describe("a rows field in the InputsPanel", () => {
     expect((within(second).getByLabelText("Interactive display") as HTMLSelectElement).value).toBe("");
     const quantity = within(second).getByLabelText("Number of rooms");
     expect(quantity.getAttribute("aria-invalid")).toBe("true");
-    expect(within(second).getByText("Enter the number of rooms.")).toBeTruthy();
+    expect(within(second).getByText("Enter a whole number.")).toBeTruthy();
     const link = within(screen.getAllByRole("alert")[0]!).getByRole("link");
-    expect(link.textContent).toBe("Meeting spaces, row 2: Number of rooms: Enter the number of rooms.");
+    expect(link.textContent).toBe("Meeting spaces, row 2: Number of rooms: Enter a whole number.");
     expect(link.getAttribute("href")).toBe("#field-rooms-1-quantity");
     expect(screen.queryByRole("button", { name: "Add a room" })).toBeNull();
   });

@@ -59,7 +59,7 @@ export function businessCase(input: BusinessCaseInput): PdfCase {
     caption: t("calculator.inputs.summaryTitle"),
     columns: [t("calculator.pdf.input"), t("calculator.pdf.value")],
     rows: served.definition.fields.map((field) => ({
-      cells: [inputLabel(field, t, local, values.moneyCurrency), valueText(field, values[field.name] ?? "", t, locale, input.monitors, local ?? undefined)],
+      cells: [inputLabel(field, t, local, values.moneyCurrency), valueText(field, values[field.name] ?? "", t, locale, input.monitors, local ?? undefined, values.moneyCurrency)],
     })),
   };
   const assumptions: PdfTable = {

@@ -23,8 +23,21 @@ export type PdfChart = {
   benefitsLabel?: string;
 };
 
-/** What one calculator contributes: its sub-headings, headline figures, notes, tables and cash-flow chart, in order. */
-export type PdfSection = { heading: string } | { figures: PdfFigure[] } | { notes: string[] } | { table: PdfTable } | { chart: PdfChart };
+/**
+ * A tornado (sensitivity) chart: per row a bar from the calculated figure to each of its two
+ * moved values, each value printed beside its own bar (`left` the smaller, `right` the larger).
+ */
+export type PdfTornado = {
+  title: string;
+  /** "Net present value as calculated: $1,000". */
+  note: string;
+  centre: number;
+  rows: { label: string; left: { value: number; text: string; kind: "lower" | "higher" }; right: { value: number; text: string; kind: "lower" | "higher" } }[];
+  legend: { lower: string; higher: string; centre: string };
+};
+
+/** What one calculator contributes: its sub-headings, headline figures, notes, tables, cash-flow and tornado charts, in order. */
+export type PdfSection = { heading: string } | { figures: PdfFigure[] } | { notes: string[] } | { table: PdfTable } | { chart: PdfChart } | { tornado: PdfTornado };
 
 export type PdfCase = {
   title: string;

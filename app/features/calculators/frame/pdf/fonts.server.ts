@@ -88,6 +88,37 @@ export function fontRuns(text: string, chain: readonly PdfFont[]): { font: PdfFo
   return runs;
 }
 
+export type TextRun = { font: PdfFont; text: string; subscript?: true };
+
+const SUBSCRIPT_ZERO = 0x2080;
+const isSubscriptDigit = (codePoint: number) => codePoint >= SUBSCRIPT_ZERO && codePoint <= SUBSCRIPT_ZERO + 9;
+
+/**
+ * fontRuns, with each subscript digit no font of the chain has (none of Noto Sans SC's files
+ * has "₂": the English PDF printed "CO" and an empty box, issue 47) written as its plain digit,
+ * marked to be drawn smaller and below the baseline: CO₂ reads CO₂ and extracts as "CO2".
+ */
+/** Characters none of the fonts has, with the text that says the same ("≈ 250 USD" printed an empty box). */
+const SUBSTITUTES: Readonly<Record<string, string>> = { "≈": "~" };
+
+export function textRuns(text: string, chain: readonly PdfFont[]): TextRun[] {
+  const missing = (char: string) => char in SUBSTITUTES && !chain.some((font) => font.has(char.codePointAt(0)!));
+  const written = [...text].map((char) => (missing(char) ? SUBSTITUTES[char]! : char)).join("");
+  return fontRuns(written, chain).flatMap((run): TextRun[] => {
+    if (![...run.text].some((char) => isSubscriptDigit(char.codePointAt(0)!) && !run.font.has(char.codePointAt(0)!))) return [run];
+    const pieces: TextRun[] = [];
+    for (const char of run.text) {
+      const codePoint = char.codePointAt(0)!;
+      const subscript = isSubscriptDigit(codePoint) && !run.font.has(codePoint);
+      const piece = subscript ? String(codePoint - SUBSCRIPT_ZERO) : char;
+      const last = pieces.at(-1);
+      if (last && !subscript && !last.subscript) last.text += piece;
+      else pieces.push(subscript ? { font: run.font, text: piece, subscript: true } : { font: run.font, text: piece });
+    }
+    return pieces;
+  });
+}
+
 /** The first regular font: the document's starting font (else pdfkit opens Helvetica's metric file). */
 export function startingFont(): Font {
   return fontOf(FILES.regular[0]);

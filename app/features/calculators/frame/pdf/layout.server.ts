@@ -3,7 +3,7 @@
  * Latin Extended), tables break across pages and repeat their header row.
  */
 import type { PdfTable } from "./case";
-import { fontRuns, type PdfFont, type Weight } from "./fonts.server";
+import { textRuns, type PdfFont, type Weight } from "./fonts.server";
 
 export type TextStyle = { weight?: Weight; size?: number; color?: string; align?: "left" | "right" | "center"; link?: string };
 
@@ -27,33 +27,50 @@ export class Layout {
   }
 
   private runs(text: string, style: TextStyle) {
-    return fontRuns(text, this.chains[style.weight ?? "regular"]);
+    return textRuns(text, this.chains[style.weight ?? "regular"]);
   }
 
   /** The height the text takes in a box this wide (a mixed-font string measured in its widest-covering font). */
   heightOf(text: string, width: number, style: TextStyle = {}): number {
     const runs = this.runs(text, style);
     const font = runs.length === 1 ? runs[0]!.font : this.chains[style.weight ?? "regular"][1]!;
-    return this.doc.font(font.name).fontSize(style.size ?? 9).heightOfString(text || " ", { width });
+    return this.doc.font(font.name).fontSize(style.size ?? 9).heightOfString(runs.map((run) => run.text).join("") || " ", { width });
   }
 
   /** The width of the text on one line (a mixed-font string measured in its widest-covering font). */
   widthOf(text: string, style: TextStyle = {}): number {
     const runs = this.runs(text, style);
     const font = runs.length === 1 ? runs[0]!.font : this.chains[style.weight ?? "regular"][1]!;
-    return this.doc.font(font.name).fontSize(style.size ?? 9).widthOfString(text);
+    return this.doc.font(font.name).fontSize(style.size ?? 9).widthOfString(runs.map((run) => run.text).join(""));
   }
 
   /** Draws the text in a box at (x, y); runs in other fonts continue the same paragraph. */
   text(text: string, x: number, y: number, width: number, style: TextStyle = {}): void {
     const runs = this.runs(text, style);
-    this.doc.fillColor(style.color ?? "#111827").fontSize(style.size ?? 9);
+    const size = style.size ?? 9;
+    this.doc.fillColor(style.color ?? "#111827");
     runs.forEach((run, index) => {
-      this.doc.font(run.font.name);
-      const options = { width, align: style.align ?? "left", continued: index < runs.length - 1, ...(style.link ? { link: style.link, underline: true } : {}) };
+      this.doc.font(run.font.name).fontSize(size);
+      // pdfkit sets a fragment's top at the line's top, its baseline one ascender below (in
+      // points at the line's size). A subscript digit is its plain digit at 70 % of the size,
+      // its baseline 0.2 em below the line's: a numeric `baseline` gives that offset itself.
+      const baseline = run.subscript ? -(this.ascender() * size + 0.2 * size) : undefined;
+      if (run.subscript) this.doc.fontSize(size * 0.7);
+      const options = {
+        width,
+        align: style.align ?? "left",
+        continued: index < runs.length - 1,
+        ...(baseline === undefined ? {} : { baseline }),
+        ...(style.link ? { link: style.link, underline: true } : {}),
+      };
       if (index === 0) this.doc.text(run.text, x, y, options);
       else this.doc.text(run.text, options);
     });
+  }
+
+  /** The current font's ascender as a share of the size (pdfkit keeps it in thousandths of an em). */
+  private ascender(): number {
+    return (this.doc as unknown as { _font: { ascender: number } })._font.ascender / 1000;
   }
 
   /** Starts a new page when `height` does not fit below the current position. */

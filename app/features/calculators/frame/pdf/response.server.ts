@@ -52,7 +52,7 @@ export async function calculatorPdfResponse(input: PdfRequest): Promise<Response
     shareUrl,
     now,
   });
-  const bytes = await writePdf(model, getLanguage(language).htmlLang);
+  const bytes = await writePdf(model, getLanguage(language));
   return new Response(bytes, {
     headers: {
       "Content-Type": "application/pdf",

@@ -29,7 +29,7 @@ export const meetingRoiEnUs = {
   "meetingRoi.input.chooseDisplay": "Choose a display",
   "meetingRoi.input.quantity": "Number of rooms",
   "meetingRoi.input.price": "Display price",
-  "meetingRoi.input.priceHint": "Per display, in the currency chosen under \"Amounts in\"; the catalogue's list price in US dollars when left empty.",
+  "meetingRoi.input.priceHint": "Per display, in the currency chosen under \"Amounts in\"; when left empty, the catalogue's list price in US dollars, else the cited price of the nearer size (see the assumptions).",
   "meetingRoi.input.addRoom": "Add a room",
   "meetingRoi.input.removeRoom": "Remove row {row}",
 
@@ -51,8 +51,6 @@ export const meetingRoiEnUs = {
   "meetingRoi.error.roomFormat": "Describe a room as size:display:quantity:price.",
   "meetingRoi.error.display": "Choose an interactive display.",
   "meetingRoi.error.displayUnknown": "This is not one of the catalogue's interactive displays.",
-  "meetingRoi.error.quantity": "Enter the number of rooms.",
-  "meetingRoi.error.priceRequired": "The catalogue has no price for this display: enter one.",
   "meetingRoi.error.rooms": "Add at least one meeting room.",
   "meetingRoi.error.tooManyRooms": "Enter at most 20 rows of rooms.",
 
@@ -72,6 +70,8 @@ export const meetingRoiEnUs = {
   "meetingRoi.assumption.maintenancePerRoom": "Yearly upkeep of the replaced technology per room",
   "meetingRoi.assumption.co2PerTrip": "CO₂ per business trip",
   "meetingRoi.assumption.co2PerCarYear": "CO₂ of a passenger car a year",
+  "meetingRoi.assumption.referencePrice55": "Price of a display without one, 55-inch class",
+  "meetingRoi.assumption.referencePrice86": "Price of a display without one, 86-inch class",
 
   "meetingRoi.source.spec": "Maker's figure, no public study found (meeting-room ROI constants)",
   "meetingRoi.source.seedRate": "Maker's figure, no public study found (meeting-room ROI country table), used because the exchange-rate service did not answer",
@@ -80,7 +80,7 @@ export const meetingRoiEnUs = {
   "meetingRoi.source.case.best": "Maker's figure, no public study found (meeting-room ROI cases: Best)",
   "meetingRoi.source.conferencing.0": "Another service: no cost assumed; enter yours",
   "meetingRoi.source.conferencing.1":
-    "Maker's figure, no public study found (meeting-room ROI: Microsoft Teams Rooms, 180 USD a room a year). Today's list price of Microsoft Teams Rooms Pro: 40 USD a room a month, 480 USD a year (Redmond Channel Partner, “Microsoft Teams Rooms To Rely on Partner Support with New Pro Plan”, 2022, https://rcpmag.com/Articles/2022/09/09/Microsoft-Teams-Rooms-Plan-Changes.aspx; Office 365 for IT Pros, “Teams Room Devices Need Proper Licenses by July 1, 2023”, 2023, https://office365itpros.com/2023/03/29/teams-rooms-devices-licenses/). Teams Rooms Basic is free for up to 25 rooms.",
+    "Microsoft Teams Rooms Pro list price: 40 USD a room a month, 480 USD a year (Redmond Channel Partner, “Microsoft Teams Rooms To Rely on Partner Support with New Pro Plan”, September 2022, https://rcpmag.com/Articles/2022/09/09/Microsoft-Teams-Rooms-Plan-Changes.aspx; Office 365 for IT Pros, “Teams Room Devices Need Proper Licenses by July 1, 2023”, March 2023, https://office365itpros.com/2023/03/29/teams-rooms-devices-licenses/; retrieved 2026-11-29). Teams Rooms Basic is free for up to 25 rooms: enter 0 if yours are on it.",
   "meetingRoi.source.conferencing.2":
     "Maker's figure, no public study found (meeting-room ROI: Zoom Rooms, 588 USD a room a year). Today's list price: Zoom's Zoom Rooms page, https://zoom.us/zoomrooms (this site found no dated public copy of the price to cite; check it there).",
   "meetingRoi.source.employeesPerRoom":
@@ -93,6 +93,9 @@ export const meetingRoiEnUs = {
   "meetingRoi.source.maintenance.2": "Estimate (this site): about one replacement lamp (≈ 250 USD) a year in a busy room, plus filter cleaning",
   "meetingRoi.source.maintenance.3": "Estimate (this site): no consumables, a little support time",
   "meetingRoi.source.maintenance.4": "Estimate (this site): the mean of boards, projectors and non-touch displays",
+  "meetingRoi.source.co2PerTrip": "Maker's figure, no public study found (meeting-room ROI specification: 2.5 t CO₂ per business trip avoided); enter your travel's own figure",
+  "meetingRoi.source.referencePrice":
+    "Launch prices of the maker's 4K interactive displays: 5,000 USD for the 55-inch, 11,000 USD for the 86-inch (TechSpot, “Dell has launched new 86\" 4K monitor with touchscreen”, 2017, https://www.techspot.com/news/67913-dell-has-launched-new-86-4k-monitor-touchscreen.html, retrieved 2026-11-29). The catalogue lists no price for its interactive displays; a room without a price of yours takes the price of the nearer size. Enter your quote.",
   "meetingRoi.source.epaCar": "US EPA, Greenhouse Gas Emissions from a Typical Passenger Vehicle (fact sheet EPA-420-F-23-014, June 2023), https://www.epa.gov/greenvehicles/greenhouse-gas-emissions-typical-passenger-vehicle: about 4.6 t CO₂ a year",
 
   "meetingRoi.payback.never": "Not within the running costs",

@@ -29,7 +29,7 @@ export const meetingRoiZhCn: Record<keyof typeof meetingRoiEnUs, string> = {
   "meetingRoi.input.chooseDisplay": "选择显示器",
   "meetingRoi.input.quantity": "会议室数量",
   "meetingRoi.input.price": "显示器价格",
-  "meetingRoi.input.priceHint": "每台显示器的价格，以“金额币种”中所选的货币计；留空则使用目录中的美元标价。",
+  "meetingRoi.input.priceHint": "每台显示器的价格，以“金额币种”中所选的货币计；留空则使用目录中的美元标价，目录无价格时使用尺寸更接近者的引用价格（见假设）。",
   "meetingRoi.input.addRoom": "添加会议室",
   "meetingRoi.input.removeRoom": "删除第 {row} 行",
 
@@ -51,8 +51,6 @@ export const meetingRoiZhCn: Record<keyof typeof meetingRoiEnUs, string> = {
   "meetingRoi.error.roomFormat": "请按“规格:显示器:数量:价格”描述会议室。",
   "meetingRoi.error.display": "请选择一款交互式显示器。",
   "meetingRoi.error.displayUnknown": "这不是产品目录中的交互式显示器。",
-  "meetingRoi.error.quantity": "请输入会议室数量。",
-  "meetingRoi.error.priceRequired": "产品目录中没有这款显示器的价格，请输入价格。",
   "meetingRoi.error.rooms": "请至少添加一间会议室。",
   "meetingRoi.error.tooManyRooms": "会议室最多填写 20 行。",
 
@@ -71,6 +69,8 @@ export const meetingRoiZhCn: Record<keyof typeof meetingRoiEnUs, string> = {
   "meetingRoi.assumption.conferencingPerRoom": "每间会议室每年的会议服务许可费用",
   "meetingRoi.assumption.maintenancePerRoom": "每间会议室被替换设备的年维护费用",
   "meetingRoi.assumption.co2PerTrip": "每次商务出差的二氧化碳排放",
+  "meetingRoi.assumption.referencePrice55": "无价格显示器的价格（55 英寸级）",
+  "meetingRoi.assumption.referencePrice86": "无价格显示器的价格（86 英寸级）",
   "meetingRoi.assumption.co2PerCarYear": "一辆乘用车每年的二氧化碳排放",
 
   "meetingRoi.source.spec": "厂商数值，未找到公开研究（会议室投资回报常量）",
@@ -80,7 +80,7 @@ export const meetingRoiZhCn: Record<keyof typeof meetingRoiEnUs, string> = {
   "meetingRoi.source.case.best": "厂商数值，未找到公开研究（会议室投资回报情景：最佳）",
   "meetingRoi.source.conferencing.0": "其他服务：不计费用；请输入您的费用",
   "meetingRoi.source.conferencing.1":
-    "厂商数值，未找到公开研究（会议室投资回报：Microsoft Teams Rooms，每间会议室每年 180 美元）。Microsoft Teams Rooms Pro 目前的公开标价：每间会议室每月 40 美元，即每年 480 美元（Redmond Channel Partner，《Microsoft Teams Rooms To Rely on Partner Support with New Pro Plan》，2022 年，https://rcpmag.com/Articles/2022/09/09/Microsoft-Teams-Rooms-Plan-Changes.aspx；Office 365 for IT Pros，《Teams Room Devices Need Proper Licenses by July 1, 2023》，2023 年，https://office365itpros.com/2023/03/29/teams-rooms-devices-licenses/）。Teams Rooms Basic 在 25 间会议室以内免费。",
+    "Microsoft Teams Rooms Pro 标价：每间会议室每月 40 美元，每年 480 美元（Redmond Channel Partner，“Microsoft Teams Rooms To Rely on Partner Support with New Pro Plan”，2022 年 9 月，https://rcpmag.com/Articles/2022/09/09/Microsoft-Teams-Rooms-Plan-Changes.aspx；Office 365 for IT Pros，“Teams Room Devices Need Proper Licenses by July 1, 2023”，2023 年 3 月，https://office365itpros.com/2023/03/29/teams-rooms-devices-licenses/；检索于 2026-11-29）。Teams Rooms Basic 对最多 25 间会议室免费：如使用该版本请输入 0。",
   "meetingRoi.source.conferencing.2":
     "厂商数值，未找到公开研究（会议室投资回报：Zoom Rooms，每间会议室每年 588 美元）。目前的公开标价：见 Zoom 的 Zoom Rooms 页面 https://zoom.us/zoomrooms（本站未找到可引用的带日期公开价格，请在该页面核对）。",
   "meetingRoi.source.employeesPerRoom":
@@ -93,6 +93,9 @@ export const meetingRoiZhCn: Record<keyof typeof meetingRoiEnUs, string> = {
   "meetingRoi.source.maintenance.2": "本站估算：繁忙的会议室每年约更换一只灯泡（约 250 美元），另加滤网清洁",
   "meetingRoi.source.maintenance.3": "本站估算：无耗材，仅需少量支持时间",
   "meetingRoi.source.maintenance.4": "本站估算：白板、投影仪和非触控显示器三者的平均值",
+  "meetingRoi.source.co2PerTrip": "厂商数值，未找到公开研究（会议室投资回报规格说明：每次避免的商务出差 2.5 吨二氧化碳）；请输入您自己的差旅数值",
+  "meetingRoi.source.referencePrice":
+    "厂商 4K 交互式显示器的上市价格：55 英寸 5,000 美元，86 英寸 11,000 美元（TechSpot，“Dell has launched new 86\" 4K monitor with touchscreen”，2017 年，https://www.techspot.com/news/67913-dell-has-launched-new-86-4k-monitor-touchscreen.html，检索于 2026-11-29）。产品目录未列出交互式显示器的价格；未输入价格的会议室采用尺寸更接近者的价格。请输入您的报价。",
   "meetingRoi.source.epaCar": "美国环境保护署《典型乘用车的温室气体排放》（情况说明书 EPA-420-F-23-014，2023 年 6 月），https://www.epa.gov/greenvehicles/greenhouse-gas-emissions-typical-passenger-vehicle：每年约 4.6 吨二氧化碳",
 
   "meetingRoi.payback.never": "收益不足以抵消运行成本",

@@ -51,6 +51,17 @@ describe("SensitivityChart", () => {
     expect(container.querySelector("line")!.getAttribute("x1")).toBe("50");
   });
 
+  it("prints each value beside its own bar: the price row's 25 % higher (900, the smaller NPV) on the left", async () => {
+    const { container } = renderInPage(<SensitivityChart rows={rows} npv={1000} format={formatsFor("en-US", "USD")} />);
+    await screen.findByRole("img");
+    const valueLines = [...container.querySelectorAll("svg + div")].map((line) => [...line.querySelectorAll("span")].map((span) => span.textContent));
+    // salary: 500 (lower) < 1500 (higher); price: 900 (higher) < 1100 (lower)
+    expect(valueLines).toEqual([
+      ["25 % lower: $500.00", "25 % higher: $1,500"],
+      ["25 % higher: $900.00", "25 % lower: $1,100"],
+    ]);
+  });
+
   it("draws a case where nothing moves without dividing by zero", async () => {
     const flat = rows.map((row) => ({ ...row, npvLow: 0, npvHigh: 0 }));
     const { container } = renderInPage(<SensitivityChart rows={flat} npv={0} format={formatsFor("en-US", "USD")} />);

@@ -1,6 +1,7 @@
 import type { CalculatorFormat } from "~/features/calculators/frame/components/use-calculator-format";
 import { useT } from "~/root-data";
 import type { SensitivityRow } from "../analysis";
+import { tornadoSides } from "../tornado";
 
 /**
  * The tornado: one row per figure, a bar from the calculated NPV to the NPV with that figure 25 %
@@ -37,9 +38,11 @@ export function SensitivityChart({ rows, npv, format }: { rows: readonly Sensiti
               {bar(row.npvHigh, "fill-brand-700")}
               <line x1={x(npv)} x2={x(npv)} y1={0} y2={20} className="stroke-ink" strokeWidth={1} vectorEffect="non-scaling-stroke" />
             </svg>
+            {/* Each value beside its own bar: the smaller NPV on the left (tornado.ts). */}
             <div className="flex justify-between gap-2 text-xs text-gray-800 tabular-nums">
-              <span>{`${t("productivity.sensitivity.lower")}: ${format.money(row.npvLow)}`}</span>
-              <span>{`${t("productivity.sensitivity.higher")}: ${format.money(row.npvHigh)}`}</span>
+              {tornadoSides(row).map((side) => (
+                <span key={side.change}>{`${t(`productivity.sensitivity.${side.change}`)}: ${format.money(side.npv)}`}</span>
+              ))}
             </div>
           </div>
         ))}

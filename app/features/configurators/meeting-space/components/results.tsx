@@ -43,6 +43,14 @@ export function MeetingSpaceResults({ data, body }: { data: MeetingSpacePageData
         {body.answers.platform !== "other" ? <p className="mt-2 text-sm text-gray-700">{t("meetingSpace.roomSystemNote")}</p> : null}
       </section>
 
+      {body.notInCatalogue.length > 0 ? (
+        <ul className="list-disc pl-6 text-sm text-gray-800" data-not-in-catalogue="">
+          {body.notInCatalogue.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+
       <BomTable
         items={body.items}
         categoryKey={categoryKey}

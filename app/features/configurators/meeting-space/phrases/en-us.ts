@@ -111,7 +111,11 @@ export const configuratorsEnUs = {
   "meetingSpace.reason.display": "The smallest catalogue display whose image ({height}) is at least {distance} ÷ {divisor} = {required} tall.",
   "meetingSpace.reason.displayTooSmall":
     "No catalogue display reaches {distance} ÷ {divisor} = {required}; this is the largest ({height}). Seat people closer or add a second screen.",
-  "meetingSpace.reason.cameraWide": "A wider, 4K view with auto-framing for a larger or spread-out room.",
+  "meetingSpace.reason.roomCamera": "A camera or video bar made for a meeting room: it frames everyone at the table.",
+  "meetingSpace.reason.roomAudio": "Room audio (microphone array and speakers) that picks up every seat.",
+  "meetingSpace.notInCatalogue.camera": "Room camera or video bar: not in the catalogue. A room this size needs one made for meeting rooms; a personal webcam does not frame the table.",
+  "meetingSpace.notInCatalogue.audio": "Room audio (microphone array and speakers): not in the catalogue. A room this size needs it; personal speakerphones do not pick up every seat.",
+  "meetingSpace.reason.cameraWide": "A wider, 4K view with auto-framing for a small room whose seats are spread out.",
   "meetingSpace.reason.cameraSmall": "A 2K camera with auto-framing is enough for a small group around one table.",
   "meetingSpace.reason.audio.teams": "Certified for Microsoft Teams; one for every {per} seats ({seats} seats).",
   "meetingSpace.reason.audio.zoom": "Certified for Zoom; one for every {per} seats ({seats} seats).",
