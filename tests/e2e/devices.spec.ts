@@ -150,6 +150,8 @@ test.describe("laptop-partner pages", () => {
     expect(body).toMatchObject({ device: { slug: "macbook-pro-m4-max" }, scenario: { slug: "single-cable-dock" }, supported: "native" });
     // Every monitor listed powers the laptop as fast as USB-C allows: min(140 W adapter, 100 W over USB-C) = 100 W.
     for (const monitor of body.monitors) expect(monitor.usbCPowerDeliveryWatts).toBeGreaterThanOrEqual(100);
+    // The U4025QW's page gives its Thunderbolt 4 port 140 W: listed though its port list is not specified.
+    expect(body.monitors.map((monitor: { slug: string }) => monitor.slug)).toContain("u4025qw");
     // ENERGY STAR's 130/127 W no longer counts as a port's power: neither 2019 model is listed.
     expect(body.monitors.map((monitor: { slug: string }) => monitor.slug)).not.toEqual(expect.arrayContaining(["p2720dc"]));
     expect(body.monitors.map((monitor: { slug: string }) => monitor.slug)).not.toEqual(expect.arrayContaining(["p2421dc"]));

@@ -20,6 +20,8 @@ describe.each(databaseKinds)("lookUpRecommendation on %s", (kind) => {
       { slug: "hub-90", vendor: "Dell", model: "HUB90", title: "Dell Hub 90", sites: ["work"], ports: ["USB-C", "HDMI"], usbCPowerDeliveryWatts: 90 },
       { slug: "hub-140", vendor: "Dell", model: "HUB140", title: "Dell Hub 140", sites: ["work"], ports: ["USB-C"], usbCPowerDeliveryWatts: 140 },
       { slug: "plain", vendor: "Dell", model: "PLAIN", title: "Dell Plain", sites: ["work"], ports: ["HDMI"], usbCPowerDeliveryWatts: null },
+      // No port list, but a cited page gives its Thunderbolt port's power (as the U4025QW's): it has that port.
+      { slug: "cited-160", vendor: "Dell", model: "CITED160", title: "Dell Cited 160", sites: ["work"], ports: [], usbCPowerDeliveryWatts: 160 },
     ]);
   });
   afterAll(async () => {
@@ -34,7 +36,7 @@ describe.each(databaseKinds)("lookUpRecommendation on %s", (kind) => {
     if (result.status !== 200) return;
     expect(Object.keys(result.body)).toEqual(expect.arrayContaining(["device", "scenario", "supported", "connections", "monitors", "facts"]));
     expect(result.body.supported).toBe("native");
-    expect(result.body.monitors.map((monitor) => monitor.slug)).toEqual(["hub-140", "hub-90"]);
+    expect(result.body.monitors.map((monitor) => monitor.slug)).toEqual(["cited-160", "hub-140", "hub-90"]);
     expect(result.body.facts[1]?.text).toBe("MacBook Pro 14-inch (M2 Pro) drives up to 2 external displays with its lid open.");
     expect(result.body.facts[1]?.source).toEqual({
       title: "XDA, How many external monitors does the MacBook Pro (2023) support",
@@ -79,7 +81,7 @@ describe.each(databaseKinds)("lookUpRecommendation on %s", (kind) => {
 
   it("lists only monitors that power the laptop for one cable (M4 Max: min(140 W adapter, 100 W over USB-C) = 100 W)", async () => {
     const result = await ask("device=macbook-pro-m4-max&os=macos-15&scenario=single-cable-dock");
-    expect(result.status === 200 && result.body.monitors.map((monitor) => monitor.slug)).toEqual(["hub-140"]);
+    expect(result.status === 200 && result.body.monitors.map((monitor) => monitor.slug)).toEqual(["cited-160", "hub-140"]);
   });
 
   it("narrows to the named monitor and compares its power", async () => {

@@ -31,12 +31,13 @@ export async function findUsbCMonitor(db: Database, slug: string): Promise<UsbCM
 }
 
 /**
- * The site's monitors with a USB-C input, and at least the given USB-C power when it is above 0
+ * The site's monitors with a USB-C input (in the port list, or implied by a cited page's figure
+ * for its USB-C/Thunderbolt port when the port list is not specified), and at least the given USB-C power when it is above 0
  * (a monitor whose power is not known is left out of that list, not judged). Most power first,
  * then the newest.
  */
 export async function usbCMonitors(db: Database, filter: { minPowerDeliveryWatts: number; site: SiteId; limit: number }): Promise<UsbCMonitor[]> {
-  const usbC = sql`'USB-C' = any(${monitors.ports})`;
+  const usbC = sql`('USB-C' = any(${monitors.ports}) or ${monitors.usbCPowerDeliveryWatts} is not null)`;
   const power = filter.minPowerDeliveryWatts > 0 ? gte(monitors.usbCPowerDeliveryWatts, filter.minPowerDeliveryWatts) : undefined;
   return db
     .select(usbCColumns)
