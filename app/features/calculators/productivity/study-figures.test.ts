@@ -9,6 +9,7 @@ import { ultrasharpTei2018 } from "~/features/calculators/shared/studies/ultrash
 import { productivityDefinition, productivityInputSchema, type ProductivityContext } from "./definition";
 import { computeProductivity, productivityValues } from "./model";
 import { propertyContext } from "./property-context.fixture";
+import { everyBenefitCounts } from "./benefit-conditions.fixture";
 
 const context = propertyContext as unknown as ProductivityContext;
 const citesStudy = (spec: AssumptionSpec) => "key" in spec.source && spec.source.key.startsWith("calculator.source.study");
@@ -46,7 +47,7 @@ describe("productivity defaults and their study", () => {
 describe("results.study", () => {
   it("carries the study's title, year, link, composite and published figures (null where the public copy has none)", () => {
     const values = productivityValues({}, { gain: 0.18, seriesFactor: 1 });
-    const result = computeProductivity({ staff: 100, monitorsPerPerson: 1, plan: 1, mounting: false, priceUsd: 500, discount: 0.1, salary: 70_000 }, values);
+    const result = computeProductivity({ staff: 100, monitorsPerPerson: 1, plan: 1, mounting: false, priceUsd: 500, discount: 0.1, salary: 70_000, conditions: everyBenefitCounts }, values);
     expect(result.study).toEqual({
       title: "The Total Economic Impact™ Of Dell UltraSharp Monitors",
       author: "Forrester Consulting",

@@ -105,7 +105,7 @@ describe("the why-refresh calculator", () => {
     };
     const loader: ContextLoader<WhyRefreshInputs, WhyRefreshContext> = async () => ({
       ok: true,
-      context: { business, productivity: { ok: true, context: productivityContext }, monitor: p2225h, automaticPrice: { amount: 0.15, source: { key: "energy.source.usDefault" } }, gridFactor: undefined },
+      context: { business, productivity: { ok: true, context: productivityContext }, monitor: p2225h, automaticPrice: { amount: 0.15, source: { key: "energy.source.eurostatBusiness", values: { period: "2024-S2" } } }, gridFactor: undefined },
     });
 
     it("has no productivity, connectivity or retention benefit, so its ROI is −100 %", async () => {
