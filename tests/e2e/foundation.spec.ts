@@ -109,7 +109,8 @@ test.describe("catalogue", () => {
     await expect(page.getByRole("heading", { name: "Power and sustainability" })).toBeVisible();
     const powerSection = page.getByRole("region", { name: "Power and sustainability" });
     const powerOn = powerSection.locator("dt", { hasText: "Power, on" }).locator("xpath=following-sibling::dd");
-    await expect(powerOn).toHaveText(/^\d+(\.\d+)? W$/);
+    // The figure, then its "Source" toggle (issue 46: every fact names its source).
+    await expect(powerOn).toHaveText(/^\d+(\.\d+)? W(Source.*)?$/);
     await expect(page.getByRole("img", { name: /Screen outline of Dell UltraSharp U2724DE/ })).toBeVisible();
     await expect(page).toHaveTitle(/Dell UltraSharp U2724DE/);
     await expectNoAxeViolations(page);
