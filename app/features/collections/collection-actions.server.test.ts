@@ -76,6 +76,15 @@ describe.each(databaseKinds)("collection page actions on %s", (kind) => {
     expect(outcome.status).toBe(400);
   });
 
+  it("refuses a bookmark title PostgreSQL cannot store with 400, not a database error (issue 50)", async () => {
+    const collection = await createCollection("Broken title");
+    for (const title of ["\udc00", "Desk\u0000"]) {
+      const item = JSON.stringify({ type: "bookmark", urlTitle: "/en-us/products", title });
+      const outcome = dataOf(await run(alice, { intent: "add-item", collectionId: collection.id, version: 1, folderId: DEFAULT_FOLDER_ID, item }));
+      expect(outcome.status).toBe(400);
+    }
+  });
+
   it("answers a stale version with 409 and the conflict toast", async () => {
     const collection = await createCollection("Two tabs");
     expect(dataOf(await run(alice, { intent: "create-folder", collectionId: collection.id, version: 1, title: "Tab A" })).status).toBe(200);

@@ -3,6 +3,7 @@
  * them, the data API answers them in English (see field-errors.ts).
  */
 import { z } from "zod";
+import { isStorableText, parseRequestJson, type JsonProblem } from "~/utils/request-json";
 import { DEFAULT_FOLDER_ID, DEFAULT_FOLDER_TITLE, limits, normalizeFolders, type Folder } from "./model";
 
 /** A page path of this site: "/use-case/x". Never "//host", "/\host", a scheme or control characters. */
@@ -31,10 +32,11 @@ export const pagePathSchema = z
 
 /**
  * Text a visitor names or describes things with. PostgreSQL's text cannot hold U+0000 (an
- * invisible character nobody types, but a pasted or forged form can carry it): without this the
- * insert failed as a database error (500) where the visitor should be told (400).
+ * invisible character nobody types, but a pasted or forged form can carry it) and jsonb no
+ * unpaired surrogate (`\udc00`): without this the insert failed as a database error (500) where
+ * the visitor should be told (400).
  */
-const storable = [(text: string) => !text.includes("\u0000"), "collections.error.invisibleCharacter"] as const;
+const storable = [isStorableText, "collections.error.invisibleCharacter"] as const;
 
 // Conform sends an emptied field as undefined, plain forms as "": both mean "no value".
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -76,17 +78,25 @@ export const folderTitleSchema = z.preprocess(
     .refine(...storable),
 );
 
-/** A form field that carries JSON (collection_data, an item to add), checked by `inner`. */
+const jsonProblemMessages: Record<JsonProblem, string> = {
+  syntax: "collections.error.invalidJson",
+  depth: "collections.error.jsonTooDeep",
+  size: "collections.error.jsonTooLarge",
+  character: "collections.error.invisibleCharacter",
+};
+
+/**
+ * A form field that carries JSON (collection_data, calculator_data, an item to add), checked by
+ * `inner`: parsed by the site's one request-JSON rule (bounded size and depth, storable strings).
+ */
 export function jsonField<Inner extends z.ZodType>(inner: Inner) {
   return z
     .string()
     .transform((text, context): unknown => {
-      try {
-        return JSON.parse(text);
-      } catch {
-        context.addIssue({ code: "custom", message: "collections.error.invalidJson" });
-        return z.NEVER;
-      }
+      const parsed = parseRequestJson(text);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: "custom", message: jsonProblemMessages[parsed.problem] });
+      return z.NEVER;
     })
     .pipe(inner);
 }

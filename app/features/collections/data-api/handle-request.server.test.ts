@@ -195,6 +195,16 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       expect(badJson.body.errors?.["data[collection_data]"]?.[0]).toMatch(/JSON/);
       const unsafe = await call("create", { as: alice, fields: { collection_name: "X", collection_data: JSON.stringify([{ title: "A", items: [{ type: "bookmark", url_title: "//evil.example", title: "E" }] }]) } });
       expect(unsafe.body.errors?.["data[collection_data]"]?.[0]).toMatch(/^\[0\]\.items\[0\]\.url_title: /);
+      // Issue 50: an unpaired surrogate in a folder's or a bookmark's title failed in jsonb (500).
+      for (const folders of [
+        [{ title: "A\udc00", items: [] }],
+        [{ title: "A", items: [{ type: "bookmark", url_title: "/en-us/products", title: "\udc00" }] }],
+        [{ title: "A", items: [{ type: "bookmark", url_title: "/en-us/products", title: "x\u0000" }] }],
+      ]) {
+        const refused = await call("create", { as: alice, fields: { collection_name: "X", collection_data: JSON.stringify(folders) } });
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors?.["data[collection_data]"]?.[0]).toMatch(/Remove the invisible control character/);
+      }
       expect((await call("create", { as: alice, fields: { channel_name: "everything", collection_name: "X" } })).status).toBe(400);
     });
 
@@ -286,6 +296,23 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       const list = await call("create", { as: alice, fields: { ...channel, calculator_name: "energy", calculator_data: "[1,2]" } });
       expect(list.status).toBe(400);
       expect(list.body.errors).toHaveProperty(["data[calculator_data]"]);
+    });
+
+    // Issue 50: these reached the database and failed there (500): jsonb holds neither U+0000 nor
+    // an unpaired surrogate, and 5,000 nested arrays overflowed the stack.
+    it.each([
+      ["U+0000 in a value", JSON.stringify({ name: "a\u0000b" }), /invisible control character/],
+      ["an unpaired surrogate in a value", JSON.stringify({ name: "\udc00" }), /unpaired surrogate/],
+      ["U+0000 in a key", JSON.stringify({ "a\u0000": 1 }), /invisible control character/],
+      ["5,000 nested arrays", `{"rows":${"[".repeat(5_000)}${"]".repeat(5_000)}}`, /nests too deeply/],
+    ])("answers 400 on calculator_data with %s, on create and update", async (_case, data, message) => {
+      const created = await call("create", { as: alice, fields: { ...channel, calculator_name: "energy", calculator_data: data } });
+      expect(created.status).toBe(400);
+      expect(created.body.errors?.["data[calculator_data]"]?.[0]).toMatch(message);
+      const entry = await call("create", { as: alice, fields: { ...channel, calculator_name: "energy", calculator_data: "{}" } });
+      const updated = await call("update", { as: alice, fields: { ...channel, entry_id: entry.body.data.metadata.id, calculator_data: data } });
+      expect(updated.status).toBe(400);
+      expect(updated.body.errors?.["data[calculator_data]"]?.[0]).toMatch(message);
     });
   });
 
