@@ -3,6 +3,7 @@
  * them, the data API answers them in English (see field-errors.ts).
  */
 import { z } from "zod";
+import { parseDecimal } from "~/utils/input-rules";
 import { isStorableText, parseRequestJson, type JsonProblem } from "~/utils/request-json";
 import { DEFAULT_FOLDER_ID, DEFAULT_FOLDER_TITLE, limits, normalizeFolders, type Folder } from "./model";
 
@@ -103,9 +104,17 @@ export function jsonField<Inner extends z.ZodType>(inner: Inner) {
 
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "collections.error.invalidId");
 export const entryIdSchema = z.uuid("collections.error.invalidId");
-export const versionSchema = z.coerce.number({ error: "collections.error.invalidVersion" }).int().min(1, "collections.error.invalidVersion");
+/**
+ * A whole number sent as a form field or in JSON, by the site's decimal rule (app/utils/input-rules.ts):
+ * `z.coerce.number` read `0x1`, `0b1`, `1e0` and `" 1"` too, so `data[version]=0x1` was version 1.
+ */
+export function wholeNumber(message: string) {
+  return z.preprocess((value) => (typeof value === "string" ? (parseDecimal(value) ?? Number.NaN) : value), z.number({ error: message }).int(message));
+}
 
-const monitorTarget = z.object({ type: z.literal("monitor"), monitorId: z.coerce.number().int().positive() });
+export const versionSchema = wholeNumber("collections.error.invalidVersion").pipe(z.number().min(1, "collections.error.invalidVersion"));
+
+const monitorTarget = z.object({ type: z.literal("monitor"), monitorId: wholeNumber("collections.error.invalidMonitorId").pipe(z.number().positive("collections.error.invalidMonitorId")) });
 const bookmarkTarget = z.object({
   type: z.literal("bookmark"),
   urlTitle: pagePathSchema,
@@ -135,7 +144,7 @@ export const storedFoldersSchema = z
  */
 export function wireFoldersSchema(newId: () => string) {
   const wireItem = z.discriminatedUnion("type", [
-    z.object({ id: idSchema.optional(), type: z.literal("monitor"), monitor_id: z.coerce.number().int().positive() }),
+    z.object({ id: idSchema.optional(), type: z.literal("monitor"), monitor_id: wholeNumber("collections.error.invalidMonitorId").pipe(z.number().positive("collections.error.invalidMonitorId")) }),
     z.object({
       id: idSchema.optional(),
       type: z.literal("bookmark"),

@@ -91,6 +91,8 @@ export const collectionsZhCn: Record<keyof typeof collectionsEnUs, string> = {
   "collections.error.tooManyItems": "一个收藏夹最多包含 500 个项目。",
   "collections.error.duplicateFolder": "有两个文件夹的编号相同。",
   "collections.error.invalidJson": "这不是有效的 JSON。",
+  "collections.error.invalidMonitorId": "显示器编号须为大于 0 的十进制整数。",
+  "collections.error.invalidIndex": "位置须为 0 或更大的十进制整数。",
   "collections.error.jsonTooDeep": "此 JSON 嵌套过深：最多 32 层。",
   "collections.error.jsonTooLarge": "此 JSON 过大，无法保存。",
   "collections.error.nothingToUpdate": "请发送新的名称、说明或文件夹列表。",
