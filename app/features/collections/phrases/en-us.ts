@@ -91,6 +91,7 @@ export const collectionsEnUs = {
   "collections.error.duplicateFolder": "Two folders have the same id.",
   "collections.error.invalidJson": "This is not valid JSON.",
   "collections.error.invalidMonitorId": "Give a monitor id as a whole decimal number above 0.",
+  "collections.error.unknownMonitor": "No monitor in the catalogue has this id.",
   "collections.error.invalidIndex": "Give the position as a whole decimal number, 0 or more.",
   "collections.error.jsonTooDeep": "This JSON nests too deeply: at most 32 levels.",
   "collections.error.jsonTooLarge": "This JSON is too large to save.",

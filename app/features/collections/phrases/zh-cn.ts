@@ -92,6 +92,7 @@ export const collectionsZhCn: Record<keyof typeof collectionsEnUs, string> = {
   "collections.error.duplicateFolder": "有两个文件夹的编号相同。",
   "collections.error.invalidJson": "这不是有效的 JSON。",
   "collections.error.invalidMonitorId": "显示器编号须为大于 0 的十进制整数。",
+  "collections.error.unknownMonitor": "目录中没有此编号的显示器。",
   "collections.error.invalidIndex": "位置须为 0 或更大的十进制整数。",
   "collections.error.jsonTooDeep": "此 JSON 嵌套过深：最多 32 层。",
   "collections.error.jsonTooLarge": "此 JSON 过大，无法保存。",
