@@ -2,7 +2,7 @@ import express from "express";
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowedMethods, methodGate } from "./methods";
+import { allowedMethods, allowOfRouterAnswer, methodGate } from "./methods";
 
 /** The gate in front of a file and a page, as server/serve.js and server/app.ts mount it. */
 let server: Server;
@@ -70,5 +70,13 @@ describe("methods no route answers", () => {
     expect(allowedMethods("/en-us/collections")).toBe("GET, HEAD, POST");
     expect(allowedMethods("/api/data/search")).toBe("GET");
     expect(allowedMethods("/api/data/update_entry")).toBe("POST");
+  });
+});
+
+describe("React Router's own 405 (a route without an action)", () => {
+  it("gets Allow: GET, HEAD; a route's own 405 keeps its Allow, other answers get none", () => {
+    expect(allowOfRouterAnswer(405, null)).toBe("GET, HEAD");
+    expect(allowOfRouterAnswer(405, "POST")).toBeUndefined();
+    expect(allowOfRouterAnswer(200, null)).toBeUndefined();
   });
 });

@@ -41,3 +41,11 @@ export function methodGate(request: Request, response: Response, next: NextFunct
   }
   sendAnswer(request, response, 405);
 }
+
+/**
+ * `Allow` for a 405 React Router gave itself (a page or API route without an action, asked with
+ * POST, PUT, PATCH or DELETE): such a route answers only reads. A route's own 405 names its methods.
+ */
+export function allowOfRouterAnswer(status: number, allow: string | null): string | undefined {
+  return status === 405 && !allow ? "GET, HEAD" : undefined;
+}
