@@ -57,9 +57,11 @@ describe("the site's own origin (issue 50: never the request's Host)", () => {
 
 describe("links and checks built from the request's address (issue 50)", () => {
   it("no server code takes an origin from the request's URL, whose host is the client's Host header", () => {
-    const files = (readdirSync("app", { recursive: true }) as string[]).filter((file) => /\.server\.tsx?$/.test(file) && !/\.test\./.test(file));
-    // Share links, the PDF's link and the configurators' links were `APP_ORIGIN ?? new URL(request.url).origin`.
-    const offenders = files.filter((file) => /new URL\([^)]*request\.url\)\.origin/.test(readFileSync(join("app", file), "utf8")));
-    expect(offenders).toEqual([]);
+    const files = (readdirSync("app", { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file));
+    // Share links, the PDF's link and the configurators' links were `APP_ORIGIN ?? new URL(request.url).origin`
+    // (or `APP_ORIGIN ?? url.origin`): publicOrigin() is the one origin.
+    const offenders = files.filter((file) => file !== "utils/env.server.ts").filter((file) => /new URL\([^)]*request\.url\)\.origin|APP_ORIGIN \?\?/.test(readFileSync(join("app", file), "utf8")));
+    // Energy's results page is being changed on another branch (issue 50, defects 5-7): its link moves to publicOrigin() at the merge.
+    expect(offenders).toEqual(["features/calculators/energy/results-page.server.ts"]);
   });
 });
