@@ -15,6 +15,7 @@ import { JsonValuesContext } from "~/utils/json-text";
 import { KeptMarkupContext } from "~/utils/kept-markup";
 import { keptMarkupPass } from "~/utils/kept-markup.server";
 import { getEnv } from "~/utils/env.server";
+import { isClientMistake } from "~/utils/route-errors";
 // The processed stylesheet as text, for the head of every page (app/utils/stylesheet.tsx).
 import stylesheet from "./app.css?inline";
 
@@ -91,7 +92,8 @@ function databaseOutageIn(routerContext: EntryContext): boolean {
  */
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   context.renderErrors.count += 1;
-  if (request.signal.aborted) return;
+  // The client left, or asked for what no route answers (405 without Allow, issue 50): not a server error.
+  if (request.signal.aborted || isClientMistake(error)) return;
   noteDatabaseError(error);
   console.error(`[request ${context.requestId}] ${request.method} ${new URL(request.url).pathname}:`, error);
 }

@@ -9,6 +9,7 @@ import { singleton } from "~/utils/singleton.server";
 import { databaseGate } from "./operations/database-gate";
 import { healthRoutes } from "./operations/health";
 import { loopbackOnly } from "./operations/loopback";
+import { methodGate } from "./operations/methods";
 import { arrivalLimits, overloadLimit } from "./operations/overload";
 import { requestId } from "./operations/request-id";
 import { PageCache } from "./page-cache";
@@ -74,6 +75,10 @@ export const ready = Promise.all([prepareDatabase(), auth.devProviderPath ? devP
 
 /** The arrival queue's overload bound, for server/serve.js (server/arrival-order.js). */
 export { arrivalLimits };
+
+/** For server/serve.js: refused methods before the static files, parser errors as message pages. */
+export { methodGate };
+export { answerClientError } from "./operations/client-errors";
 
 if (!auth.enabled) console.warn("Sign-in is off: set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and APP_ORIGIN.");
 
@@ -149,6 +154,7 @@ const answer = createRequestHandler({
 const steps: { run: RequestHandler; ownAddresses?: true }[] = [
   { run: requestId },
   { run: withSecurityHeaders },
+  { run: methodGate },
   { run: healthRoutes, ownAddresses: true },
   // Before the overload limit and the database gate: a kept copy costs neither.
   ...(pages ? [{ run: keptPages(pages) }] : []),

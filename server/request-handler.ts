@@ -17,6 +17,7 @@ import { answerDirectly, directRoutesOf, type DirectRoute } from "./direct-route
 import { checkedBody } from "./request-checks";
 import { wholeBodyOf } from "~/utils/whole-body.server";
 import { cachePolicy, hasCredentials, isApiPath } from "./request-policy";
+import { allowOfRouterAnswer } from "./operations/methods";
 
 /**
  * Node's headers as a Request's: a record of names to strings as they are (a Request copies a
@@ -154,6 +155,8 @@ async function send(request: ExpressRequest, response: ExpressResponse, routed: 
   response.statusMessage = routed.statusText;
   response.status(routed.status);
   for (const [key, value] of routed.headers.entries()) response.append(key, value);
+  const allow = allowOfRouterAnswer(routed.status, routed.headers.get("Allow"));
+  if (allow) response.setHeader("Allow", allow);
   const policy = cachePolicy({
     method: request.method,
     path: request.path,

@@ -8,7 +8,7 @@ import { readCookies } from "~/utils/cookies.server";
 export const KB = 1024;
 export const limits = { form: 64 * KB, savedData: 256 * KB, other: 16 * KB } as const;
 /** JSON nesting allowed on JSON endpoints; deeper bodies answer 400 before JSON.parse. */
-export const maxJsonDepth = 32;
+export { maxJsonDepth } from "~/utils/request-json";
 
 export function isApiPath(path: string): boolean {
   return /^\/(?:[a-z]{2}-[a-z]{2}\/)?api(?:\/|$)/i.test(path);
@@ -74,22 +74,8 @@ export function unreadableUrlStatus(url: string): 400 | 404 | undefined {
   return undefined;
 }
 
-/** The deepest nesting of a JSON text, counted without recursion (strings are skipped). */
-export function jsonDepthExceeds(text: string, max = maxJsonDepth): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const character = text.charCodeAt(index);
-    if (inString) {
-      if (character === 92) index++; // backslash: skip the escaped character
-      else if (character === 34) inString = false;
-    } else if (character === 34) inString = true;
-    else if (character === 91 || character === 123) {
-      if (++depth > max) return true;
-    } else if (character === 93 || character === 125) depth--;
-  }
-  return false;
-}
+/** The deepest nesting of a JSON text: the one rule of app/utils/request-json.ts, for bodies before anything parses them. */
+export { jsonDepthExceeds } from "~/utils/request-json";
 
 /** Anonymous pages: a minute in the browser, five in a shared cache, then served stale while it revalidates. */
 export const anonymousPageCacheControl = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";

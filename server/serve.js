@@ -31,6 +31,8 @@ export async function serve({ development, port, host, announce }) {
   let arrivalLimits = {};
   /** @type {import("node:http").ServerOptions} */
   let serverOptions = {};
+  /** Answers a request Node's parser refused (server/operations/client-errors.ts), from the app. */
+  let answerClientError = (/** @type {Error} */ _error, /** @type {import("node:stream").Duplex} */ socket) => socket.destroy();
   if (development) {
     const vite = await import("vite").then((module) =>
       module.createServer({ server: { middlewareMode: true } }),
@@ -40,6 +42,7 @@ export async function serve({ development, port, host, announce }) {
     const first = await load();
     await first.ready;
     arrivalLimits = first.arrivalLimits;
+    answerClientError = first.answerClientError;
     server.use(async (request, response, next) => {
       try {
         const source = await load();
@@ -52,11 +55,14 @@ export async function serve({ development, port, host, announce }) {
   } else {
     // Fingerprinted build assets never change under one name: cache them for a year.
     const client = fileURLToPath(new URL("../build/client", import.meta.url));
-    const { app, ready, withSecurityHeaders, isCalculatorApiRequest, answerCalculatorApi, arrivalLimits: limits } = await import("../build/server/index.js");
+    const { app, ready, withSecurityHeaders, methodGate, isCalculatorApiRequest, answerCalculatorApi, arrivalLimits: limits, answerClientError: clientErrors } = await import("../build/server/index.js");
     arrivalLimits = limits;
+    answerClientError = clientErrors;
     dispatch.answerDirectly({ takes: isCalculatorApiRequest, answer: answerCalculatorApi });
     // Static files get the page headers (CSP, nosniff, frame ancestors, Referrer-Policy) too.
     server.use(withSecurityHeaders);
+    // TRACE, PROPFIND… are refused before the files too (server/operations/methods.ts).
+    server.use(methodGate);
     server.use("/assets", compress, express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
     const files = express.static(client, { maxAge: "1h", index: false });
     // Every file there has an extension and no page address ends in one: pages skip the disk lookup,
@@ -74,6 +80,8 @@ export async function serve({ development, port, host, announce }) {
   const listener = createServer(serverOptions, inArrivalOrder(dispatch.listener, arrivalLimits)).listen(port, host, () => {
     if (announce) console.log(`Monitor Chooser is running at http://${["0.0.0.0", "127.0.0.1"].includes(host) ? "localhost" : host}:${port}`);
   });
+  // An address or headers past maxHeaderSize, an unknown method: a message page, not a bare 431 or a reset.
+  listener.on("clientError", (error, socket) => answerClientError(error, socket));
 
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.once(signal, () => {

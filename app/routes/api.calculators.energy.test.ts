@@ -103,7 +103,7 @@ describe("GET /{lang}/api/calculators/energy", () => {
     // As the page writes them.
     const format = energyFormat(await getTranslator("en-us"), "en-US", "USD", "metric", "annual");
     expect([format.energy(option.annual.kwh), format.money(option.annual.cost), format.co2(option.annual.co2)]).toEqual(["586.7 kWh", "$88.00", "436.6 kg"]);
-    expect(results.shareUrl).toBe(`http://localhost/en-us/energy-calculator/results?${QUERY}`);
+    expect(results.shareUrl).toBe(`http://localhost:3000/en-us/energy-calculator/results?${QUERY}`);
   });
 
   it("computes exactly what the results page computes", async () => {
@@ -247,7 +247,7 @@ describe("GET /{lang}/api/calculators/energy", () => {
     expect(find(body.assumptions, "onWatts.u2723qe")).toMatchObject({ value: 20, default: 28.32, overridden: true });
     expectFigures(body.results.combined.annual, { kwh: 420.28, cost: 126.084 });
     expect(body.results.price.amount).toBe(0.3);
-    expect(body.results.shareUrl).toBe(`http://localhost/en-us/energy-calculator/results?${QUERY}&a.costPerKwh=0.3&a.onWatts.u2723qe=20`);
+    expect(body.results.shareUrl).toBe(`http://localhost:3000/en-us/energy-calculator/results?${QUERY}&a.costPerKwh=0.3&a.onWatts.u2723qe=20`);
     // A published dollar price follows an overridden exchange rate: China's 0.088 USD × 2 CNY/USD = 0.176 CNY a kWh; 586.68 kWh × 0.176 = 103.25568 CNY.
     const rated = await json("/en-us/api/calculators/energy?c1m=u2723qe&c1q=10&country=CN&hours=8&days=250&mode=conservative&co2=fixed&a.usdRate=2");
     expect(rated.results.price.amount).toBeCloseTo(0.176, 12);
@@ -290,7 +290,7 @@ describe("GET /{lang}/api/calculators/energy", () => {
 
   it("serves the For Home site with site=home, and partners", async () => {
     const home = await json(`/en-us/api/calculators/energy?${QUERY}&site=home`);
-    expect(home.results.shareUrl).toBe(`http://localhost/for-home/en-us/energy-calculator/results?${QUERY}`);
+    expect(home.results.shareUrl).toBe(`http://localhost:3000/for-home/en-us/energy-calculator/results?${QUERY}`);
     expect(home.inputs).not.toHaveProperty("site");
     expectFigures(home.results.combined.annual, TEN);
     state.partner = true;

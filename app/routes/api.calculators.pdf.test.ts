@@ -94,7 +94,8 @@ describe("GET /{lang}/api/calculators/<name>.pdf", () => {
     expect(results.breakEven.minutesPerDay * 60).toBeCloseTo(39.19, 1);
     expect(text).toContain("Pays for itself if each employee saves 39 seconds a day");
     expect(text).toContain("Productivity Calculator");
-    expect(text).toContain(`http://localhost/en-us/productivity?${PRODUCTIVITY}`);
+    // The configured origin (no APP_ORIGIN here: http://localhost:3000), not the request's host (issue 50).
+    expect(text).toContain(`http://localhost:3000/en-us/productivity?${PRODUCTIVITY}`);
     // Every assumption is listed with its source: the shortest is found whole (a cell may wrap it,
     // and the text is read back with its line breaks as spaces).
     const shortest = [...body.assumptions].sort((a: { source: string }, b: { source: string }) => a.source.length - b.source.length)[0];
@@ -245,7 +246,7 @@ describe("GET /{lang}/api/calculators/<name>.pdf", () => {
       // The power figures' source and the fixed CO2 factor, as the page's assumptions name them.
       expect(text).toMatch(/ENERGY STAR/);
       expect(text).toContain("0.7442");
-      expect(text).toContain(`http://localhost/en-us/energy-calculator/results?`);
+      expect(text).toContain(`http://localhost:3000/en-us/energy-calculator/results?`);
     });
 
     it("lays out three options without overlaps, in Chinese too", async () => {

@@ -7,7 +7,7 @@ import { apiAnswer } from "~/features/calculators/frame/response";
 import { servedCalculator } from "~/features/calculators/served.server";
 import { getTranslator } from "~/i18n/translator.server";
 import { guardApi, refuseMethod } from "~/utils/api-guard.server";
-import { getEnv } from "~/utils/env.server";
+import { publicOrigin } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { wholeTextResponse } from "~/utils/whole-body.server";
 
@@ -37,8 +37,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The API has no site prefix: `site=home` asks for the For Home catalogue (the home pages' CSV links say it).
   const site = query.get("site") === "home" ? "home" : locale.site;
   query.delete("site");
-  // The public origin (configured, else the request's) for an answer that links to its page (energy's share link).
-  const origin = getEnv().APP_ORIGIN ?? url.origin;
+  // The public origin (configured, never the request's Host, issue 50) for an answer that links to its page (energy's share link).
+  const origin = publicOrigin();
   const run = await runCalculator(served.definition, served.loadContext, query, { site, language: locale.language, origin, hostMode: locale.hostMode });
   const answer = apiAnswer(run, t);
   if (answer.status === 200 && run.ok && format === "pdf" && served.pdfResponse) return served.pdfResponse(run, t, locale.language);

@@ -17,8 +17,14 @@ describe("csvText", () => {
     expect(csvText([])).toBe("");
   });
 
-  it("leaves spaces, semicolons and tabs unquoted, and writes numbers as JavaScript does", () => {
-    expect(csvText([[" a ", "b;c", "d\te", -0, 1e21, Number.NaN]])).toBe(" a ,b;c,d\te,0,1e+21,NaN\r\n");
+  it("leaves spaces unquoted, and writes numbers as JavaScript does", () => {
+    expect(csvText([[" a ", -0, 1e21, Number.NaN]])).toBe(" a ,0,1e+21,NaN\r\n");
+  });
+
+  it("quotes semicolons and tabs, the separators of European spreadsheets (issue 50)", () => {
+    expect(csvText([["b;c", "d\te"]])).toBe('"b;c","d\te"\r\n');
+    // The issue's case: an option named `x;=1+1` must not split into `x` and `=1+1`.
+    expect(csvText([["", safeText("x;=1+1")]])).toBe(`,"x;'=1+1"\r\n`);
   });
 });
 
@@ -30,5 +36,13 @@ describe("safeText", () => {
     expect(safeText("@x")).toBe("'@x");
     expect(safeText("\tx")).toBe("'\tx");
     expect(safeText("Plan =1")).toBe("Plan =1");
+  });
+
+  it("defuses a formula start after any separator or line break (issue 50)", () => {
+    expect(safeText("x;=1+1")).toBe("x;'=1+1");
+    expect(safeText("a,@b")).toBe("a,'@b");
+    expect(safeText("a\t+b")).toBe("a\t'+b");
+    expect(safeText("one\n=2\r\n-3")).toBe("one\n'=2\r\n'-3");
+    expect(safeText("a; b")).toBe("a; b");
   });
 });

@@ -7,8 +7,10 @@
  */
 export type CsvCell = string | number;
 
-// A cell with a comma, a quote or any line break is quoted, its quotes doubled.
-const needsQuotes = /[",\r\n]/;
+// A cell with a comma, a quote or any line break is quoted, its quotes doubled; so is one with a
+// semicolon or a tab, the separators of spreadsheets in many European locales (Excel splits on
+// `;` there): unquoted, `x;=1+1` would put `=1+1` in a cell of its own, a formula.
+const needsQuotes = /[",;\t\r\n]/;
 
 function csvCell(cell: CsvCell): string {
   if (typeof cell === "number") return String(cell);
@@ -31,7 +33,11 @@ export function csvText(lines: readonly (readonly CsvCell[])[], options: { lastL
   return (options.lastLineEnd ?? true) ? `${text}\r\n` : text;
 }
 
-/** Text a visitor typed must not start a spreadsheet formula (=, +, −, @). */
+/**
+ * Text a visitor typed must not start a spreadsheet formula (=, +, −, @), at its start nor after
+ * any separator or line break (`,` `;` tab, CR, LF), where a reader that ignores the quotes or
+ * splits lines first would start a new cell: a `'` goes before each such character.
+ */
 export function safeText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text.replace(/(^|[,;\t\r\n])([=+\-@\t\r])/g, "$1'$2");
 }

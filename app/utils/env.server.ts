@@ -177,3 +177,34 @@ export function getPublicConfig(env: Env = getEnv()) {
 }
 export type PublicConfig = ReturnType<typeof getPublicConfig>;
 export type FeatureFlags = PublicConfig["features"];
+
+/** The origin for a listening address: "0.0.0.0" and "::" are reached as localhost. */
+function listeningOrigin(host: string | undefined, port: number): string {
+  // Unset HOST listens on 127.0.0.1, which browsers reach as localhost.
+  const name = host === undefined || host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/**
+ * Where browsers reach the site: APP_ORIGIN, else http://HOST:PORT. Share links, the PDF's link
+ * and the same-origin check use this, never the request's Host header, which any client sets
+ * (`Host: evil.example` made share links point at evil.example).
+ */
+export function publicOrigin(env: Pick<Env, "APP_ORIGIN" | "HOST" | "PORT"> = getEnv()): string {
+  return env.APP_ORIGIN ?? listeningOrigin(env.HOST, env.PORT);
+}
+
+const loopbackNames = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The origins a same-origin request may come from: the public origin; without APP_ORIGIN, on a
+ * loopback address, also its other loopback names on the same port (a local run is opened as
+ * http://127.0.0.1:3000 as often as http://localhost:3000, and no other site has these origins).
+ */
+export function ownOrigins(env: Pick<Env, "APP_ORIGIN" | "HOST" | "PORT"> = getEnv()): string[] {
+  const origin = publicOrigin(env);
+  if (env.APP_ORIGIN) return [origin];
+  const url = new URL(origin);
+  if (!loopbackNames.has(url.hostname)) return [origin];
+  return [...loopbackNames].map((name) => `http://${name}:${env.PORT}`);
+}

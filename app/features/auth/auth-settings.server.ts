@@ -1,4 +1,4 @@
-import { deployment, getEnv, type Env } from "~/utils/env.server";
+import { deployment, getEnv, publicOrigin, type Env } from "~/utils/env.server";
 
 /** Where the local test provider is mounted on this server when no OIDC_ISSUER is set. */
 export const DEV_OIDC_PATH = "/dev-oidc";
@@ -25,18 +25,11 @@ export type AuthSettings = {
   signInRateLimit: number;
 };
 
-/** The origin for a listening address: "0.0.0.0" and "::" are reached as localhost. */
-function defaultOrigin(host: string | undefined, port: number): string {
-  // Unset HOST listens on 127.0.0.1, which browsers reach as localhost.
-  const name = host === undefined || host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host.includes(":") ? `[${host}]` : host;
-  return `http://${name}:${port}`;
-}
-
 export function authSettings(env: Env): AuthSettings {
   // A real deployment (DEPLOYMENT=production or an https APP_ORIGIN), not NODE_ENV: the built
   // site always runs React's production build, locally too (docs/decisions/008-runtime-mode.md).
   const production = deployment(env);
-  const appOrigin = env.APP_ORIGIN ?? defaultOrigin(env.HOST, env.PORT);
+  const appOrigin = publicOrigin(env);
   const runsDevProvider = !env.OIDC_ISSUER && !production;
   const issuer = env.OIDC_ISSUER ?? `${appOrigin}${DEV_OIDC_PATH}`;
   return {

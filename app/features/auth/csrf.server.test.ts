@@ -31,6 +31,12 @@ describe("requireSameOrigin", () => {
     expect(status(behindProxy)).toBe(200);
   });
 
+  it("does not take the request's Host as the site's origin (issue 50)", () => {
+    // A client chooses Host: a request to Host evil.example with Origin http://evil.example was same-origin.
+    const forgedHost = new Request("http://evil.example/en-us/collections", { method: "POST", headers: { Origin: "http://evil.example" } });
+    expect(status(forgedHost)).toBe(403);
+  });
+
   it("leaves header-less clients (service integrations) to their own authentication", () => {
     expect(status(post({}))).toBe(200);
   });

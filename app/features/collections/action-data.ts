@@ -12,6 +12,7 @@ import {
   jsonField,
   storedItemSchema,
   versionSchema,
+  wholeNumber,
 } from "./schemas";
 import type { ToastKey } from "./toasts";
 
@@ -36,7 +37,7 @@ export const collectionIntentSchema = z.discriminatedUnion("intent", [
     intent: z.literal("restore-item"),
     collectionId: entryIdSchema,
     folderId: idSchema,
-    index: z.coerce.number().int().min(0),
+    index: wholeNumber("collections.error.invalidIndex").pipe(z.number().min(0, "collections.error.invalidIndex")),
     item: jsonField(storedItemSchema),
   }),
   ...entryIntentSchemas,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
-import { createTestDatabase, databaseKinds } from "../../../tests/setup/test-database";
+import { createCatalogueTestDatabase, databaseKinds } from "../../../tests/setup/test-database";
 import { runCollectionAction, type ActionOutcome } from "./collection-actions.server";
 import { getCollectionById } from "./collections.server";
 import { DEFAULT_FOLDER_ID } from "./model";
@@ -26,7 +26,8 @@ describe.each(databaseKinds)("collection page actions on %s", (kind) => {
   const run = (userId: string, fields: Record<string, string | number>) => runCollectionAction(handle.db, userId, form(fields), newId);
 
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
+    // The catalogue too: a collection may hold only monitors it has.
+    handle = await createCatalogueTestDatabase(kind);
   });
   afterAll(async () => {
     await handle?.close();
@@ -74,6 +75,22 @@ describe.each(databaseKinds)("collection page actions on %s", (kind) => {
     const item = JSON.stringify({ type: "bookmark", urlTitle: "javascript:alert(1)", title: "X" });
     const outcome = dataOf(await run(alice, { intent: "add-item", collectionId: collection.id, version: 1, folderId: DEFAULT_FOLDER_ID, item }));
     expect(outcome.status).toBe(400);
+  });
+
+  it("refuses a monitor the catalogue does not have (issue 50)", async () => {
+    const collection = await createCollection("Unknown monitor");
+    const item = JSON.stringify({ type: "monitor", monitorId: 999_999 });
+    const outcome = dataOf(await run(alice, { intent: "add-item", collectionId: collection.id, version: 1, folderId: DEFAULT_FOLDER_ID, item }));
+    expect(outcome).toMatchObject({ status: 400, data: { ok: false, toast: "failed" } });
+  });
+
+  it("refuses a bookmark title PostgreSQL cannot store with 400, not a database error (issue 50)", async () => {
+    const collection = await createCollection("Broken title");
+    for (const title of ["\udc00", "Desk\u0000"]) {
+      const item = JSON.stringify({ type: "bookmark", urlTitle: "/en-us/products", title });
+      const outcome = dataOf(await run(alice, { intent: "add-item", collectionId: collection.id, version: 1, folderId: DEFAULT_FOLDER_ID, item }));
+      expect(outcome.status).toBe(400);
+    }
   });
 
   it("answers a stale version with 409 and the conflict toast", async () => {

@@ -6,6 +6,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Database } from "#db/connect";
 import { collectionIntentSchema, type CollectionActionData, type CollectionIntent } from "./action-data";
+import { unknownMonitorIds } from "./collection-monitors.server";
 import { createCollection, deleteCollection, editCollectionFolders, updateCollection, type Collection, type WriteOutcome } from "./collections.server";
 import { addItem, createFolder, deleteFolder, moveItem, removeItem, renameFolder, restoreItem, type EditError } from "./model";
 import { runEntryAction } from "./saved-entries/entry-actions.server";
@@ -68,8 +69,13 @@ export async function runCollectionAction(db: Database, userId: string, formData
       return ok({ toast: "created", collection: summary(outcome.collection) });
     }
     case "add-item": {
+      // A monitor the catalogue does not have (a forged form) would be stored and shown as nothing.
+      const added = { ...input.item, id: newId() };
+      if ((await unknownMonitorIds(db, [{ id: input.folderId, title: "", items: [added] }])).length > 0) {
+        return answer(400, { ok: false, intent: input.intent, toast: "failed" });
+      }
       const outcome = await editCollectionFolders(db, userId, input.collectionId, input.version, (folders) =>
-        addItem(folders, { folderId: input.folderId, item: { ...input.item, id: newId() } }),
+        addItem(folders, { folderId: input.folderId, item: added }),
       );
       return writeAnswer(input.intent, outcome, (done) => ok({ toast: "itemAdded", collection: summary(done.collection) }));
     }

@@ -11,3 +11,14 @@ export async function monitorLinks(db: Database, folders: readonly Folder[]): Pr
   const rows = await monitorLinksByIds(db, ids);
   return Object.fromEntries(rows.map((row) => [row.id, row]));
 }
+
+/**
+ * The monitor ids of a folder list the catalogue does not have, in order, each once: such an id
+ * was stored and then shown as nothing. (Named by id: the stored list may have gained the
+ * default folder in front, so its places are not those the client sent.)
+ */
+export async function unknownMonitorIds(db: Database, folders: readonly Folder[]): Promise<number[]> {
+  const known = await monitorLinks(db, folders);
+  const ids = folders.flatMap((folder) => folder.items.flatMap((item) => (item.type === "monitor" && !known[item.monitorId] ? [item.monitorId] : [])));
+  return [...new Set(ids)];
+}

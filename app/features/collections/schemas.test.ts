@@ -9,6 +9,7 @@ import {
   itemTargetSchema,
   normalizePagePath,
   storedFoldersSchema,
+  versionSchema,
   wireFoldersSchema,
 } from "./schemas";
 
@@ -145,5 +146,24 @@ describe("storedFoldersSchema", () => {
   it("refuses a damaged document", () => {
     expect(storedFoldersSchema.safeParse([{ id: "x", title: "X", items: [{ type: "monitor" }] }]).success).toBe(false);
     expect(storedFoldersSchema.safeParse("nope").success).toBe(false);
+  });
+});
+
+describe("whole numbers by the decimal rule (issue 50)", () => {
+  it("refuses hex, binary, exponents and spaces in a version and a monitor id", () => {
+    for (const text of ["0x1", "0b1", "1e0", " 1", "", "1.5"]) {
+      expect(versionSchema.safeParse(text).success).toBe(false);
+      expect(itemTargetSchema.safeParse({ type: "monitor", monitorId: text }).success).toBe(false);
+    }
+    expect(versionSchema.parse("12")).toBe(12);
+    expect(itemTargetSchema.parse({ type: "monitor", monitorId: "7" })).toEqual({ type: "monitor", monitorId: 7 });
+  });
+
+  it("refuses a monitor_id sent as a hex text in collection_data", () => {
+    const schema = wireFoldersSchema(() => "new-id");
+    const folders = (monitorId: unknown) => [{ title: "A", items: [{ type: "monitor", monitor_id: monitorId }] }];
+    expect(schema.safeParse(folders("0x10")).error?.issues[0]?.message).toBe("collections.error.invalidMonitorId");
+    expect(schema.safeParse(folders(16)).success).toBe(true);
+    expect(schema.safeParse(folders("16")).success).toBe(true);
   });
 });

@@ -3,6 +3,8 @@
  * them, the data API answers them in English (see field-errors.ts).
  */
 import { z } from "zod";
+import { parseDecimal } from "~/utils/input-rules";
+import { isStorableText, parseRequestJson, type JsonProblem } from "~/utils/request-json";
 import { DEFAULT_FOLDER_ID, DEFAULT_FOLDER_TITLE, limits, normalizeFolders, type Folder } from "./model";
 
 /** A page path of this site: "/use-case/x". Never "//host", "/\host", a scheme or control characters. */
@@ -31,10 +33,11 @@ export const pagePathSchema = z
 
 /**
  * Text a visitor names or describes things with. PostgreSQL's text cannot hold U+0000 (an
- * invisible character nobody types, but a pasted or forged form can carry it): without this the
- * insert failed as a database error (500) where the visitor should be told (400).
+ * invisible character nobody types, but a pasted or forged form can carry it) and jsonb no
+ * unpaired surrogate (`\udc00`): without this the insert failed as a database error (500) where
+ * the visitor should be told (400).
  */
-const storable = [(text: string) => !text.includes("\u0000"), "collections.error.invisibleCharacter"] as const;
+const storable = [isStorableText, "collections.error.invisibleCharacter"] as const;
 
 // Conform sends an emptied field as undefined, plain forms as "": both mean "no value".
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -76,26 +79,42 @@ export const folderTitleSchema = z.preprocess(
     .refine(...storable),
 );
 
-/** A form field that carries JSON (collection_data, an item to add), checked by `inner`. */
+const jsonProblemMessages: Record<JsonProblem, string> = {
+  syntax: "collections.error.invalidJson",
+  depth: "collections.error.jsonTooDeep",
+  size: "collections.error.jsonTooLarge",
+  character: "collections.error.invisibleCharacter",
+};
+
+/**
+ * A form field that carries JSON (collection_data, calculator_data, an item to add), checked by
+ * `inner`: parsed by the site's one request-JSON rule (bounded size and depth, storable strings).
+ */
 export function jsonField<Inner extends z.ZodType>(inner: Inner) {
   return z
     .string()
     .transform((text, context): unknown => {
-      try {
-        return JSON.parse(text);
-      } catch {
-        context.addIssue({ code: "custom", message: "collections.error.invalidJson" });
-        return z.NEVER;
-      }
+      const parsed = parseRequestJson(text);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: "custom", message: jsonProblemMessages[parsed.problem] });
+      return z.NEVER;
     })
     .pipe(inner);
 }
 
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "collections.error.invalidId");
 export const entryIdSchema = z.uuid("collections.error.invalidId");
-export const versionSchema = z.coerce.number({ error: "collections.error.invalidVersion" }).int().min(1, "collections.error.invalidVersion");
+/**
+ * A whole number sent as a form field or in JSON, by the site's decimal rule (app/utils/input-rules.ts):
+ * `z.coerce.number` read `0x1`, `0b1`, `1e0` and `" 1"` too, so `data[version]=0x1` was version 1.
+ */
+export function wholeNumber(message: string) {
+  return z.preprocess((value) => (typeof value === "string" ? (parseDecimal(value) ?? Number.NaN) : value), z.number({ error: message }).int(message));
+}
 
-const monitorTarget = z.object({ type: z.literal("monitor"), monitorId: z.coerce.number().int().positive() });
+export const versionSchema = wholeNumber("collections.error.invalidVersion").pipe(z.number().min(1, "collections.error.invalidVersion"));
+
+const monitorTarget = z.object({ type: z.literal("monitor"), monitorId: wholeNumber("collections.error.invalidMonitorId").pipe(z.number().positive("collections.error.invalidMonitorId")) });
 const bookmarkTarget = z.object({
   type: z.literal("bookmark"),
   urlTitle: pagePathSchema,
@@ -125,7 +144,7 @@ export const storedFoldersSchema = z
  */
 export function wireFoldersSchema(newId: () => string) {
   const wireItem = z.discriminatedUnion("type", [
-    z.object({ id: idSchema.optional(), type: z.literal("monitor"), monitor_id: z.coerce.number().int().positive() }),
+    z.object({ id: idSchema.optional(), type: z.literal("monitor"), monitor_id: wholeNumber("collections.error.invalidMonitorId").pipe(z.number().positive("collections.error.invalidMonitorId")) }),
     z.object({
       id: idSchema.optional(),
       type: z.literal("bookmark"),

@@ -11,7 +11,7 @@ import { ASSUMPTION_PREFIX, runCalculator } from "~/features/calculators/frame/q
 import { restoreSavedQuery } from "~/features/calculators/frame/saved-query.server";
 import { buildPath, type SiteId } from "~/i18n/paths";
 import type { LanguageCode } from "~/i18n/languages";
-import { getEnv } from "~/utils/env.server";
+import { publicOrigin } from "~/utils/env.server";
 import { columnParam, formToParams, PARAM, readForm, repeatedParams, type RawForm } from "./form-state";
 import { PROBLEM_PARAM } from "./input-page.server";
 import { energyRunData } from "./run-data";
@@ -71,7 +71,7 @@ export async function loadResultsPage(request: Request, locale: Locale) {
     site: locale.site,
     language: locale.language,
     // The configured public origin when there is one: the request's may be a proxy's view.
-    origin: getEnv().APP_ORIGIN ?? url.origin,
+    origin: publicOrigin(),
     hostMode: locale.hostMode,
   });
   if (!run.ok) {

@@ -1,6 +1,6 @@
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { getTranslator } from "~/i18n/translator.server";
-import { getEnv } from "~/utils/env.server";
+import { publicOrigin } from "~/utils/env.server";
 import type { AppLoadContext } from "react-router";
 import { toJsonText } from "~/utils/json-text";
 import { requestLocale } from "~/utils/request-locale.server";
@@ -24,6 +24,6 @@ export async function loadCalculatorRoute<I, C, R>(
   if (!(await mayUseTool(request, served.toolId))) throw new Response("Not Found", { status: 404 });
   const [page, t] = await Promise.all([loadCalculatorPage(request, served), getTranslator(requestLocale(request).language)]);
   // The share link is absolute from the first render: the public origin when configured.
-  const origin = getEnv().APP_ORIGIN ?? new URL(request.url).origin;
+  const origin = publicOrigin();
   return { page: toJsonText(page, context.jsonValues), origin, meta: { title: `${t(meta.title)} | ${t("site.name")}`, description: t(meta.description) } };
 }

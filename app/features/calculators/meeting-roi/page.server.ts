@@ -14,7 +14,7 @@ import type { CalculatorLoaderArgs } from "~/features/calculators/frame/route.se
 import { rewriteRows } from "~/features/calculators/frame/rows";
 import { getTranslator } from "~/i18n/translator.server";
 import { buildPath } from "~/i18n/paths";
-import { getEnv } from "~/utils/env.server";
+import { publicOrigin } from "~/utils/env.server";
 import { toJsonText } from "~/utils/json-text";
 import { requestLocale } from "~/utils/request-locale.server";
 import { servedMeetingRoi } from "./served.server";
@@ -69,7 +69,7 @@ export async function loadMeetingRoiPage({ request, context }: CalculatorLoaderA
     ),
     step,
     inputHref: `${INPUT_PATH}${page.query ? `?${page.query}` : ""}`,
-    origin: getEnv().APP_ORIGIN ?? url.origin,
+    origin: publicOrigin(),
     meta: {
       title: `${title} | ${t("site.name")}`,
       description: t("meetingRoi.metaDescription"),

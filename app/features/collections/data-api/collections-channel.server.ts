@@ -19,8 +19,11 @@ import {
   versionSchema,
   wireFoldersSchema,
 } from "../schemas";
+import { unknownMonitorIds } from "../collection-monitors.server";
+import type { Folder } from "../model";
 import { parseFields, type ChannelContext } from "./channel-context";
-import { conflict, failure, notFound, success } from "./responses";
+import { englishMessage } from "./field-errors";
+import { conflict, failure, invalid, notFound, success } from "./responses";
 
 export function collectionToWire(collection: Collection, userId: string) {
   return {
@@ -61,6 +64,14 @@ export async function searchCollections(context: ChannelContext): Promise<Respon
   return success(matching.map((collection) => collectionToWire(collection, context.actor.userId)));
 }
 
+/** A 400 naming each monitor_id the catalogue does not have, or undefined when all are known. */
+async function unknownMonitors(context: ChannelContext, folders: Folder[] | undefined): Promise<Response | undefined> {
+  if (!folders) return undefined;
+  const ids = await unknownMonitorIds(context.db, folders);
+  if (ids.length === 0) return undefined;
+  return invalid({ "data[collection_data]": ids.map((id) => `monitor_id ${id}: ${englishMessage("collections.error.unknownMonitor")}`) });
+}
+
 export async function createCollectionEntry(context: ChannelContext): Promise<Response> {
   const schema = z.object({
     collection_name: collectionNameSchema,
@@ -69,6 +80,8 @@ export async function createCollectionEntry(context: ChannelContext): Promise<Re
   });
   const parsed = parseFields(schema, context.fields);
   if (!parsed.ok) return parsed.response;
+  const unknown = await unknownMonitors(context, parsed.data.collection_data);
+  if (unknown) return unknown;
   const outcome = await createCollection(context.db, context.actor.userId, {
     name: parsed.data.collection_name,
     description: parsed.data.collection_description,
@@ -94,6 +107,8 @@ export async function updateCollectionEntry(context: ChannelContext): Promise<Re
   const parsed = parseFields(schema, context.fields);
   if (!parsed.ok) return parsed.response;
   const { entry_id: id, version, collection_name: name, collection_description: description, collection_data: folders } = parsed.data;
+  const unknown = await unknownMonitors(context, folders);
+  if (unknown) return unknown;
   return answer(await updateCollection(context.db, context.actor.userId, id, version, { name, description, folders }), context.actor.userId);
 }
 

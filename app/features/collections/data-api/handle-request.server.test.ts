@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "#db/connect";
 import { savedEntries } from "#db/schema-collections";
 import type { Viewer } from "~/features/auth/viewer.server";
 import { countHit } from "~/utils/rate-limit.server";
-import { createTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
+import { createCatalogueTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
 import { MAX_ENTRIES_PER_USER } from "../saved-entries/saved-entries.server";
 import { handleDataRequest, type DataApiDeps, type DataOperation } from "./handle-request.server";
 
@@ -36,7 +36,8 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
   const viewers = new Map([alice, mallory].map((entry) => [entry.sub, entry]));
 
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
+    // The catalogue too: collection_data may name only monitors it has.
+    handle = await createCatalogueTestDatabase(kind);
     deps = {
       db: handle.db,
       getViewer: async (request) => viewers.get(request.headers.get("X-Test-Viewer") ?? "") ?? null,
@@ -195,6 +196,23 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       expect(badJson.body.errors?.["data[collection_data]"]?.[0]).toMatch(/JSON/);
       const unsafe = await call("create", { as: alice, fields: { collection_name: "X", collection_data: JSON.stringify([{ title: "A", items: [{ type: "bookmark", url_title: "//evil.example", title: "E" }] }]) } });
       expect(unsafe.body.errors?.["data[collection_data]"]?.[0]).toMatch(/^\[0\]\.items\[0\]\.url_title: /);
+      // Issue 50: a hex id was read as a number, and an id no monitor has was stored.
+      const hex = await call("create", { as: alice, fields: { collection_name: "X", collection_data: JSON.stringify([{ title: "A", items: [{ type: "monitor", monitor_id: "0x10" }] }]) } });
+      expect(hex.status).toBe(400);
+      expect(hex.body.errors?.["data[collection_data]"]?.[0]).toMatch(/^\[0\]\.items\[0\]\.monitor_id: .*whole decimal number/);
+      const unknown = await call("create", { as: alice, fields: { collection_name: "X", collection_data: JSON.stringify([{ title: "A", items: [{ type: "monitor", monitor_id: 3 }, { type: "monitor", monitor_id: 999_999 }] }]) } });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors).toEqual({ "data[collection_data]": ["monitor_id 999999: No monitor in the catalogue has this id."] });
+      // Issue 50: an unpaired surrogate in a folder's or a bookmark's title failed in jsonb (500).
+      for (const folders of [
+        [{ title: "A\udc00", items: [] }],
+        [{ title: "A", items: [{ type: "bookmark", url_title: "/en-us/products", title: "\udc00" }] }],
+        [{ title: "A", items: [{ type: "bookmark", url_title: "/en-us/products", title: "x\u0000" }] }],
+      ]) {
+        const refused = await call("create", { as: alice, fields: { collection_name: "X", collection_data: JSON.stringify(folders) } });
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors?.["data[collection_data]"]?.[0]).toMatch(/Remove the invisible control character/);
+      }
       expect((await call("create", { as: alice, fields: { channel_name: "everything", collection_name: "X" } })).status).toBe(400);
     });
 
@@ -213,6 +231,10 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       const first = await call("update", { as: alice, fields: { entry_id: entry.entry_id, version: "1", collection_data: folders } });
       expect(first.status).toBe(200);
       expect(first.body.data.version).toBe(2);
+      // Issue 50: 0x2 is no decimal version (it was read as 2).
+      const hexVersion = await call("update", { as: alice, fields: { entry_id: entry.entry_id, version: "0x2", collection_name: "Hex" } });
+      expect(hexVersion.status).toBe(400);
+      expect(hexVersion.body.errors).toHaveProperty(["data[version]"]);
       const stale = await call("update", { as: alice, fields: { entry_id: entry.entry_id, version: "1", collection_name: "Lost?" } });
       expect(stale).toEqual({ status: 409, body: { success: false, error: "conflict", data: { version: 2 } } });
       const renamed = await call("update", { as: alice, fields: { entry_id: entry.entry_id, version: "2", collection_name: "Renamed" } });
@@ -286,6 +308,23 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       const list = await call("create", { as: alice, fields: { ...channel, calculator_name: "energy", calculator_data: "[1,2]" } });
       expect(list.status).toBe(400);
       expect(list.body.errors).toHaveProperty(["data[calculator_data]"]);
+    });
+
+    // Issue 50: these reached the database and failed there (500): jsonb holds neither U+0000 nor
+    // an unpaired surrogate, and 5,000 nested arrays overflowed the stack.
+    it.each([
+      ["U+0000 in a value", JSON.stringify({ name: "a\u0000b" }), /invisible control character/],
+      ["an unpaired surrogate in a value", JSON.stringify({ name: "\udc00" }), /unpaired surrogate/],
+      ["U+0000 in a key", JSON.stringify({ "a\u0000": 1 }), /invisible control character/],
+      ["5,000 nested arrays", `{"rows":${"[".repeat(5_000)}${"]".repeat(5_000)}}`, /nests too deeply/],
+    ])("answers 400 on calculator_data with %s, on create and update", async (_case, data, message) => {
+      const created = await call("create", { as: alice, fields: { ...channel, calculator_name: "energy", calculator_data: data } });
+      expect(created.status).toBe(400);
+      expect(created.body.errors?.["data[calculator_data]"]?.[0]).toMatch(message);
+      const entry = await call("create", { as: alice, fields: { ...channel, calculator_name: "energy", calculator_data: "{}" } });
+      const updated = await call("update", { as: alice, fields: { ...channel, entry_id: entry.body.data.metadata.id, calculator_data: data } });
+      expect(updated.status).toBe(400);
+      expect(updated.body.errors?.["data[calculator_data]"]?.[0]).toMatch(message);
     });
   });
 

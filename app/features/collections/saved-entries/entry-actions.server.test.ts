@@ -100,6 +100,13 @@ describe.each(databaseKinds)("the Collections page's saved calculations on %s", 
     expect(await loadEntry(handle.db, alice, entry.urlTitle, "productivity")).toMatchObject({ status: "found", entry: { name: "Branch offices", calculatorData: { query: "staff=50" } } });
   });
 
+  it("refuses an Undo whose data PostgreSQL cannot store or nests too deeply with 400 (issue 50)", async () => {
+    for (const calculatorData of ['{"query":"\\udc00"}', '{"query":"a\\u0000"}', `{"q":${"[".repeat(5_000)}${"]".repeat(5_000)}}`]) {
+      const outcome = await run(alice, { intent: "restore-entry", calculator: "productivity", urlTitle: "productivity-abcdefghij", name: "", calculatorData });
+      expect(outcome).toMatchObject({ status: 400, data: { ok: false, toast: "failed" } });
+    }
+  });
+
   it("refuses an Undo whose data is not a JSON object", async () => {
     const outcome = await run(alice, { intent: "restore-entry", calculator: "productivity", urlTitle: "productivity-abcdefghij", name: "", calculatorData: "[1,2]" });
     expect(outcome).toMatchObject({ status: 400, data: { ok: false, toast: "failed" } });

@@ -12,7 +12,7 @@ import { registerCalculatorSchema } from "~/features/collections";
 import { getLanguage } from "~/i18n/languages";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { getTranslator } from "~/i18n/translator.server";
-import { getEnv } from "~/utils/env.server";
+import { publicOrigin } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { answerFields, answersQuery, issuesOf, queryRecord } from "./answers";
 import { meetingSpaceBody, type MeetingSpaceBody } from "./present";
@@ -84,7 +84,7 @@ export async function loadMeetingSpacePage(request: Request, segment: string | u
     results,
     csvHref: `/${language}/api/configurators/meeting-space?${query}&format=csv`,
     entry,
-    origin: getEnv().APP_ORIGIN ?? new URL(request.url).origin,
+    origin: publicOrigin(),
     meta: { title: `${t("meetingSpace.name")} | ${t("site.name")}`, description: t("meetingSpace.metaDescription") },
   };
 }

@@ -12,7 +12,7 @@ import { registerCalculatorSchema } from "~/features/collections";
 import { getLanguage } from "~/i18n/languages";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { getTranslator } from "~/i18n/translator.server";
-import { getEnv } from "~/utils/env.server";
+import { publicOrigin } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import type { Choice } from "../shared/question";
 import { workspaceFields, workspaceIssuesOf, workspaceQuery, workspaceRecord } from "./answers";
@@ -78,7 +78,7 @@ export async function loadWorkspacePage(request: Request, segment: string | unde
     results,
     csvHref: `/${language}/api/configurators/workspace?${query}&format=csv${siteParam}`,
     entry,
-    origin: getEnv().APP_ORIGIN ?? new URL(request.url).origin,
+    origin: publicOrigin(),
     meta: { title: `${t("workspace.name")} | ${t("site.name")}`, description: t("workspace.metaDescription") },
   };
 }

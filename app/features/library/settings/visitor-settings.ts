@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { countryCurrencies, isCountryCode, type CountryCode } from "~/utils/countries";
 import type { LanguageCode } from "~/i18n/languages";
+import { parseRequestJson } from "~/utils/request-json";
 
 export const unitSystems = ["metric", "imperial"] as const;
 export type UnitSystem = (typeof unitSystems)[number];
@@ -24,12 +25,17 @@ export const settingsCookieName = "mc_settings";
 /** The cookie's value; anything that does not parse or validate counts as no choice. */
 export function parseSettingsCookie(value: string | undefined): VisitorSettings | null {
   if (!value) return null;
+  let text: string;
   try {
-    const parsed = visitorSettingsSchema.safeParse(JSON.parse(decodeURIComponent(value)));
-    return parsed.success ? (parsed.data as VisitorSettings) : null;
+    text = decodeURIComponent(value);
   } catch {
     return null;
   }
+  // The site's one rule for JSON a request brought (app/utils/request-json.ts).
+  const json = parseRequestJson(text);
+  if (!json.ok) return null;
+  const parsed = visitorSettingsSchema.safeParse(json.value);
+  return parsed.success ? (parsed.data as VisitorSettings) : null;
 }
 
 export function serializeSettingsCookie(settings: VisitorSettings, secure: boolean): string {

@@ -8,7 +8,7 @@ import { getLanguage, type LanguageCode } from "~/i18n/languages";
 import { buildPath } from "~/i18n/paths";
 import type { Translate } from "~/i18n/translate";
 import { getDb } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
+import { publicOrigin } from "~/utils/env.server";
 import { canonicalQuery } from "../page.server";
 import { listNames, splitQuery, type CalculatorRun } from "../query";
 import type { ApiAssumption } from "../response";
@@ -37,7 +37,7 @@ export async function calculatorPdfResponse(input: PdfRequest): Promise<Response
   const tool = tools.find((candidate) => candidate.id === served.toolId);
   // The share link is the page's own address: opening it recomputes these results.
   const query = canonicalQuery(input.query);
-  const origin = getEnv().APP_ORIGIN ?? new URL(input.request.url).origin;
+  const origin = publicOrigin();
   const shareUrl = `${origin}${buildPath(tool?.path ?? "/", language, input.site, input.hostMode)}${query ? `?${query}` : ""}`;
   const monitors = served.monitors ? await served.monitors(await getDb(), input.site) : [];
   const model = businessCase({
