@@ -133,7 +133,8 @@ describe("energy calculator routes", () => {
     expect(data.result.combined.annual.kwh).toBeCloseTo(439.636, 9);
     expect(data.result.combined.annual.cost).toBeCloseTo(62.0766032, 9);
     expect(data.electricityLive).toBe(false);
-    expect(data.shareUrl).toBe(`${origin}/en-us/energy-calculator/results${data.inputQuery}`);
+    // The configured origin (http://HOST:PORT by default), never the request's Host (issue 50).
+    expect(data.shareUrl).toBe(`http://localhost:3000/en-us/energy-calculator/results${data.inputQuery}`);
   });
 
   it("counts CO2 at the country's grid factor by default, and at the fixed factor when the address says co2=fixed", async () => {
