@@ -71,17 +71,13 @@ async function api(name: string, query: string): Promise<Response> {
   return await resourceResponse(loader({ request: new Request(url), params: { lang: "en-us", name }, context: {} } as never));
 }
 
-// The meeting-room ROI's employee count is the visitor's own figure with no default (its input
-// page says so when it is missing); everything else on that form is left as loaded.
-const visitorTyped: Readonly<Record<string, string>> = { "meeting-roi": "numberOfEmployees=500" };
-
 describe("every calculator computes with its input page's defaults (issue 47)", () => {
   it("serves the calculators the issue names", () => {
     expect([...servedNames].sort()).toEqual(expect.arrayContaining(["productivity", "total-economic-impact", "why-refresh", "quality", "meeting-roi", "energy", "ergonomics", "multi-monitor"]));
   });
 
   it.each([...servedNames])("%s: the unchanged form gives results", async (name) => {
-    const query = [await unchangedForm(name), visitorTyped[name]].filter(Boolean).join("&");
+    const query = await unchangedForm(name);
     const response = await api(name, query);
     const body = await response.json();
     expect({ status: response.status, issues: body.issues }).toEqual({ status: 200, issues: undefined });
@@ -98,7 +94,14 @@ describe("every calculator computes with its input page's defaults (issue 47)", 
     const query = await unchangedForm("meeting-roi");
     // The first display by size, one room, no price typed
     expect(new URLSearchParams(query).getAll("rooms")).toEqual(["small:c5518qt::"]);
-    const body = await (await api("meeting-roi", `${query}&numberOfEmployees=500`)).json();
+    // Nothing typed: no employee count either (issue 47: the unchanged form computes)
+    expect(new URLSearchParams(query).has("numberOfEmployees")).toBe(false);
+    const response = await api("meeting-roi", query);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    // No count entered: 1 room × 15 employees a room = 15, every room counted
+    expect(body.inputs.numberOfEmployees ?? null).toBeNull();
+    expect(body.results).toMatchObject({ employeesUsed: 15, employeesDerived: true, roomsCounted: 1, coverage: 1 });
     // C5518QT, 54.6 in: nearer 55 than 86, the cited 55-inch launch price, 5,000 USD × 1 room
     expect(body.results.displayCost).toBe(5000);
   });

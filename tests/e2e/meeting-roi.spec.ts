@@ -1,6 +1,6 @@
 // The meeting-room ROI calculator of issue 13 (/ecosystem-roi-calculator/input → results): fill
-// in rooms (adding and removing rows), results, override an assumption, the CSV, the redirect
-// guard with and without JavaScript, both languages, axe clean.
+// in rooms (adding and removing rows), results (the unchanged form's too, issue 47), override an
+// assumption, the CSV, with and without JavaScript, both languages, axe clean.
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
@@ -14,10 +14,14 @@ test.describe("meeting-room ROI calculator", () => {
     await expect(page.getByText(enUs["calculator.error.summary"])).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // Calculate without the employee count: the results page sends the visitor back (client-side navigation).
+    // Calculate with the form unchanged: results, the employee count derived from the rooms (issue 47).
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page).toHaveURL(/\/en-us\/ecosystem-roi-calculator\/input\?.*problem=employees$/);
-    await expect(page.getByRole("alert").first()).toContainText(enUs["meetingRoi.error.employeesRequired"]);
+    await expect(page).toHaveURL(/\/en-us\/ecosystem-roi-calculator\/results\?/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["meetingRoi.results.title"]);
+    // 1 room × 15 employees a room = 15 employees, every room counted
+    await expect(page.getByText(/^Employees: 15 \(rooms entered, 1, × 15 employees a room; enter yours\)\.$/)).toBeVisible();
+    await page.goto("/en-us/ecosystem-roi-calculator/input");
+    await waitForHydration(page);
 
     await page.getByLabel("Number of employees").fill("500");
     const first = page.getByRole("group", { name: "Row 1" });
@@ -83,14 +87,13 @@ test.describe("meeting-room ROI calculator", () => {
     await expect(page.getByRole("group", { name: "Row 2" })).toHaveCount(0);
   });
 
-  test("in Chinese: the results page without employees goes to the inputs; Sweden's kronor after the amount", async ({ page }) => {
-    await page.goto("/zh-cn/ecosystem-roi-calculator/results?country=SE");
-    await expect(page).toHaveURL(/\/zh-cn\/ecosystem-roi-calculator\/input\?country=SE&problem=employees$/);
+  test("in Chinese: the input page keeps the country from the address; Sweden's kronor after the amount", async ({ page }) => {
+    await page.goto("/zh-cn/ecosystem-roi-calculator/input?country=SE");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(zhCn["meetingRoi.name"]);
     await expect(page.getByLabel(zhCn["calculator.input.country"])).toHaveValue("SE");
-    // The address asked for results, so what is missing is said.
-    await expect(page.getByRole("alert").first()).toContainText(zhCn["meetingRoi.error.employeesRequired"]);
+    // The hint says what an empty count means (issue 47).
+    await expect(page.getByText(zhCn["meetingRoi.input.employeesHint"])).toBeVisible();
 
     await page.getByLabel(zhCn["meetingRoi.input.employees"]).fill("200");
     const row = page.getByRole("group", { name: "第 1 行" });
@@ -134,9 +137,8 @@ test.describe("meeting-room ROI saved entries", () => {
 test.describe("meeting-room ROI without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the guard redirects, the rows buttons and Calculate work", async ({ page }) => {
-    await page.goto("/en-us/ecosystem-roi-calculator/results");
-    await expect(page).toHaveURL(/\/en-us\/ecosystem-roi-calculator\/input\?problem=employees$/);
+  test("the rows buttons and Calculate work", async ({ page }) => {
+    await page.goto("/en-us/ecosystem-roi-calculator/input");
     await page.getByLabel("Number of employees").fill("10");
     await page.getByRole("group", { name: "Row 1" }).getByLabel("Number of rooms").fill("3");
     await page.getByRole("group", { name: "Row 1" }).getByLabel("Display price (USD)").fill("4000");

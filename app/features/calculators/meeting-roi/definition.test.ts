@@ -126,12 +126,32 @@ describe("the meeting-room ROI definition", () => {
     expect(answer.results.salaryUsd).toBe(60164);
   });
 
-  it("answers a missing employee count, missing rooms and bad choices with a message each", async () => {
+  it("derives a missing employee count from the rooms; invalid counts stay 400 (issue 47)", async () => {
+    // 1 room, none entered: 1 × 15 a room = 15 employees, all served
+    const one = await run("rooms=small:c8621qt:1:1000");
+    if (!one.ok) throw new Error(JSON.stringify(one.issues));
+    expect(one.inputs.numberOfEmployees).toBeUndefined();
+    expect(one.results).toMatchObject({ employeesUsed: 15, employeesDerived: true, roomsCounted: 1, coverage: 1 });
+    // 3 rooms (2 + 1) with employeesPerRoom overridden to 10: 3 × 10 = 30
+    const three = await run("rooms=small:c8621qt:2:1000&rooms=large:c8621qt:1:1000&a.employeesPerRoom=10");
+    if (!three.ok) throw new Error(JSON.stringify(three.issues));
+    expect(three.results).toMatchObject({ employeesUsed: 30, employeesDerived: true, roomsCounted: 3, coverage: 1 });
+    // Entered, it is used as is: 500 employees
+    const entered = await run("numberOfEmployees=500&rooms=small:c8621qt:1:1000");
+    if (!entered.ok) throw new Error(JSON.stringify(entered.issues));
+    expect(entered.results).toMatchObject({ employeesUsed: 500, employeesDerived: false });
+    for (const bad of ["0", "-5", "2.5", "10000001"]) {
+      const answer = await run(`numberOfEmployees=${bad}&rooms=small:c8621qt:1:1000`);
+      expect(answer.ok).toBe(false);
+      if (!answer.ok) expect(answer.issues.map((issue) => issue.field)).toEqual(["numberOfEmployees"]);
+    }
+  });
+
+  it("answers missing rooms and bad choices with a message each", async () => {
     const answer = await run("roiCaseRate=worst&upgradingFromTechnology=5&videoConferencingService=3&frequentTravelPercentage=120");
     expect(answer.ok).toBe(false);
     if (answer.ok) return;
     expect(answer.issues).toEqual([
-      { field: "numberOfEmployees", message: "meetingRoi.error.employeesRequired", values: { min: 1, max: 10_000_000 } },
       { field: "frequentTravelPercentage", message: "calculator.error.range", values: { min: 0, max: 100 } },
       { field: "roiCaseRate", message: "calculator.error.choice" },
       { field: "upgradingFromTechnology", message: "calculator.error.choice" },

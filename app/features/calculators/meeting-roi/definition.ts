@@ -66,7 +66,8 @@ export const roomRowSchema = z
 
 export const meetingRoiInputSchema = z.object({
   country: choice(roiCountryCodes, DEFAULT_ROI_COUNTRY),
-  numberOfEmployees: z.string({ error: "meetingRoi.error.employeesRequired" }).pipe(numberInput(1, MAX_EMPLOYEES, { integer: true })),
+  // Left empty: the rooms entered × employeesPerRoom (model.employeesUsedOf; issue 47).
+  numberOfEmployees: numberInput(1, MAX_EMPLOYEES, { integer: true }).optional(),
   frequentTravelPercentage: numberWithDefault(0, 100, 50),
   // No default revenue is invented: without one the transformation benefit is 0.
   annualRevenue: numberWithDefault(0, 1e13, 0),
@@ -276,7 +277,7 @@ export const meetingRoiDefinition: CalculatorDefinition<MeetingRoiInputs, Meetin
     const result = computeMeetingRoi(
       {
         rooms: inputs.rooms.map((row) => ({ size: row.size, display: row.display, quantity: row.quantity, priceUsd: rowPriceUsd(row, context, money, reference) })),
-        numberOfEmployees: inputs.numberOfEmployees,
+        numberOfEmployees: inputs.numberOfEmployees ?? null,
         frequentTravelPercentage: inputs.frequentTravelPercentage,
         annualRevenueUsd: usd(inputs.annualRevenue),
         tripCostUsd: inputs.averageBusinessTripCost === undefined ? TRIP_COST_USD : usd(inputs.averageBusinessTripCost),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { roiCountries } from "./countries";
-import { annuityFactor, AVAILABILITY_FACTOR as A, caseTable, computeMeetingRoi, formatRoiMoney, paybackLabelOf, type CaseRate, type MeetingRoiInput, type MeetingRoiValues } from "./model";
+import { annuityFactor, AVAILABILITY_FACTOR as A, caseTable, computeMeetingRoi, employeesUsedOf, formatRoiMoney, paybackLabelOf, type CaseRate, type MeetingRoiInput, type MeetingRoiValues } from "./model";
 
 // Round wage: salary 100000 over 2000 hours × 1 → W = 50 USD an hour. Teams Rooms (licence 180,
 // room computer 1500) replacing projectors (upkeep 300), installation 500, 15 employees a room.
@@ -330,5 +330,22 @@ describe("formatRoiMoney", () => {
     expect(formatRoiMoney(1234.5, { code: "USD", ...roiCountries.US }, "en-US")).toBe("$1,235");
     expect(formatRoiMoney(-20, { code: "GBP", ...roiCountries.GB }, "en-US", 2)).toBe("-£20.00");
     expect(formatRoiMoney(50000, { code: "INR", ...roiCountries.IN }, "en-US")).toBe("₹50,000");
+  });
+});
+
+describe("the employee count when none is entered (issue 47): the rooms × employeesPerRoom", () => {
+  const oneRoom: MeetingRoiInput = { ...tenSmall, rooms: [{ size: "small", display: "c8621qt", quantity: 1, priceUsd: 5000 }], numberOfEmployees: null };
+  it("1 room at the default 15 a room: 15 employees, the room counted, coverage 100 %", () => {
+    expect(employeesUsedOf(null, 1, 15)).toEqual({ employees: 15, derived: true });
+    expect(computeMeetingRoi(oneRoom, valuesFor("base"))).toMatchObject({ employeesUsed: 15, employeesDerived: true, roomsCounted: 1, coverage: 1 });
+  });
+
+  it("3 rooms with employeesPerRoom overridden to 10: 30 employees; an entered count is used as is", () => {
+    const threeRooms: MeetingRoiInput = { ...oneRoom, rooms: [{ size: "small", display: "c8621qt", quantity: 2, priceUsd: 5000 }, { size: "large", display: "c8621qt", quantity: 1, priceUsd: 5000 }] };
+    expect(computeMeetingRoi(threeRooms, valuesFor("base", { employeesPerRoom: 10 }))).toMatchObject({ employeesUsed: 30, employeesDerived: true, roomsCounted: 3, coverage: 1 });
+    // 500 entered with 10 a room: 50 rooms needed, the 3 serve 30 of 500 = 6 %
+    const entered = computeMeetingRoi({ ...threeRooms, numberOfEmployees: 500 }, valuesFor("base", { employeesPerRoom: 10 }));
+    expect(entered).toMatchObject({ employeesUsed: 500, employeesDerived: false, roomsCounted: 3 });
+    expect(entered.coverage).toBeCloseTo(0.06, 12);
   });
 });

@@ -98,7 +98,8 @@ export type RoomRow = { size: RoomSize; display: string; quantity: number; price
 /** Money inputs are plain US-dollar numbers: a caller may convert them before the model runs. */
 export type MeetingRoiInput = {
   rooms: readonly RoomRow[];
-  numberOfEmployees: number;
+  /** null: not entered; the model then derives it from the rooms (employeesUsedOf). */
+  numberOfEmployees: number | null;
   frequentTravelPercentage: number;
   annualRevenueUsd: number;
   tripCostUsd: number;
@@ -135,6 +136,9 @@ export type MeetingRoiResult = {
   /** Rooms whose benefits count (at most the rooms the staff fill) and the share of the staff they serve (0–1). */
   roomsCounted: number;
   coverage: number;
+  /** The employee count the model used, and whether it was derived (none entered). */
+  employeesUsed: number;
+  employeesDerived: boolean;
   yearly: { min: number; util: number; travel: number; xform: number; avoidedUpkeep: number; benefits: number; recurringCosts: number };
   trips: number;
   co2TonnesYear: number;
@@ -186,13 +190,24 @@ export function roomsServed(rooms: number, employees: number, employeesPerRoom: 
   return { counted, coverage: needed > 0 ? counted / needed : 0 };
 }
 
+/**
+ * The employee count the model uses: the one entered, else the rooms entered × employeesPerRoom
+ * (issue 47, "Defaults that work"). The derived count is exactly the staff the rooms serve, so the
+ * default case counts every room (coverage 100 %) and invents no company size.
+ */
+export function employeesUsedOf(entered: number | null, rooms: number, employeesPerRoom: number): { employees: number; derived: boolean } {
+  return entered === null ? { employees: rooms * employeesPerRoom, derived: true } : { employees: entered, derived: false };
+}
+
 export function computeMeetingRoi(input: MeetingRoiInput, values: MeetingRoiValues): MeetingRoiResult {
   const a = values.availability;
   const rate = values.usdRate;
   const local = (usd: number) => usd * rate;
   // R: rooms equipped, one display each; Rb: the rooms whose benefits count.
   const r = input.rooms.reduce((total, row) => total + row.quantity, 0);
-  const { counted: rb, coverage } = roomsServed(r, input.numberOfEmployees, values.employeesPerRoom);
+  const employees = employeesUsedOf(input.numberOfEmployees, r, values.employeesPerRoom);
+  // Derived, the count fills every room exactly: say so, not a quotient a rounding step short of it.
+  const { counted: rb, coverage } = employees.derived ? { counted: r, coverage: r > 0 ? 1 : 0 } : roomsServed(r, employees.employees, values.employeesPerRoom);
   const share = r > 0 ? rb / r : 0;
   const wage = (input.salaryUsd / values.hoursPerYear) * values.benefitsMultiplier;
   const min = rb * values.caseHours * values.caseMinMult * wage * a;
@@ -230,6 +245,8 @@ export function computeMeetingRoi(input: MeetingRoiInput, values: MeetingRoiValu
     })),
     roomsCounted: rb,
     coverage,
+    employeesUsed: employees.employees,
+    employeesDerived: employees.derived,
     yearly: {
       min: local(min),
       util: local(util),

@@ -5,14 +5,9 @@ const paths = { input: "/for-home/zh-cn/ecosystem-roi-calculator/input", results
 const at = (query: string) => new URL(`http://localhost/for-home/zh-cn/ecosystem-roi-calculator/results${query}`);
 
 describe("meetingRoiRedirect", () => {
-  it("sends the results page without numberOfEmployees to the input page, keeping language, site and address", () => {
-    expect(meetingRoiRedirect(at(""), "results", paths)).toBe("/for-home/zh-cn/ecosystem-roi-calculator/input?problem=employees");
-    expect(meetingRoiRedirect(at("?country=SE&numberOfEmployees=+"), "results", paths)).toBe(
-      "/for-home/zh-cn/ecosystem-roi-calculator/input?country=SE&numberOfEmployees=+&problem=employees",
-    );
-  });
-
-  it("lets results with numberOfEmployees, a saved entry, and the input page through", () => {
+  it("lets results with or without numberOfEmployees (derived from the rooms, issue 47), a saved entry, and the input page through", () => {
+    expect(meetingRoiRedirect(at("?rooms=small:c8621qt:1:"), "results", paths)).toBeNull();
+    expect(meetingRoiRedirect(at("?country=SE&numberOfEmployees=+&rooms=small:c8621qt:1:"), "results", paths)).toBeNull();
     expect(meetingRoiRedirect(at("?numberOfEmployees=5&rooms=small:c8621qt:1:100"), "results", paths)).toBeNull();
     expect(meetingRoiRedirect(at("?entry=meeting-roi-abcdefghij"), "results", paths)).toBeNull();
     expect(meetingRoiRedirect(at(""), "input", paths)).toBeNull();

@@ -2,12 +2,10 @@
  * The two pages of the meeting-room ROI calculator. Both draw the frame's form, which sends its
  * inputs to the results page; the input page shows no results. A row button or the form's cells
  * are rewritten into the canonical address first (frame/rows.ts): a row button goes back to the
- * input page, a Calculate comes to the results. The results page without numberOfEmployees sends
- * the visitor to the input page, keeping the language, the site and the rest of the address, and
- * saying what is missing (`problem=employees`).
+ * input page, a Calculate comes to the results. The results page needs no employee count: left
+ * empty, the model derives it from the rooms (issue 47), so no guard sends the visitor back.
  */
 import { redirect } from "react-router";
-import type { FieldIssue } from "~/features/calculators/frame/definition";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { loadCalculatorPage } from "~/features/calculators/frame/page.server";
 import type { CalculatorLoaderArgs } from "~/features/calculators/frame/route.server";
@@ -23,9 +21,6 @@ import { meetingRoiTool } from "./tool";
 export const INPUT_PATH = meetingRoiTool.urls.entry;
 export const RESULTS_PATH = meetingRoiTool.urls.results ?? INPUT_PATH;
 
-/** Set by the guard: the input page then says the employee count is what the results need. */
-export const PROBLEM_PARAM = "problem";
-
 export type MeetingRoiStep = "input" | "results";
 
 /** Where the page sends the visitor instead of drawing itself, if anywhere (exported for tests). */
@@ -35,16 +30,8 @@ export function meetingRoiRedirect(url: URL, step: MeetingRoiStep, paths: { inpu
     const query = rewrite.query ? `?${rewrite.query}` : "";
     return `${rewrite.intent !== null || step === "input" ? paths.input : paths.results}${query}${rewrite.focus ? `#${rewrite.focus}` : ""}`;
   }
-  const employees = url.searchParams.get("numberOfEmployees")?.trim() ?? "";
-  if (step === "results" && employees === "" && !url.searchParams.has("entry")) {
-    const params = new URLSearchParams(url.search);
-    params.set(PROBLEM_PARAM, "employees");
-    return `${paths.input}?${params.toString()}`;
-  }
   return null;
 }
-
-const employeesMissing: FieldIssue = { field: "numberOfEmployees", message: "meetingRoi.error.employeesRequired" };
 
 export async function loadMeetingRoiPage({ request, context }: CalculatorLoaderArgs, step: MeetingRoiStep) {
   if (!(await mayUseTool(request, servedMeetingRoi.toolId))) throw new Response("Not Found", { status: 404 });
@@ -63,7 +50,7 @@ export async function loadMeetingRoiPage({ request, context }: CalculatorLoaderA
     // The input page is for filling in: it says only what sent the visitor back, if anything.
     page: toJsonText(
       step === "input"
-        ? { ...page, path: RESULTS_PATH, run: null, issues: url.searchParams.get(PROBLEM_PARAM) === "employees" ? [employeesMissing] : [] }
+        ? { ...page, path: RESULTS_PATH, run: null, issues: [] }
         : { ...page, path: RESULTS_PATH },
       context.jsonValues,
     ),

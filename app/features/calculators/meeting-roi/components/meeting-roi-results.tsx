@@ -75,6 +75,11 @@ export function MeetingRoiResults({ run }: { run: CalculatorRunData<MeetingRoiAn
           },
         ]}
       />
+      {results.employeesDerived ? (
+        <p className="text-sm text-gray-800">
+          {t("meetingRoi.result.employeesDerived", { employees: format.number(results.employeesUsed), rooms: format.number(rooms), perRoom: format.number(perRoom, 1) })}
+        </p>
+      ) : null}
       <p className="text-sm text-gray-800">
         {t("meetingRoi.result.coverage", {
           rooms: format.number(rooms),

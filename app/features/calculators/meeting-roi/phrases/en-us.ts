@@ -9,7 +9,7 @@ export const meetingRoiEnUs = {
   "meetingRoi.backToInputs": "Change the inputs",
 
   "meetingRoi.input.employees": "Number of employees",
-  "meetingRoi.input.employeesHint": "Required: 1 to 10,000,000.",
+  "meetingRoi.input.employeesHint": "1 to 10,000,000. Left empty: the rooms entered × the employees one meeting room serves (15 unless you change that assumption).",
   "meetingRoi.input.travel": "Employees who travel often (%)",
   "meetingRoi.input.travelHint": "Share of employees who travel on business often; 50% when left empty.",
   "meetingRoi.input.revenue": "Annual revenue",
@@ -47,7 +47,6 @@ export const meetingRoiEnUs = {
   "meetingRoi.room.medium": "Medium (300 sq ft)",
   "meetingRoi.room.large": "Large (400 sq ft)",
 
-  "meetingRoi.error.employeesRequired": "Enter the number of employees.",
   "meetingRoi.error.roomFormat": "Describe a room as size:display:quantity:price.",
   "meetingRoi.error.display": "Choose an interactive display.",
   "meetingRoi.error.displayUnknown": "This is not one of the catalogue's interactive displays.",
@@ -104,6 +103,7 @@ export const meetingRoiEnUs = {
 
   "meetingRoi.result.roi": "Return on investment over 3 years (discounted)",
   "meetingRoi.result.npv": "Net present value over 3 years",
+  "meetingRoi.result.employeesDerived": "Employees: {employees} (rooms entered, {rooms}, × {perRoom} employees a room; enter yours).",
   "meetingRoi.result.coverage": "The equipped rooms ({rooms}) serve about {employees} employees at {perRoom} a room: {share} of the staff. Rooms beyond what the staff fill add costs but no benefits; the transformation benefit grows with the share served.",
   "meetingRoi.pv.caption": "Present values at a {rate} discount rate",
   "meetingRoi.pv.note": "Displays, installation and room computers are paid at the start; the benefits and the running costs at the end of each year.",

@@ -9,7 +9,7 @@ export const meetingRoiZhCn: Record<keyof typeof meetingRoiEnUs, string> = {
   "meetingRoi.backToInputs": "修改输入",
 
   "meetingRoi.input.employees": "员工人数",
-  "meetingRoi.input.employeesHint": "必填：1 至 10,000,000。",
+  "meetingRoi.input.employeesHint": "1 至 10,000,000。留空时按所填会议室数 × 每间会议室服务的员工人数（默认 15，可在假设中修改）计算。",
   "meetingRoi.input.travel": "经常出差的员工比例（%）",
   "meetingRoi.input.travelHint": "经常因公出差的员工所占比例；留空则按 50% 计算。",
   "meetingRoi.input.revenue": "年收入",
@@ -47,7 +47,6 @@ export const meetingRoiZhCn: Record<keyof typeof meetingRoiEnUs, string> = {
   "meetingRoi.room.medium": "中型（300 平方英尺）",
   "meetingRoi.room.large": "大型（400 平方英尺）",
 
-  "meetingRoi.error.employeesRequired": "请输入员工人数。",
   "meetingRoi.error.roomFormat": "请按“规格:显示器:数量:价格”描述会议室。",
   "meetingRoi.error.display": "请选择一款交互式显示器。",
   "meetingRoi.error.displayUnknown": "这不是产品目录中的交互式显示器。",
@@ -104,6 +103,7 @@ export const meetingRoiZhCn: Record<keyof typeof meetingRoiEnUs, string> = {
 
   "meetingRoi.result.roi": "三年投资回报率（贴现）",
   "meetingRoi.result.npv": "三年净现值",
+  "meetingRoi.result.employeesDerived": "员工人数：{employees}（所填会议室 {rooms} 间 × 每间 {perRoom} 名员工；可填写贵公司的人数）。",
   "meetingRoi.result.coverage": "按每间会议室 {perRoom} 名员工计，{rooms} 间配备的会议室约服务 {employees} 名员工，占员工总数的 {share}。超出员工需要的会议室只增加成本而不增加收益；业务转型收益随服务的员工比例增长。",
   "meetingRoi.pv.caption": "按 {rate} 贴现率计算的现值",
   "meetingRoi.pv.note": "显示器、安装和会议室电脑在开始时支付；收益和运行成本在每年年末计入。",
