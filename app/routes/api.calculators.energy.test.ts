@@ -322,4 +322,36 @@ describe("GET /{lang}/api/calculators/energy", () => {
     expect(`${body.message}${body.issues[0].message}`).toMatch(/^[^a-z]*[\u4e00-\u9fff]/);
     expect((await get(`/en-us/api/calculators/energy.xml?${QUERY}`)).status).toBe(404);
   });
+  // Issue 50, defect 6: a choice was looked up with a fallback, so `mode=constructor` answered 200 with the default.
+  it("answers 400 naming a choice field given none of its choices (prototype names, hex, NaN), for JSON, CSV and PDF", async () => {
+    const choices: Record<string, string> = {
+      layout: "single, double, triple",
+      mode: "standard, conservative",
+      units: "metric, imperial",
+      co2: "fixed, grid",
+      env: "office, home",
+      view: "table, graph",
+      period: "annual, hourly",
+    };
+    for (const [field, allowed] of Object.entries(choices)) {
+      for (const value of ["constructor", "__proto__", "0x10", "NaN"]) {
+        const query = `${QUERY.replace(new RegExp(`(^|&)${field}=[a-z]+`), "$1")}&${field}=${encodeURIComponent(value)}`;
+        for (const name of ["energy", "energy.csv", "energy.pdf"]) {
+          const bad = await get(`/en-us/api/calculators/${name}?${query}`);
+          expect(bad.status, `${name} ${field}=${value}`).toBe(400);
+          expect((await bad.json()).issues).toEqual([{ field, message: `${field} must be one of: ${allowed}.` }]);
+        }
+      }
+    }
+    for (const value of ["constructor", "__proto__", "0x10", "NaN"]) {
+      const bad = await get(`/en-us/api/calculators/energy?${QUERY}&site=${encodeURIComponent(value)}`);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).issues).toEqual([{ field: "site", message: "site must be one of: work, home." }]);
+    }
+    const chinese = await get(`/zh-cn/api/calculators/energy?${QUERY.replace("mode=conservative", "mode=constructor")}`);
+    expect(chinese.status).toBe(400);
+    expect((await chinese.json()).issues).toEqual([{ field: "mode", message: "mode 必须是以下之一：standard, conservative。" }]);
+    // The choices themselves still answer.
+    expect((await get(`/en-us/api/calculators/energy?${QUERY}&site=work`)).status).toBe(200);
+  });
 });

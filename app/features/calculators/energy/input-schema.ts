@@ -11,6 +11,7 @@ import { countries, type CountryCode } from "~/utils/countries";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { parseDecimal } from "~/utils/input-rules";
 import {
+  badChoices,
   CO2_CHOICES,
   formToParams,
   readForm,
@@ -143,6 +144,13 @@ export function validateForm(form: RawForm): Validation {
   return { ok: true, state };
 }
 
+/** Each choice parameter given a value that is none of its choices: its message names it and its choices. */
+export function choiceErrors(params: URLSearchParams): FieldErrors {
+  return Object.fromEntries(
+    badChoices(params).map(({ field, choices }) => [field, { key: "api.error.choice", values: { field, choices: choices.join(", ") } } satisfies FieldMessage]),
+  );
+}
+
 /** A saved state back to the form's text, to restore it into the address. */
 export function stateToForm(state: EnergyState): RawForm {
   return {
@@ -169,9 +177,11 @@ function paramsOf(raw: Readonly<Record<string, string | string[]>>): URLSearchPa
  * position, `m` pre-filled monitors), checked field by field; an issue's path is the field's id.
  */
 export const energyInputSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())])).transform((raw, context): EnergyState => {
-  const validation = validateForm(readForm(paramsOf(raw)));
-  if (validation.ok) return validation.state;
-  for (const [field, message] of Object.entries(validation.errors)) {
+  const params = paramsOf(raw);
+  const validation = validateForm(readForm(params));
+  const errors = { ...choiceErrors(params), ...(validation.ok ? {} : validation.errors) };
+  if (validation.ok && Object.keys(errors).length === 0) return validation.state;
+  for (const [field, message] of Object.entries(errors)) {
     context.addIssue({ code: "custom", input: raw, path: [field], message: message.key, ...(message.values ? { params: { values: message.values } } : {}) });
   }
   return z.NEVER;
