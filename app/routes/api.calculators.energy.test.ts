@@ -354,4 +354,16 @@ describe("GET /{lang}/api/calculators/energy", () => {
     // The choices themselves still answer.
     expect((await get(`/en-us/api/calculators/energy?${QUERY}&site=work`)).status).toBe(200);
   });
+  // Issue 50, defect 5: the rows past 20 were dropped silently (25 rows answered as 20, 200).
+  it("answers 400 on the option's rows for more than 20 rows, as meeting-room ROI does, and 200 for 20", async () => {
+    const rows = (count: number) => Array.from({ length: count }, () => "c1m=u2723qe&c1q=1").join("&");
+    const tooMany = await get(`/en-us/api/calculators/energy?layout=single&${rows(25)}&price=0.15`);
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).issues).toEqual([{ field: "c1", message: "Enter at most 20 rows for option 1." }]);
+    const chinese = await get(`/zh-cn/api/calculators/energy.csv?layout=single&${rows(21)}&price=0.15`);
+    expect(chinese.status).toBe(400);
+    expect((await chinese.json()).issues).toEqual([{ field: "c1", message: "方案 1 最多只能输入 20 行。" }]);
+    const twenty = await json(`/en-us/api/calculators/energy?layout=single&${rows(20)}&price=0.15`);
+    expect(twenty.inputs.columns[0].rows).toHaveLength(20);
+  });
 });
