@@ -366,4 +366,29 @@ describe("GET /{lang}/api/calculators/energy", () => {
     const twenty = await json(`/en-us/api/calculators/energy?layout=single&${rows(20)}&price=0.15`);
     expect(twenty.inputs.columns[0].rows).toHaveLength(20);
   });
+  // Issue 50, defect 7: 16,000 hours in an 8,760-hour year, and shares above one whole, were accepted.
+  it("answers 400 on both assumptions where they contradict each other (hours past a year, shares past 1), translated", async () => {
+    const hours = await get(`/en-us/api/calculators/energy?${QUERY}&a.onHoursPerYear=8000&a.offHoursPerYear=8000`);
+    expect(hours.status).toBe(400);
+    expect((await hours.json()).issues).toEqual([
+      { field: "a.onHoursPerYear", message: "a.onHoursPerYear and a.offHoursPerYear together must not be more than 8,760." },
+      { field: "a.offHoursPerYear", message: "a.onHoursPerYear and a.offHoursPerYear together must not be more than 8,760." },
+    ]);
+    const shares = await get(`/zh-cn/api/calculators/energy.csv?${QUERY}&a.tecOnShare=0.9&a.tecSleepShare=0.9`);
+    expect(shares.status).toBe(400);
+    expect((await shares.json()).issues.map((issue: { field: string; message: string }) => [issue.field, issue.message])).toEqual([
+      ["a.tecOnShare", "a.tecOnShare 与 a.tecSleepShare 之和不能大于 1。"],
+      ["a.tecSleepShare", "a.tecOnShare 与 a.tecSleepShare 之和不能大于 1。"],
+    ]);
+    // 2,000 + 6,760 = 8,760 h and 0.35 + 0.65 = 1: a whole year and one whole still answer.
+    expect((await get(`/en-us/api/calculators/energy?${QUERY}&a.onHoursPerYear=2000&a.offHoursPerYear=6760&a.tecOnShare=0.35&a.tecSleepShare=0.65`)).status).toBe(200);
+    // Ergonomics: the preferred character size below the minimum one.
+    const ergonomics = await get("/en-us/api/calculators/ergonomics?heightCm=175&posture=both&monitor=u2724de&count=2&arrangement=centred&glasses=bifocal&a.preferredArcmin=10&a.minimumArcmin=30");
+    expect(ergonomics.status).toBe(400);
+    expect((await ergonomics.json()).issues).toEqual([
+      { field: "a.minimumArcmin", message: "a.minimumArcmin must not be more than a.preferredArcmin." },
+      { field: "a.preferredArcmin", message: "a.minimumArcmin must not be more than a.preferredArcmin." },
+    ]);
+    expect((await get("/en-us/api/calculators/ergonomics?heightCm=175&posture=both&monitor=u2724de&count=2&arrangement=centred&glasses=bifocal&a.preferredArcmin=30&a.minimumArcmin=30")).status).toBe(200);
+  });
 });
