@@ -322,4 +322,73 @@ describe("GET /{lang}/api/calculators/energy", () => {
     expect(`${body.message}${body.issues[0].message}`).toMatch(/^[^a-z]*[\u4e00-\u9fff]/);
     expect((await get(`/en-us/api/calculators/energy.xml?${QUERY}`)).status).toBe(404);
   });
+  // Issue 50, defect 6: a choice was looked up with a fallback, so `mode=constructor` answered 200 with the default.
+  it("answers 400 naming a choice field given none of its choices (prototype names, hex, NaN), for JSON, CSV and PDF", async () => {
+    const choices: Record<string, string> = {
+      layout: "single, double, triple",
+      mode: "standard, conservative",
+      units: "metric, imperial",
+      co2: "fixed, grid",
+      env: "office, home",
+      view: "table, graph",
+      period: "annual, hourly",
+    };
+    for (const [field, allowed] of Object.entries(choices)) {
+      for (const value of ["constructor", "__proto__", "0x10", "NaN"]) {
+        const query = `${QUERY.replace(new RegExp(`(^|&)${field}=[a-z]+`), "$1")}&${field}=${encodeURIComponent(value)}`;
+        for (const name of ["energy", "energy.csv", "energy.pdf"]) {
+          const bad = await get(`/en-us/api/calculators/${name}?${query}`);
+          expect(bad.status, `${name} ${field}=${value}`).toBe(400);
+          expect((await bad.json()).issues).toEqual([{ field, message: `${field} must be one of: ${allowed}.` }]);
+        }
+      }
+    }
+    for (const value of ["constructor", "__proto__", "0x10", "NaN"]) {
+      const bad = await get(`/en-us/api/calculators/energy?${QUERY}&site=${encodeURIComponent(value)}`);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).issues).toEqual([{ field: "site", message: "site must be one of: work, home." }]);
+    }
+    const chinese = await get(`/zh-cn/api/calculators/energy?${QUERY.replace("mode=conservative", "mode=constructor")}`);
+    expect(chinese.status).toBe(400);
+    expect((await chinese.json()).issues).toEqual([{ field: "mode", message: "mode 必须是以下之一：standard, conservative。" }]);
+    // The choices themselves still answer.
+    expect((await get(`/en-us/api/calculators/energy?${QUERY}&site=work`)).status).toBe(200);
+  });
+  // Issue 50, defect 5: the rows past 20 were dropped silently (25 rows answered as 20, 200).
+  it("answers 400 on the option's rows for more than 20 rows, as meeting-room ROI does, and 200 for 20", async () => {
+    const rows = (count: number) => Array.from({ length: count }, () => "c1m=u2723qe&c1q=1").join("&");
+    const tooMany = await get(`/en-us/api/calculators/energy?layout=single&${rows(25)}&price=0.15`);
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).issues).toEqual([{ field: "c1", message: "Enter at most 20 rows for option 1." }]);
+    const chinese = await get(`/zh-cn/api/calculators/energy.csv?layout=single&${rows(21)}&price=0.15`);
+    expect(chinese.status).toBe(400);
+    expect((await chinese.json()).issues).toEqual([{ field: "c1", message: "方案 1 最多只能输入 20 行。" }]);
+    const twenty = await json(`/en-us/api/calculators/energy?layout=single&${rows(20)}&price=0.15`);
+    expect(twenty.inputs.columns[0].rows).toHaveLength(20);
+  });
+  // Issue 50, defect 7: 16,000 hours in an 8,760-hour year, and shares above one whole, were accepted.
+  it("answers 400 on both assumptions where they contradict each other (hours past a year, shares past 1), translated", async () => {
+    const hours = await get(`/en-us/api/calculators/energy?${QUERY}&a.onHoursPerYear=8000&a.offHoursPerYear=8000`);
+    expect(hours.status).toBe(400);
+    expect((await hours.json()).issues).toEqual([
+      { field: "a.onHoursPerYear", message: "a.onHoursPerYear and a.offHoursPerYear together must not be more than 8,760." },
+      { field: "a.offHoursPerYear", message: "a.onHoursPerYear and a.offHoursPerYear together must not be more than 8,760." },
+    ]);
+    const shares = await get(`/zh-cn/api/calculators/energy.csv?${QUERY}&a.tecOnShare=0.9&a.tecSleepShare=0.9`);
+    expect(shares.status).toBe(400);
+    expect((await shares.json()).issues.map((issue: { field: string; message: string }) => [issue.field, issue.message])).toEqual([
+      ["a.tecOnShare", "a.tecOnShare 与 a.tecSleepShare 之和不能大于 1。"],
+      ["a.tecSleepShare", "a.tecOnShare 与 a.tecSleepShare 之和不能大于 1。"],
+    ]);
+    // 2,000 + 6,760 = 8,760 h and 0.35 + 0.65 = 1: a whole year and one whole still answer.
+    expect((await get(`/en-us/api/calculators/energy?${QUERY}&a.onHoursPerYear=2000&a.offHoursPerYear=6760&a.tecOnShare=0.35&a.tecSleepShare=0.65`)).status).toBe(200);
+    // Ergonomics: the preferred character size below the minimum one.
+    const ergonomics = await get("/en-us/api/calculators/ergonomics?heightCm=175&posture=both&monitor=u2724de&count=2&arrangement=centred&glasses=bifocal&a.preferredArcmin=10&a.minimumArcmin=30");
+    expect(ergonomics.status).toBe(400);
+    expect((await ergonomics.json()).issues).toEqual([
+      { field: "a.minimumArcmin", message: "a.minimumArcmin must not be more than a.preferredArcmin." },
+      { field: "a.preferredArcmin", message: "a.minimumArcmin must not be more than a.preferredArcmin." },
+    ]);
+    expect((await get("/en-us/api/calculators/ergonomics?heightCm=175&posture=both&monitor=u2724de&count=2&arrangement=centred&glasses=bifocal&a.preferredArcmin=30&a.minimumArcmin=30")).status).toBe(200);
+  });
 });

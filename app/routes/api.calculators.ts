@@ -7,6 +7,7 @@ import { apiAnswer } from "~/features/calculators/frame/response";
 import { servedCalculator } from "~/features/calculators/served.server";
 import { getTranslator } from "~/i18n/translator.server";
 import { guardApi, refuseMethod } from "~/utils/api-guard.server";
+import { choiceIssue, SITE_CHOICES } from "~/utils/input-rules";
 import { publicOrigin } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { wholeTextResponse } from "~/utils/whole-body.server";
@@ -34,7 +35,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // `site` is read here and taken out, so its repetition is judged before (runCalculator judges the rest).
   const repeated = repeatedIssues(query, repeatingNames(served.definition));
   if (repeated.length > 0) return Response.json(apiAnswer({ ok: false, issues: repeated }, t).body, { status: 400 });
-  // The API has no site prefix: `site=home` asks for the For Home catalogue (the home pages' CSV links say it).
+  // The API has no site prefix: `site=home` asks for the For Home catalogue (the home pages' CSV links say it);
+  // any other value than a site's name is 400 on `site` (issue 50), never the path's site.
+  const siteIssue = choiceIssue(query, "site", SITE_CHOICES);
+  if (siteIssue) return Response.json(apiAnswer({ ok: false, issues: [siteIssue] }, t).body, { status: 400 });
   const site = query.get("site") === "home" ? "home" : locale.site;
   query.delete("site");
   // The public origin (configured, never the request's Host, issue 50) for an answer that links to its page (energy's share link).

@@ -56,4 +56,19 @@ describe("GET /{lang}/api/configurators/meeting-space: the 4-6-8 rule", () => {
     expect(response.status).toBe(400);
     expect((await response.json()).issues).toEqual([{ field: "viewing", message: "请从选项中选择一项。" }]);
   });
+  // Issue 50, defect 6: `format=constructor` answered the JSON and `site=0x10` the work site, with 200.
+  it("answers 400 naming `format` or `site` given none of its choices, translated", async () => {
+    for (const value of ["constructor", "__proto__", "0x10", "NaN"]) {
+      const format = await get(`${room}&format=${encodeURIComponent(value)}`);
+      expect(format.status).toBe(400);
+      expect((await format.json()).issues).toEqual([{ field: "format", message: "format must be one of: json, csv." }]);
+      const site = await get(`${room}&site=${encodeURIComponent(value)}`);
+      expect(site.status).toBe(400);
+      expect((await site.json()).issues).toEqual([{ field: "site", message: "site must be one of: work, home." }]);
+    }
+    const chinese = await get(`${room.replace("/en-us/", "/zh-cn/")}&format=constructor`);
+    expect((await chinese.json()).issues).toEqual([{ field: "format", message: "format 必须是以下之一：json, csv。" }]);
+    expect((await get(`${room}&format=csv&site=work`)).status).toBe(200);
+    expect((await get(`${room}&format=json`)).status).toBe(200);
+  });
 });

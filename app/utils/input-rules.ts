@@ -9,6 +9,7 @@
  * - an API under a language the site does not have is 404, not English.
  */
 import { isSupportedLanguage } from "~/i18n/languages";
+import type { PhraseKey } from "~/i18n/phrases/en-us";
 
 /** Digits with an optional sign and decimal point: no hex, binary, octal, exponent or inner spaces. */
 export const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -41,6 +42,25 @@ export function ownValue<V>(record: Readonly<Record<string, V>>, key: string): V
 }
 
 /** A lower and an upper bound given as two parameters. */
+/** The API's `site` parameter (it has no site prefix) and the configurators' `format`. */
+export const SITE_CHOICES = ["work", "home"] as const;
+export const FORMAT_CHOICES = ["json", "csv"] as const;
+
+/**
+ * A choice parameter given with a value that is none of its choices (`constructor`, `0x10`,
+ * `NaN`, empty): an issue on it naming the choices. Compared with Array.includes, so a
+ * prototype name is no choice. Absent is no issue (the default).
+ */
+export function choiceIssue(
+  params: URLSearchParams,
+  field: string,
+  choices: readonly string[],
+): { field: string; message: PhraseKey; values: { field: string; choices: string } } | undefined {
+  const value = params.get(field);
+  if (value === null || choices.includes(value)) return undefined;
+  return { field, message: "api.error.choice", values: { field, choices: choices.join(", ") } };
+}
+
 export type BoundPair = { min: string; max: string };
 
 /** The pairs whose lower value is above the upper one; a pair with a value missing is not judged. */

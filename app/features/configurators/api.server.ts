@@ -7,7 +7,7 @@ import { getLanguage, type LanguageCode } from "~/i18n/languages";
 import type { Translate } from "~/i18n/translate";
 import { getTranslator } from "~/i18n/translator.server";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
-import { repeatedNames } from "~/utils/input-rules";
+import { choiceIssue, FORMAT_CHOICES, repeatedNames, SITE_CHOICES } from "~/utils/input-rules";
 import { requestLocale } from "~/utils/request-locale.server";
 import { meetingSpaceBody, meetingSpaceCsv } from "./meeting-space/present";
 import { runMeetingSpace } from "./meeting-space/run.server";
@@ -51,6 +51,12 @@ export async function apiConfigurator(request: Request, name: string): Promise<R
     return Response.json({ message: t("configurator.error.summary"), issues }, { status: 400 });
   }
   // The API has no site prefix: `site=home` asks for the For Home site's personas and catalogue.
+  // `site` and `format` take their choices only (`format=constructor` is 400, not JSON; issue 50).
+  const choiceIssues = [choiceIssue(params, "site", SITE_CHOICES), choiceIssue(params, "format", FORMAT_CHOICES)].filter((issue) => issue !== undefined);
+  if (choiceIssues.length > 0) {
+    const issues = choiceIssues.map((issue) => ({ field: issue.field, message: t(issue.message, issue.values) }));
+    return Response.json({ message: t("configurator.error.summary"), issues }, { status: 400 });
+  }
   const site = params.get("site") === "home" ? "home" : "work";
   const result = await answer(name, params, site, language, t);
   if (!result.ok) {

@@ -33,6 +33,8 @@ export const enUs = {
 
   "api.error.query": "A parameter of the query is not valid.",
   "api.error.repeated": "Give this parameter only once.",
+  "api.error.choice": "{field} must be one of: {choices}.",
+  "api.error.sum": "{first} and {second} together must not be more than {max}.",
   "api.error.pair": "{min} must not be more than {max}.",
   "api.error.method": "This address answers GET and HEAD only.",
   "api.error.language": "There is no API in this language.",

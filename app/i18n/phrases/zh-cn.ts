@@ -31,6 +31,8 @@ export const zhCn: Record<PhraseKey, string> = {
 
   "api.error.query": "查询中有参数无效。",
   "api.error.repeated": "此参数只能给出一次。",
+  "api.error.choice": "{field} 必须是以下之一：{choices}。",
+  "api.error.sum": "{first} 与 {second} 之和不能大于 {max}。",
   "api.error.pair": "{min} 不能大于 {max}。",
   "api.error.method": "此地址只接受 GET 和 HEAD 请求。",
   "api.error.language": "没有此语言的 API。",

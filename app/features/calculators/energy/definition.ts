@@ -5,7 +5,7 @@
  * with `a.<key>`; compute runs the model (model.ts) with the values in use. The page keeps its
  * own column form and results; the API, its CSV and PDF, and saved entries go through the frame.
  */
-import type { AssumptionSpec, CalculatorDefinition, FieldSpec, Said, SourceText } from "~/features/calculators/frame/definition";
+import type { AssumptionSpec, CalculatorDefinition, FieldIssue, FieldSpec, Said, SourceText } from "~/features/calculators/frame/definition";
 import { ASSUMPTION_PREFIX } from "~/features/calculators/frame/query";
 import type { knownRates } from "~/features/calculators/shared/exchange-rate";
 import { countries } from "~/utils/countries";
@@ -197,11 +197,23 @@ function compute(inputs: EnergyState, values: Readonly<Record<string, number>>, 
 /** The API's results (numbers unrounded; names as the model's EnergyResult, with each option's monitors). */
 export type EnergyAnswer = ReturnType<typeof compute>;
 
+/** Both fields, when both are set and together exceed `max`: one issue on each, naming both. */
+function sumAbove(values: Readonly<Record<string, number>>, overridden: ReadonlySet<string>, first: string, second: string, max: number): FieldIssue[] {
+  if (!overridden.has(first) || !overridden.has(second) || values[first]! + values[second]! <= max) return [];
+  const named = { first: `a.${first}`, second: `a.${second}`, max };
+  return [named.first, named.second].map((field) => ({ field, message: "api.error.sum", values: named }));
+}
+
 export const energyDefinition: CalculatorDefinition<EnergyState, EnergyContext, EnergyAnswer> = {
   name: "energy",
   inputSchema: energyInputSchema,
   fields,
   pairedLists: LIST_PARAMS,
+  // Set together, the on- and off-hours fit in the model's year and the TEC shares in one whole (issue 50).
+  crossChecks: (values, overridden) => [
+    ...sumAbove(values, overridden, "onHoursPerYear", "offHoursPerYear", HOURS_PER_YEAR),
+    ...sumAbove(values, overridden, "tecOnShare", "tecSleepShare", 1),
+  ],
   assumptions: energyAssumptions,
   compute,
 };

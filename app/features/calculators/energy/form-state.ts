@@ -109,6 +109,29 @@ export function columnCount(layout: Layout): number {
   return LAYOUTS.indexOf(layout) + 1;
 }
 
+/**
+ * The choice parameters and their values. Anything else (`constructor`, `__proto__`, `0x10`, `NaN`,
+ * an empty value) is an issue on the parameter (input-rules, issue 50): the API answers 400, the
+ * pages send the address to the input page, which names the field and shows the default.
+ */
+export const CHOICE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  [PARAM.layout]: LAYOUTS,
+  [PARAM.environment]: ENVIRONMENTS,
+  [PARAM.units]: UNIT_SYSTEMS,
+  [PARAM.mode]: MODES,
+  [PARAM.view]: VIEWS,
+  [PARAM.period]: PERIODS,
+  [PARAM.co2]: CO2_CHOICES,
+};
+
+/** The choice parameters the address gives with a value that is none of their choices, in CHOICE_PARAMS' order. */
+export function badChoices(params: URLSearchParams): { field: string; choices: readonly string[] }[] {
+  // Array.includes, never `in` or an object lookup: a prototype name is no choice.
+  return Object.entries(CHOICE_PARAMS)
+    .filter(([name, allowed]) => params.getAll(name).some((value) => !allowed.includes(value)))
+    .map(([field, choices]) => ({ field, choices }));
+}
+
 function choice<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }

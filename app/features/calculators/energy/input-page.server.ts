@@ -15,7 +15,7 @@ import { monitorErrors } from "./monitor-check";
 import { findMonitors, listMonitorOptions } from "./monitors.server";
 import { offeredPrice } from "./price";
 import { loadPricing } from "./pricing.server";
-import { chosenSlugs, validateForm, type FieldMessage } from "./input-schema";
+import { choiceErrors, chosenSlugs, validateForm, type FieldMessage } from "./input-schema";
 import { ASSUMPTION_PREFIX, runCalculator, splitQuery } from "~/features/calculators/frame/query";
 import type { FieldIssue } from "~/features/calculators/frame/definition";
 import { servedEnergy } from "./served.server";
@@ -63,6 +63,7 @@ export async function loadInputPage(request: Request, locale: Locale) {
   const priceMissing = problem !== null && price.automatic === null && form.price === "" && !(validation.ok ? false : fieldId.price in validation.errors);
   const errors = {
     ...repeated,
+    ...choiceErrors(url.searchParams),
     ...(validation.ok ? {} : validation.errors),
     ...monitorErrors(form, chosen, { requireEveryColumn: problem === "monitors" }),
     ...overrideErrors,

@@ -11,7 +11,9 @@ import { countries, type CountryCode } from "~/utils/countries";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { parseDecimal } from "~/utils/input-rules";
 import {
+  badChoices,
   CO2_CHOICES,
+  columnParam,
   formToParams,
   readForm,
   ENVIRONMENTS,
@@ -143,6 +145,25 @@ export function validateForm(form: RawForm): Validation {
   return { ok: true, state };
 }
 
+/** Each choice parameter given a value that is none of its choices: its message names it and its choices. */
+export function choiceErrors(params: URLSearchParams): FieldErrors {
+  return Object.fromEntries(
+    badChoices(params).map(({ field, choices }) => [field, { key: "api.error.choice", values: { field, choices: choices.join(", ") } } satisfies FieldMessage]),
+  );
+}
+
+/**
+ * Each option (column) the address gives more than MAX_ROWS_PER_COLUMN rows: an issue on `cN`
+ * (issue 50), as meeting-room ROI answers for its rooms, never the first rows silently kept.
+ */
+export function tooManyRowsErrors(params: URLSearchParams): FieldErrors {
+  return Object.fromEntries(
+    LAYOUTS.map((_, index) => index)
+      .filter((index) => Math.max(params.getAll(columnParam(index, "monitor")).length, params.getAll(columnParam(index, "quantity")).length) > MAX_ROWS_PER_COLUMN)
+      .map((index) => [`c${index + 1}`, { key: "energy.error.tooManyRows", values: { max: MAX_ROWS_PER_COLUMN, option: index + 1 } } satisfies FieldMessage]),
+  );
+}
+
 /** A saved state back to the form's text, to restore it into the address. */
 export function stateToForm(state: EnergyState): RawForm {
   return {
@@ -169,9 +190,11 @@ function paramsOf(raw: Readonly<Record<string, string | string[]>>): URLSearchPa
  * position, `m` pre-filled monitors), checked field by field; an issue's path is the field's id.
  */
 export const energyInputSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())])).transform((raw, context): EnergyState => {
-  const validation = validateForm(readForm(paramsOf(raw)));
-  if (validation.ok) return validation.state;
-  for (const [field, message] of Object.entries(validation.errors)) {
+  const params = paramsOf(raw);
+  const validation = validateForm(readForm(params));
+  const errors = { ...choiceErrors(params), ...tooManyRowsErrors(params), ...(validation.ok ? {} : validation.errors) };
+  if (validation.ok && Object.keys(errors).length === 0) return validation.state;
+  for (const [field, message] of Object.entries(errors)) {
     context.addIssue({ code: "custom", input: raw, path: [field], message: message.key, ...(message.values ? { params: { values: message.values } } : {}) });
   }
   return z.NEVER;

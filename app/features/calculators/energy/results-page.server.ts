@@ -12,7 +12,7 @@ import { restoreSavedQuery } from "~/features/calculators/frame/saved-query.serv
 import { buildPath, type SiteId } from "~/i18n/paths";
 import type { LanguageCode } from "~/i18n/languages";
 import { publicOrigin } from "~/utils/env.server";
-import { columnParam, formToParams, PARAM, readForm, repeatedParams, type RawForm } from "./form-state";
+import { badChoices, columnParam, formToParams, PARAM, readForm, repeatedParams, type RawForm } from "./form-state";
 import { PROBLEM_PARAM } from "./input-page.server";
 import { energyRunData } from "./run-data";
 import { RESULTS_PATH, servedEnergy } from "./served.server";
@@ -54,7 +54,8 @@ export async function loadResultsPage(request: Request, locale: Locale) {
   if (!hasState && entry.status === "not-found") return redirectTo(`${inputPath}?${PROBLEM_PARAM}=entry`);
 
   // A parameter given twice (input-rules) goes back to the inputs as it came, where its field says so.
-  if (repeatedParams(url.searchParams).length > 0) return redirectTo(`${inputPath}${url.search}`);
+  // So does a choice that is none of its field's (`mode=constructor`): the input page names it.
+  if (repeatedParams(url.searchParams).length > 0 || badChoices(url.searchParams).length > 0) return redirectTo(`${inputPath}${url.search}`);
   const form = readForm(url.searchParams, visitorFormDefaults(request));
   // A form sent without JavaScript carries an empty price and option names: the canonical address leaves them out.
   if (hasEmptyOptional(url.searchParams)) {

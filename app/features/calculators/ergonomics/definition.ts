@@ -91,6 +91,11 @@ export type ErgonomicsAnswer = Omit<ErgonomicsResult, "zones"> & {
 
 export const ergonomicsDefinition: CalculatorDefinition<ErgonomicsInputs, ErgonomicsContext, ErgonomicsAnswer> = {
   name: "ergonomics",
+  // The preferred character size is at least the minimum one (issue 50): an issue on each, naming both.
+  crossChecks: (values) =>
+    values.preferredArcmin! < values.minimumArcmin!
+      ? ["a.minimumArcmin", "a.preferredArcmin"].map((field) => ({ field, message: "api.error.pair", values: { min: "a.minimumArcmin", max: "a.preferredArcmin" } }))
+      : [],
   inputSchema: ergonomicsInputSchema,
   fields,
   assumptions: (): AssumptionSpec[] =>

@@ -126,6 +126,12 @@ export type CalculatorDefinition<Input, Context, Result> = {
    */
   pairedLists?: readonly string[];
   assumptions: (inputs: Input, context: Context) => readonly AssumptionSpec[];
+  /**
+   * Assumptions that contradict each other once applied (energy's on- and off-hours past a year,
+   * ergonomics' preferred size below the minimum): an issue on each field (issue 50). `overridden`
+   * holds the keys the address set.
+   */
+  crossChecks?: (values: Readonly<Record<string, number>>, overridden: ReadonlySet<string>) => FieldIssue[];
   compute: (inputs: Input, values: Readonly<Record<string, number>>, context: Context) => Result;
   /**
    * For a calculator that takes money: the country's currency as the query names it, for the

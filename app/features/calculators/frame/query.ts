@@ -145,6 +145,8 @@ export async function runCalculator<Input, Context, Result>(
   if (!loaded.ok) return { ok: false, issues: loaded.issues };
   const applied = applyOverrides(definition.assumptions(parsed.data, loaded.context), overrides);
   if (applied.issues.length > 0) return { ok: false, issues: applied.issues };
+  const contradictions = definition.crossChecks?.(applied.values, new Set(applied.assumptions.filter((row) => row.overridden).map((row) => row.key))) ?? [];
+  if (contradictions.length > 0) return { ok: false, issues: contradictions };
   const results = definition.compute(parsed.data, applied.values, loaded.context);
   return { ok: true, inputs: parsed.data, context: loaded.context, assumptions: applied.assumptions, results };
 }

@@ -61,6 +61,7 @@ export const energyZhCn: Record<keyof typeof energyEnUs, string> = {
   "energy.error.price": "请输入 {min} 到 {max} 之间的每千瓦时电费，或留空。",
   "energy.error.priceRequired": "请输入您的每千瓦时电费：该国家/地区没有可用的公开电价。",
   "energy.error.country": "请从列表中选择国家/地区。",
+  "energy.error.tooManyRows": "方案 {option} 最多只能输入 {max} 行。",
   "energy.error.monitorUnknown": "目录中没有这款显示器，请另选一款。",
   "energy.error.monitorNoPower": "这款显示器没有 ENERGY STAR 功率数据，无法计算其用电量，请另选一款。",
   "energy.error.columnEmpty": "请为此方案至少选择一款有功率数据的显示器。",
