@@ -5,6 +5,7 @@
 import { cumulativeNet } from "../components/cash-flow-chart";
 import type { PdfCase, PdfChart } from "./case";
 import type { Layout } from "./layout.server";
+import { drawLegend } from "./legend.server";
 
 const HEIGHT = 190;
 const AXIS = 70;
@@ -47,8 +48,6 @@ export function drawCashFlow(layout: Layout, chart: PdfChart, labels: PdfCase["l
   points.forEach(([x, py], index) => (index === 0 ? doc.moveTo(x, py) : doc.lineTo(x, py)));
   if (points.length > 1) doc.lineWidth(1.5).strokeColor(NET).stroke();
   for (const [x, py] of points) doc.circle(x, py, 2.5).fillColor(NET).fill();
-  // The legend: a swatch before each name.
-  let x = left;
   const legendY = plotTop + HEIGHT + 18;
   // Costs that are nil everywhere (quality's savings) get no legend entry.
   const legend: [string, string][] = [
@@ -56,12 +55,7 @@ export function drawCashFlow(layout: Layout, chart: PdfChart, labels: PdfCase["l
     ...(chart.years.some((year) => year.costs !== 0) ? [[labels.costs, COSTS] as [string, string]] : []),
     [labels.cumulative, NET],
   ];
-  for (const [name, color] of legend) {
-    doc.rect(x, legendY + 1, 8, 8).fillColor(color).fill();
-    const textWidth = layout.widthOf(name, { size: 8 }) + 2;
-    layout.text(name, x + 11, legendY, textWidth + 4, { size: 8 });
-    x += 11 + textWidth + 16;
-  }
+  drawLegend(layout, legend, left, legendY);
   doc.x = layout.left;
   doc.y = legendY + 22;
 }

@@ -5,6 +5,7 @@
  */
 import type { PdfTornado } from "./case";
 import type { Layout } from "./layout.server";
+import { drawLegend } from "./legend.server";
 
 const LOWER = "#d97706";
 const HIGHER = "#1d4ed8";
@@ -38,18 +39,17 @@ export function drawTornado(layout: Layout, tornado: PdfTornado): void {
     doc.x = layout.left;
     doc.y = top + BAR + 16;
   }
-  let legendX = layout.left;
   const legendY = doc.y + 2;
-  for (const [name, color] of [
-    [tornado.legend.lower, LOWER],
-    [tornado.legend.higher, HIGHER],
-    [tornado.legend.centre, CENTRE],
-  ] as const) {
-    doc.rect(legendX, legendY + 1, 8, 8).fillColor(color).fill();
-    const textWidth = layout.widthOf(name, { size: 8 }) + 2;
-    layout.text(name, legendX + 11, legendY, textWidth + 4, { size: 8 });
-    legendX += 11 + textWidth + 16;
-  }
+  drawLegend(
+    layout,
+    [
+      [tornado.legend.lower, LOWER],
+      [tornado.legend.higher, HIGHER],
+      [tornado.legend.centre, CENTRE],
+    ],
+    layout.left,
+    legendY,
+  );
   doc.x = layout.left;
   doc.y = legendY + 20;
 }
