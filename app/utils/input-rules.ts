@@ -41,7 +41,6 @@ export function ownValue<V>(record: Readonly<Record<string, V>>, key: string): V
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** A lower and an upper bound given as two parameters. */
 /** The API's `site` parameter (it has no site prefix) and the configurators' `format`. */
 export const SITE_CHOICES = ["work", "home"] as const;
 export const FORMAT_CHOICES = ["json", "csv"] as const;
@@ -61,6 +60,7 @@ export function choiceIssue(
   return { field, message: "api.error.choice", values: { field, choices: choices.join(", ") } };
 }
 
+/** A lower and an upper bound given as two parameters. */
 export type BoundPair = { min: string; max: string };
 
 /** The pairs whose lower value is above the upper one; a pair with a value missing is not judged. */
