@@ -33,18 +33,17 @@ type NamedStatement = { name: string; parameterTypes: number[]; rowDescription: 
 const onlyRowMode = (options: QueryOptions | undefined) => !options || Object.keys(options).every((key) => key === "rowMode");
 
 /**
- * The PGlite client drizzle is given; two costs of PGlite's `query` removed (docs/perf-profile.md,
- * changes 18 and 21):
+ * The PGlite client drizzle is given; two costs of PGlite's `query` removed:
  * - PGlite copies its ~320 parsers into a new object for every query that brings its own, and
- *   drizzle brings them with every query (78 µs a query). Here the instance reads drizzle's types
+ *   drizzle brings them with every query. Here the instance reads drizzle's types
  *   as text once and for all, and a query that brings only those parsers is sent without them.
  * - PGlite sends every query as six protocol messages, each a trip into the WebAssembly
  *   database (parse, describe, bind, describe, execute, sync), and the database parses, analyses
  *   and plans it each time. A statement the app prepares (`nameStatement`) is parsed here once
  *   under a name (parse, describe, sync), then run as bind, execute and sync in one trip, and
  *   planned as PostgreSQL plans a named statement (a generic plan once it is no dearer): what
- *   drizzle's prepared statements get from node-postgres on PostgreSQL. An indexed select of
- *   one row: ~100 µs instead of ~340 µs. Other statements run as PGlite runs them.
+ *   drizzle's prepared statements get from node-postgres on PostgreSQL. Other statements run as
+ *   PGlite runs them.
  * The same locks as PGlite's own `query` (the transaction's, then the query's), the same
  * serializers, parsers and errors (with their query and parameters).
  */

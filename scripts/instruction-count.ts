@@ -1,6 +1,6 @@
 /**
- * Instructions per request, counted by valgrind's callgrind (docs/perf-profile.md: "Counting
- * instructions instead of time"). On machines whose speed drifts by ±20–50 % between minutes a
+ * Instructions per request, counted by valgrind's callgrind (docs/performance.md, "How to
+ * measure"). On machines whose speed drifts by ±20–50 % between minutes a
  * timed A/B cannot tell a 5 % change; an instruction count does not drift with the machine.
  *
  *   npx tsx scripts/instruction-count.ts <checkout> "<issue 31 line>"|"<path with {n}>" [warm=300] [count=300]

@@ -131,8 +131,8 @@ function devProviderRoutes(path: string): RequestHandler {
 
 const answer = createRequestHandler({
   // Production: the build object itself, so React Router derives its routes and handler
-  // once per process (given a function it re-derives them on every request: ~10% of a page's
-  // CPU, docs/perf-profile.md). Development: a function, so Vite's edits are picked up.
+  // once per process (given a function it re-derives them on every request). Development: a
+  // function, so Vite's edits are picked up.
   build: import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
   // Production mode keeps error messages and stacks (SQL included) out of pages.
   mode: env.DEBUG_ERRORS || import.meta.env.DEV ? "development" : "production",
@@ -170,9 +170,9 @@ for (const step of steps) app.use(step.run);
  * The calculator APIs' plain addresses (`calculatorApiRoute`, GET and HEAD) are answered from the
  * node server's request event (server/serve.js), ahead of express: the same steps as through `app`
  * but those that answer only their own addresses, run without express's routers (layer matching
- * per step, the serving app and the mounted one: ~20 % of an API answer's CPU, docs/perf-profile.md,
- * change 47). `passOn` is called with an error, or with nothing if no step answered: serve.js hands
- * the request to express, whose error handling then answers as it would have.
+ * per step, the serving app and the mounted one). `passOn` is called with an error, or with
+ * nothing if no step answered: serve.js hands the request to express, whose error handling then
+ * answers as it would have.
  */
 const everyAddressSteps = runInOrder(steps.filter((step) => !step.ownAddresses).map((step) => step.run));
 

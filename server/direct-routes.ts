@@ -44,8 +44,8 @@ const routerQueryNames = /[?&](?:index|_routes)(?:[=&]|$)/;
 /**
  * What React Router's resource-request path would send for a handler's result: a Response, and
  * for data (a plain object) its JSON bytes already whole (`body`), as `Response.json` would make
- * them but without a body stream to read back (docs/perf-profile.md, change 48); the same for a
- * Response that holds its text whole (app/utils/whole-body.server.ts, change 52).
+ * them but without a body stream to read back; the same for a Response that holds its text whole
+ * (app/utils/whole-body.server.ts).
  */
 export type DirectAnswer = { response: Response; body?: Buffer };
 

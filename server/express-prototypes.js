@@ -4,12 +4,10 @@ import { IncomingMessage, ServerResponse } from "node:http";
 
 /**
  * Node's server options (`IncomingMessage`, `ServerResponse`) whose objects are born with `app`'s
- * request and response prototypes (docs/perf-profile.md, change 64). Express gives each request
- * and response its own prototypes with `Object.setPrototypeOf` on every request (`app.handle`,
- * and `answerCalculatorApi` on the direct path), and V8 then kept them — and all they hold —
- * through the next scavenge into the old generation: a bare Express 5 app promoted 6 of its 25 KB
- * a request and ran 37 mark-compacts in 11 s, none with these classes. An object whose prototype
- * is already the one asked for is left as it is.
+ * request and response prototypes. Express gives each request and response its own prototypes
+ * with `Object.setPrototypeOf` on every request (`app.handle`, and `answerCalculatorApi` on the
+ * direct path), which made V8 keep them, and all they hold, into the old generation. An object
+ * whose prototype is already the one asked for is left as it is.
  *
  * Only the app's own prototypes: a request that passes through another express app first (serve.js's
  * static files) is given that app's and back, as before.

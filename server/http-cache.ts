@@ -16,7 +16,7 @@ export function bodyEtag(body: Buffer, nonce: string | undefined): string {
   const hash = createHash("sha256");
   if (nonce && nonce.length >= 8 && body.includes(nonce)) {
     // A base64 nonce of 16 random bytes (24 characters) does not occur in a page by chance.
-    // Searched in the bytes (the nonce is ASCII): a copy of the page as text cost ~4 % of a page.
+    // Searched in the bytes (the nonce is ASCII), never copying the page into a string.
     const needle = Buffer.from(nonce, "latin1");
     let start = 0;
     for (let index = body.indexOf(needle); index !== -1; index = body.indexOf(needle, start)) {

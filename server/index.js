@@ -3,10 +3,8 @@
 // Plain JavaScript so that production runs with nothing but `node`.
 // `npm start` gives node --max-semi-space-size=32 (cluster workers inherit it): V8's young
 // generation may grow to 2 × 32 MB instead of 2 × 16, so that the objects of the ~10 renders in
-// flight are less often caught alive by a scavenge and promoted (5-12 % less CPU per uncached
-// page and calculator answer in alternating runs, docs/perf-profile.md, change 36). V8 reads it
-// only at start, so it is a flag of the command, not set here; the bench starts the server with
-// the flags of `npm start`.
+// flight are less often caught alive by a scavenge and promoted. V8 reads it only at start, so it
+// is a flag of the command, not set here; the bench starts the server with the flags of `npm start`.
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import v8 from "node:v8";

@@ -92,17 +92,11 @@ export function storedPage(page: ShareablePage, headers: [string, string][], exp
 
 /**
  * A whole body compressed in one call. One call with the size known is far cheaper than a
- * compression stream, which sets up a full-size window per answer (docs/perf-profile.md).
+ * compression stream, which sets up a full-size window per answer.
  * "kept": a page sent many times from the page cache, worth brotli 4 / gzip 6 (the compression
- * middleware's defaults, about a ms for 100 KB). "once": an answer compressed for one response
- * (a search never asked before, a calculator run, a signed-in page), where the CPU is the cost:
- * brotli 0 / gzip 3. Brotli 1 took a third of brotli 4's time for 10-18 % more bytes (a 162 KB
- * products page, 200 calls each: brotli 4 2.24 ms -> 22.9 KB, brotli 2 1.30 ms -> 24.3 KB,
- * brotli 1 0.76 ms -> 27.1 KB; gzip 6 2.07 ms -> 24.2 KB, gzip 3 0.95 ms -> 27.3 KB, gzip 1 is no
- * faster); brotli 0, its one-pass mode, halves brotli 1 again for 3-7 % more bytes (300 calls
- * each, 2026-11-28: a 181 KB productivity page 0.33 -> 0.17 ms for 34.9 -> 37.2 KB, a 173 KB
- * products page 0.22 -> 0.12 ms for 26.8 -> 28.4 KB, a 94 KB energy result 0.16 -> 0.09 ms for
- * 23.1 -> 23.7 KB; docs/perf-profile.md, change 62).
+ * middleware's defaults). "once": an answer compressed for one response (a search never asked
+ * before, a calculator run, a signed-in page), where the CPU is the cost: brotli 0 (its one-pass
+ * mode) / gzip 3, a fraction of the time for a few per cent more bytes.
  */
 export function compress(body: Buffer, encoding: "br" | "gzip", use: "kept" | "once" = "kept"): Buffer {
   const once = use === "once";
@@ -115,9 +109,7 @@ export function compress(body: Buffer, encoding: "br" | "gzip", use: "kept" | "o
 
 /**
  * The smallest brotli window that holds the whole body (2^10 to 2^24 bytes): a larger one finds
- * nothing more, yet its set-up is paid per call. The same bytes come out; an 8 KB calculator
- * answer compresses in 33 µs instead of 56, a 3 KB one in 22 instead of 32 (quality 1;
- * docs/perf-profile.md, change 35).
+ * nothing more, yet its set-up is paid per call. The same bytes come out.
  */
 export function brotliWindowBits(bytes: number): number {
   return Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))));

@@ -59,7 +59,7 @@ function readRequestUrl(request: ExpressRequest): URL {
 /**
  * The request as React Router's handlers read it. `abortable`: its signal aborts when the client
  * goes away before the answer is finished (a page's render stops streaming); a direct route's
- * handler reads none, and following a signal was ~70 % of building a Request (15 of 21 µs).
+ * handler reads none, and following a signal is most of what building a Request costs.
  */
 function routerRequest(request: ExpressRequest, response: ExpressResponse, body: Buffer | undefined, abortable = true): Request {
   const url = requestUrl(request);
@@ -170,7 +170,7 @@ async function send(request: ExpressRequest, response: ExpressResponse, routed: 
     response.flushHeaders();
   } else if (whole || routed.body) {
     // Held whole (up to a limit): an ETag for public GET answers, and one compression call for
-    // all, far cheaper than a compression stream per answer (docs/perf-profile.md).
+    // all, far cheaper than a compression stream per answer.
     let body = whole;
     if (!body) {
       const reader = routed.body!.getReader();
@@ -261,9 +261,9 @@ const compressible = /^\s*(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+
 /**
  * An API answer (JSON, CSV) rendered for one request is compressed only from this size: TCP's
  * initial window (RFC 6928: 10 segments of 1,460 bytes, 14,600 bytes) carries a smaller one with
- * its ~1 KB of headers in the first round trip either way, while compressing it was ~12 % of its
- * CPU (docs/perf-profile.md, change 46). Pages and their data keep the 1 KB threshold (browsers
- * on slow links fetch those), and a kept answer (the page cache) is compressed once for all.
+ * its ~1 KB of headers in the first round trip either way, so compressing it costs CPU for no
+ * gain in time. Pages and their data keep the 1 KB threshold (browsers on slow links fetch
+ * those), and a kept answer (the page cache) is compressed once for all.
  */
 const apiCompressionMinBytes = 13 * 1024;
 

@@ -71,12 +71,8 @@ export function runsLocalSignInProvider(env) {
 
 /**
  * How far V8 lets the old generation grow past what a full collection leaves alive. Left to
- * itself, a server whose collections are cheap grows it to ~4× the live data: under a minute
- * of new searches took one worker from 161 to 632 MB RSS (live data ~110 MB), every megabyte
- * garbage (capped at 160 MB of old space it served the same load at 230 MB). ×1.5 keeps RSS
- * near 320 MB per worker; the extra collections cost ~11 % more CPU per uncached signed-in page
- * in alternating runs (docs/perf-profile.md, change 17), ~3 % since finished renders are no longer
- * kept alive by their timers (change 20), with ~150 MB less RSS on PGlite.
+ * itself, a server whose collections are cheap grows it to ~4× the live data, every megabyte of
+ * the rest garbage; ×1.5 keeps RSS near what the server needs, for a little more CPU collecting.
  * Growth, not a ceiling: a larger catalogue or page cache still fits. An operator's own
  * `--heap-growing-percent` or `--max-old-space-size` (flags or NODE_OPTIONS) is left alone.
  * @param {{ execArgv: readonly string[], nodeOptions: string | undefined }} input

@@ -4,10 +4,8 @@
  *
  * Before the loaders run the router copies each route match with more keys for its data
  * strategy: `{ ...match, _lazyPromises, shouldLoad, … }` in `getDataStrategyMatch`, and
- * `{ ...match, shouldLoad: false, … }` in `getTargetedDataStrategyMatches`. On Node 20 (V8 11.3)
- * an object literal that starts with a spread and then gains keys gets a hidden class of its own
- * every time once the function is optimised: five new maps per loader, ~15 of a calculator page's
- * (docs/perf-profile.md, changes 65 and 67).
+ * `{ ...match, shouldLoad: false, … }` in `getTargetedDataStrategyMatches`. An object literal
+ * that starts with a spread and then gains keys got a hidden class of its own on every call.
  *
  * The patch names the match's first key before the spread (`params: match.params, ...match`):
  * the literal then starts from one shared shape, the spread writes the same keys in the same

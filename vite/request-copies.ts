@@ -5,9 +5,8 @@
  * Before every loader and action the router hands over a copy of the request without the
  * `index` and `_routes` search parameters (`stripIndexParam`, then `stripRoutesParam`): two new
  * `Request`s per loader, six for a calculator page's three loaders, even when the address has
- * neither parameter. Each copy follows the original's abort signal, and on Node 20 building one
- * costs ~20 µs and a new AbortSignal whose hidden classes are made anew every time (~20 of a
- * page's ~120 new hidden classes; docs/perf-profile.md, change 66).
+ * neither parameter. Each copy follows the original's abort signal, so each also makes a new
+ * AbortSignal.
  *
  * This plugin adds one line to each of the two functions: when the address the copy would carry
  * is exactly the original's (nothing to remove, and the query already in the form

@@ -4,8 +4,8 @@
  * The router tries a path against its ranked route branches one by one, and every branch whose
  * first levels match (the root and `:lang`, i.e. every page of the Work site) allocates match
  * objects and joins paths before it fails. A request matches twice (the request handler, then
- * the data query), so a page spent 6–16 % of its CPU matching (docs/perf-profile.md, change 57),
- * though a calculator run or a search with new inputs has the same path as the one before.
+ * the data query), though a calculator run or a search with new inputs has the same path as the
+ * one before.
  *
  * This plugin rewrites `matchRoutesImpl` in the server bundle so that, whenever the caller gives
  * the branches the router ranked once at start (`precomputedBranches`: the server's handlers

@@ -7,9 +7,8 @@ export type LanguageDecision = { kind: "ok" } | { kind: "redirect"; to: string }
 
 /**
  * Answers already given, by path: every page request asks (its language layout's loader), and
- * matching the path against the page table compiled ~130 patterns each time (2-4 % of a page's
- * CPU, docs/perf-profile.md). The table never changes in a process; paths come from addresses, so
- * at most 2,000 are remembered, the oldest going first.
+ * matching the path against the page table compiles ~130 patterns. The table never changes in a
+ * process; paths come from addresses, so at most 2,000 are remembered, the oldest going first.
  */
 const knownPages = new Map<string, boolean>();
 const MAX_KNOWN_PAGES = 2000;

@@ -31,8 +31,8 @@ function placeholderParts(text: string, parts: Part[]): void {
 }
 
 /**
- * Cuts a phrase into parts. Filling a phrase ran two regular-expression replaces on every call
- * (docs/perf-profile.md, change 32); the phrases are a fixed set, so each is cut once per process.
+ * Cuts a phrase into parts, so that filling one runs no regular expression: the phrases are a
+ * fixed set, so each is cut once per process.
  */
 function partsOf(template: string): Part[] {
   const parts: Part[] = [];

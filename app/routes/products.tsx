@@ -18,7 +18,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // a message naming each such field (never silently ignored).
   const issues = filterIssues(unknownFilterValues(params), t);
   const page = {
-    // Object.assign, not spreads with keys after them (a hidden class per search on Node 20, docs/perf-profile.md, change 65).
     catalogue: toJsonText<ProductsPageData>(Object.assign({}, result, { query: Object.assign({}, query, { currentPage: result.page }) }), context.jsonValues),
     meta: {
       title: `${t("products.title")} | ${t("site.name")}`,

@@ -1,8 +1,8 @@
 /**
  * The one CSV writer: RFC 4180 quoting, CRLF line ends. Both the server (API downloads) and the
  * browser (the comparison and energy exports) write CSV. Written here rather than with
- * csv-stringify, which this replaced: its per-cell casting and option handling were ~12 % of a
- * calculator's CSV answer (docs/perf-profile.md, change 30), for the few lines below. Numbers are
+ * csv-stringify, which this replaced: its per-cell casting and option handling were a large share
+ * of a calculator's CSV answer, for what the few lines below do. Numbers are
  * written as JavaScript writes them (`String`), which is what csv-stringify did too.
  */
 export type CsvCell = string | number;

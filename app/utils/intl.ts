@@ -1,8 +1,7 @@
 /**
  * Intl objects, built once per process (or page visit) for each locale and option set. Building
- * one costs far more than using it (ICU loads the locale's data every time): a page that named
- * 15 currencies or formatted 40 figures with fresh objects spent ~15 % of its server CPU here
- * (docs/perf-profile.md, change 27). Every formatter the site builds comes from this cache.
+ * one costs far more than using it (ICU loads the locale's data every time). Every formatter the
+ * site builds comes from this cache.
  */
 type IntlObject = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.PluralRules | Intl.DisplayNames | Intl.Collator;
 const built = new Map<string, IntlObject>();

@@ -4,8 +4,7 @@ import { createContext, useContext, useMemo } from "react";
  * A loader value that travels in the page's hydration data as one JSON text.
  *
  * React Router encodes loader data value by value in JavaScript (turbo-stream: a lookup, a push
- * and a string per value); a calculator page's data is ~590 values, a products page's ~1,000, and
- * that encoding was 5–9 % of the page's CPU (docs/perf-profile.md, changes 59–60).
+ * and a string per value); a calculator page's data is ~590 values, a products page's ~1,000.
  * `JSON.stringify` writes the same data in native code, and turbo-stream then carries one string,
  * which the browser parses natively too.
  *
@@ -19,7 +18,7 @@ import { createContext, useContext, useMemo } from "react";
  * Those values are kept per request (`JsonValues`, the load context's `jsonValues`, handed to the
  * render by entry.server.tsx), not in a store of the module: a client navigation's data request
  * has loaders but no render, and a module's store kept its values until newer requests pushed
- * them out (docs/perf-profile.md, change 68).
+ * them out.
  */
 export type JsonText<T> = string & { readonly jsonTextOf: T };
 

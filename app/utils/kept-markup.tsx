@@ -45,8 +45,6 @@ export function KeptMarkup({ as, props, deps, anywhere = false, children }: { as
   const phrases = usePhrases() ?? noPhrases;
   if (!render) return createElement(as, props, children);
   const found = render.find([place, as, props ?? null, deps, language, site, hostMode], phrases);
-  // Object.assign, not a spread with a key after it: on Node 20 that gives every render's props a
-  // hidden class of their own (docs/perf-profile.md, change 65).
   if ("inner" in found) return createElement(as, Object.assign({}, props, { dangerouslySetInnerHTML: { __html: found.inner } }));
   return createElement(as, Object.assign({}, props, { [KEPT_MARKER_ATTRIBUTE]: found.marker }), children);
 }

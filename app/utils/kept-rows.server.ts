@@ -2,9 +2,8 @@
  * Rows the app reads for every answer and that change only when the seed or an import writes
  * them: the catalogue rows a calculator or configurator looks up (its monitor, its displays) and
  * the CMS content (content-store.server.ts). They are kept a minute per process and database in
- * the one data cache (app/utils/cache.ts, decision 013): a lookup cost a third of a calculator
- * API answer's CPU (docs/perf-profile.md). Answers arriving together share one read; a failed read
- * is not kept. Keys may come from the address, so at most 2,000 lookups are kept, the least
+ * the one data cache (app/utils/cache.ts, decision 013): the lookup was the largest part of a
+ * calculator API answer. Answers arriving together share one read; a failed read is not kept. Keys may come from the address, so at most 2,000 lookups are kept, the least
  * recently used going first. Callers must not change the rows.
  */
 import type { Database } from "#db/connect";

@@ -8,10 +8,9 @@ const byBuild = new WeakMap<Manifest["routes"], Map<string, Manifest>>();
 /**
  * The router context with only the page's matched routes in its manifest. React Router's
  * ServerRouter turns every route of the manifest into route objects on every render (~230 here:
- * each page on both sites), and its static router converts them all once more: ~4 % of an
- * uncached page's CPU, and garbage for every request (docs/perf-profile.md, change 19). The
- * render reads only the matched routes — their modules, links, meta and scripts; with "initial"
- * route discovery no partial manifest is computed — so their subset renders the same markup. The
+ * each page on both sites), and its static router converts them all once more. The render reads
+ * only the matched routes — their modules, links, meta and scripts; with "initial" route
+ * discovery no partial manifest is computed — so their subset renders the same markup. The
  * browser gets the whole manifest from its own file as before.
  */
 export function withMatchedRoutes(context: EntryContext): EntryContext {

@@ -5,6 +5,5 @@ import { hostSiteFor } from "./site.server";
 export function requestLocale(request: Request) {
   const hostSite = hostSiteFor(request);
   const parsed = parsePath(new URL(request.url).pathname, hostSite ?? undefined);
-  // Object.assign, not a spread: properties added to a spread copy are slow on Node 20 (docs/perf-profile.md, change 53).
   return Object.assign(parsed, { hostSite, hostMode: hostSite !== null && !parsed.sitePrefixed });
 }

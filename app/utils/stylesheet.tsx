@@ -11,9 +11,8 @@ import stylesheetUrl from "~/app.css?url";
  *
  * A signed-in visitor gets it linked instead: they came through the site's pages to sign in, so
  * the file is usually in their browser's cache, and their pages are rendered and compressed for
- * them alone on every request — 43 KB of CSS less to encode, hash and compress per page
- * (docs/perf-profile.md). React keeps both kinds once inserted, so signing in or out without a
- * reload never drops the styles.
+ * them alone on every request — 43 KB of CSS less to encode, hash and compress per page. React
+ * keeps both kinds once inserted, so signing in or out without a reload never drops the styles.
  */
 export const StylesheetContext = createContext("");
 

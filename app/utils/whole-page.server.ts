@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 // React's Bun build of the same renderer: it hands its chunks on as strings, where the Node build
 // encodes each of a page's ~10,000 small chunks into a byte buffer by itself (TextEncoder's
-// encodeInto, ~0.15 µs a call). The page is held whole before it is sent (server/request-handler.ts:
+// encodeInto, a native call each). The page is held whole before it is sent (server/request-handler.ts:
 // an ETag, one compression call), so nothing streams either way, and text encoded a few KB at a
 // time is the cheaper way there (docs/decisions/016-whole-page-render.md). Only its server
 // actions' form state reads Bun's own API (`Bun.hash`); this app has none.
@@ -56,8 +56,7 @@ export function renderWholePage(tree: ReactNode, { nonce, timeoutMs, onError }: 
       },
       // React ends the page once every part is written (or, after the deadline, its fallback).
       end() {
-        // A timer left running would keep the finished render alive until it fires
-        // (docs/perf-profile.md, change 20).
+        // A timer left running would keep the finished render alive until it fires.
         clearTimeout(timer);
         for (const error of partErrors) onError(error);
         encoded.push(utf8Bytes(text));

@@ -1,5 +1,5 @@
 /**
- * Two builds side by side (docs/perf-profile.md: "alternating A/B runs"): each checkout's
+ * Two builds side by side (docs/performance.md, "How to measure"): each checkout's
  * production server started as the bench starts one, then every round runs each chosen issue 31
  * line against both, the order flipped each round so neither always goes first on this shared
  * machine. Prints requests/s, p99 and server CPU per answer, each round and their median.

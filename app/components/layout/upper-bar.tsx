@@ -61,9 +61,6 @@ export function LanguageMenu() {
           {(itemProps) => {
             const to = switchLanguagePath(location.pathname, location.search, entry.code, data.hostSite ?? undefined);
             return (
-              // The dropdown's props last (they share no name with these): a spread first and
-              // keys after it give every link a hidden class of its own on Node 20
-              // (docs/perf-profile.md, change 65).
               <PathLink
                 to={to}
                 onClick={keepHash(to)}

@@ -36,8 +36,8 @@ const linkOnlyProps: ReadonlySet<string> = new Set(["discover", "prefetch", "rel
 /**
  * A link to a page of the current site and language: `to` is the bare page path ("/products").
  * The server renders the anchor <Link> would render, without <Link>'s hooks (path resolution,
- * prefetch and click handling: ~6 % of an uncached page's CPU for the ~57 links of a page,
- * docs/perf-profile.md); the browser renders <Link>, which hydrates that same anchor.
+ * prefetch and click handling, for every link of every page); the browser renders <Link>, which
+ * hydrates that same anchor.
  */
 export const LocalLink = forwardRef<HTMLAnchorElement, LocalLinkProps>(function LocalLink({ to, ...props }, ref) {
   const { localPath } = useLocale();
@@ -49,10 +49,8 @@ export const LocalLink = forwardRef<HTMLAnchorElement, LocalLinkProps>(function 
 
 /**
  * A link to an address that is already whole ("/zh-cn/products?q=1": the language menu, a
- * results page's toggles): rendered like LocalLink, as the plain anchor on the server (the
- * language menu's links and the energy toggles were 2.5 % of an energy results page's CPU as
- * <Link>s, change 37) and as <Link> in the browser. A relative `to` is left to <Link>, which
- * resolves it against the route.
+ * results page's toggles): rendered like LocalLink, as the plain anchor on the server and as
+ * <Link> in the browser. A relative `to` is left to <Link>, which resolves it against the route.
  */
 export const PathLink = forwardRef<HTMLAnchorElement, LocalLinkProps>(function PathLink({ to, ...props }, ref) {
   if (typeof document === "undefined" && to.startsWith("/") && !to.startsWith("//")) return serverAnchor(to, props);
@@ -60,9 +58,6 @@ export const PathLink = forwardRef<HTMLAnchorElement, LocalLinkProps>(function P
 });
 
 function serverAnchor(target: string, props: Omit<LocalLinkProps, "to">) {
-  // Copied key by key into a new object, not spread and then deleted from and added to: on Node 20
-  // a spread copy that gains keys gets a hidden class of its own, and a delete turns it into a
-  // dictionary, for every link of every page (docs/perf-profile.md, change 65).
   const attributes: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props)) if (!linkOnlyProps.has(name)) attributes[name] = value;
   attributes.href = hrefOf(target);

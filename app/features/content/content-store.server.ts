@@ -16,7 +16,7 @@ export type ContentKey = {
  * The data of one published content row. A site's own row wins over one shared by both sites
  * ("all"), so a site can override shared content. Content is written only by the seed, so a row
  * is kept a minute like the catalogue's (kept-rows.server.ts): the configurators read three
- * contents per answer, a fifth of a configurator page's CPU (docs/perf-profile.md, change 34).
+ * contents per answer.
  * Callers must not change what they get.
  */
 export function readContent(db: Database, key: ContentKey): Promise<unknown> {

@@ -99,8 +99,6 @@ export function energyAssumptions(inputs: EnergyState, context: EnergyContext): 
     // The model's year is its definition, stated rather than changed: only its own value passes.
     spec("hoursPerYear", "energy.api.hoursPerYear", HOURS_PER_YEAR, "h/year", HOURS_PER_YEAR, HOURS_PER_YEAR),
     spec("costPerKwh", "energy.assumptions.priceTitle", price.amount, `${price.currency}/kWh`, BOUNDS.price.min, BOUNDS.price.max),
-    // Added to the spec itself, not spread into a copy: on Node 20 a spread followed by more keys
-    // gives every copy a hidden class of its own (docs/perf-profile.md, change 65).
     Object.assign(spec("usdRate", "energy.api.usdRate", price.rate.ratePerUsd, `${currency}/USD`, 0, 1_000_000), { minExclusive: true, labelValues: { currency } }),
     ...(price.euroRate ? [Object.assign(spec("eurRate", "energy.api.eurRate", price.euroRate.ratePerUsd, "EUR/USD", 0, 1_000_000), { minExclusive: true as const })] : []),
     spec("co2PerKwh", "energy.assumptions.co2Title", co2PerKwh(inputs.units, co2FactorOf(context.co2)), `${inputs.units === "metric" ? "kg" : "lb"}/kWh`, 0, 10),
@@ -133,8 +131,6 @@ export function priceInUse(price: CostPerKwh, values: Readonly<Record<string, nu
 function compute(inputs: EnergyState, values: Readonly<Record<string, number>>, context: EnergyContext) {
   const { price } = context;
   const amount = priceInUse(price, values);
-  // Object.assign, not spreads with keys after them: on Node 20 those give every copy a hidden
-  // class of its own (docs/perf-profile.md, change 65).
   const columns = context.columns.map((column) =>
     Object.assign({}, column, {
       rows: column.rows.map((row) => {

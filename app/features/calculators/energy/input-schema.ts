@@ -82,7 +82,7 @@ function numberField(bounds: { min: number; max: number }, integer: boolean) {
     .pipe(integer ? z.number().int().min(bounds.min).max(bounds.max) : z.number().min(bounds.min).max(bounds.max));
 }
 
-// Built once: a zod schema costs far more to build than to run (building these per answer was ~7 % of an energy API answer's CPU).
+// Built once: a zod schema costs far more to build than to run.
 const fields = {
   hours: numberField(BOUNDS.hours, false),
   days: numberField(BOUNDS.days, true),

@@ -183,8 +183,6 @@ export function computeEnergy(input: EnergyModelInput): EnergyResult {
     onHoursPerYear: onHours,
     offHoursPerYear: offHours,
     co2PerKwh: co2,
-    // Object.assign, not a spread with more keys after it: on Node 20 that gives every copy a
-    // hidden class of its own (docs/perf-profile.md, change 65).
     columns: columns.map((column, index) =>
       Object.assign({}, column, {
         differenceFromFirst: index === 0 || !first ? null : { annual: subtract(column.annual, first.annual), hourly: subtract(column.hourly, first.hourly) },

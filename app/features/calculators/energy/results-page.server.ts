@@ -86,8 +86,6 @@ export async function loadResultsPage(request: Request, locale: Locale) {
   const savedQuery = params.toString();
   return {
     kind: "page" as const,
-    // Object.assign, not a spread with more keys after it (a hidden class per page on Node 20,
-    // docs/perf-profile.md, change 65).
     data: Object.assign({}, energyRunData(run), {
       form,
       /** What a saved entry stores and the switches keep: the inputs and the overrides. */

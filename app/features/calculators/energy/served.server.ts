@@ -35,8 +35,8 @@ export const RESULTS_PATH = "/energy-calculator/results";
 /**
  * The sources' words, kept per what they are worded from: the language, the hours, the formula,
  * the units, the country, its price and CO2 factor, and each chosen monitor's data sets — not the
- * quantities. Wording them ran ~60 phrases per answer, 8 % of the energy API's CPU
- * (docs/perf-profile.md, change 33). The price is part of the key, so a new live price is worded anew.
+ * quantities: the ~60 phrases of an answer are worded once per such key. The price is part of the key,
+ * so a new live price is worded anew.
  */
 const keptSources = createCache<string, Record<string, string>>({ maxEntries: 500 });
 

@@ -107,8 +107,6 @@ export const ergonomicsDefinition: CalculatorDefinition<ErgonomicsInputs, Ergono
     const constants = Object.fromEntries(constantKeys.map((key) => [key, values[key]!])) as ErgonomicsConstants;
     const heightCm = statureCm(inputs);
     const result = computeErgonomics({ heightCm, posture: inputs.posture, monitor: context.monitor, count: inputs.count, arrangement: inputs.arrangement, glasses: inputs.glasses, constants });
-    // Object.assign, not spreads with keys after them: on Node 20 those give every answer and zone
-    // hidden classes of their own (docs/perf-profile.md, change 65).
     return Object.assign({}, result, {
       zones: result.zones.map((zone) => Object.assign({}, zone, { label: { key: `ergonomics.zone.${zone.id}` as PhraseKey } })),
       heightCm: Math.round(heightCm * 10) / 10,

@@ -3,9 +3,8 @@ import type { MonitorChoice } from "./page-data";
 /**
  * A calculator page's monitor choices as they travel in its hydration data: one string, a line
  * per monitor with its slug, title and series split by tabs. React Router encodes loader data
- * value by value; the 294 choices as objects were ~900 values of a productivity page's ~1,600,
- * about half of what encoding its data cost (docs/perf-profile.md). The browser splits the
- * string once per page.
+ * value by value, and the choices as objects were more than half of a page's values. The browser
+ * splits the string once per page.
  */
 export type MonitorChoicesText = string & { readonly monitorChoices: unique symbol };
 

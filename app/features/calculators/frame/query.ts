@@ -95,8 +95,8 @@ export function applyOverrides(
 ): { assumptions: AppliedAssumption[]; values: Record<string, number>; issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
   const values: Record<string, number> = {};
-  // Every answer applies every assumption: the applied one is built field by field (a rest
-  // pattern and a spread copied each spec twice, ~6 % of an API answer's CPU).
+  // Every answer applies every assumption: the applied one is built field by field, not by
+  // copying each spec.
   const assumptions = specs.map((spec): AppliedAssumption => {
     const { key, min, max, minExclusive } = spec;
     const text = Object.hasOwn(overrides, key) ? overrides[key] : undefined;
@@ -113,8 +113,7 @@ export function applyOverrides(
     if (spec.labelValues !== undefined) applied.labelValues = spec.labelValues;
     return applied;
   });
-  // Most calculators have no min/max pair: the values are named only when there is one (naming
-  // them cost ~11 µs an answer on Node 20, docs/perf-profile.md, change 53).
+  // Most calculators have no min/max pair: the values are named only when there is one.
   const pairs = issues.length === 0 ? boundPairs(specs.map((spec) => spec.key)) : [];
   if (pairs.length > 0) {
     const named = Object.fromEntries(Object.entries(values).map(([key, value]) => [`${ASSUMPTION_PREFIX}${key}`, value]));

@@ -285,8 +285,6 @@ export const meetingRoiDefinition: CalculatorDefinition<MeetingRoiInputs, Meetin
       },
       values as MeetingRoiValues,
     );
-    // Object.assign, not spreads with keys after them: on Node 20 those give every answer and room
-    // hidden classes of their own (docs/perf-profile.md, change 65).
     return Object.assign({}, result, {
       rooms: result.rooms.map((row) => Object.assign({}, row, { displayTitle: displayOf(context.displays, row.display)?.title ?? row.display })),
       currency: {

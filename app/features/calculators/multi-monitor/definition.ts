@@ -104,8 +104,6 @@ export const multiMonitorDefinition: CalculatorDefinition<MultiMonitorInputs, Mu
     const constants = Object.fromEntries(constantKeys.map((key) => [key, values[key]!])) as MultiMonitorConstants;
     const co2KgPerKwh = values.co2KgPerKwh!;
     const row = rowGeometry(context.monitor, inputs.count, inputs.distanceCm, constants, co2KgPerKwh);
-    // Object.assign, not spreads with keys after them: on Node 20 those give every answer hidden
-    // classes of its own (docs/perf-profile.md, change 65).
     return Object.assign({}, row, {
       count: inputs.count,
       distanceCm: inputs.distanceCm,

@@ -72,8 +72,6 @@ export function productivityValues(
   values: Readonly<Record<string, number>>,
   fallback: { gain: number; seriesFactor: number } & Partial<Record<ProductivityValueKey, number>>,
 ): ProductivityValues {
-  // Built key by key into a new object: merging the defaults by spreads and writing over the copy
-  // cost ~20 µs on Node 20, more than the model's run (docs/perf-profile.md, change 53).
   const applied = {} as ProductivityValues;
   for (const key of valueKeys) applied[key] = values[key] ?? fallback[key] ?? specificationValues[key]!;
   return applied;
@@ -199,7 +197,6 @@ function assertFinite(input: ProductivityModelInput, values: ProductivityValues)
 /** The case with its scenarios, sensitivity and the note on the monitors compared. */
 export function computeProductivity(input: ProductivityModelInput, v: ProductivityValues): ProductivityResult {
   const { result, parts } = computeCase(input, v);
-  // Object.assign, not a spread: properties added to a spread copy are slow on Node 20 (change 53).
   return Object.assign(result, {
     // Their two runs read three figures each: the case's core alone, without the detail.
     scenarios: scenariosOf(caseFigures, input, v, result),

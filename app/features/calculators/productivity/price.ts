@@ -22,6 +22,5 @@ export function productivityContextOf(
       : { field: "price", message: "productivity.error.priceMissing" };
     return { ok: false, issues: [issue] };
   }
-  // Object.assign, not a spread with keys after it: a hidden class per run on Node 20 (docs/perf-profile.md, change 65).
   return { ok: true, context: Object.assign({}, business, { monitor, priceUsd }) };
 }

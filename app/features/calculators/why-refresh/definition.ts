@@ -122,7 +122,6 @@ export function computeWorkspaceEnergyPart(inputs: Omit<WhyRefreshInputs, "count
     pricePerKwh: pricePerKWh,
     co2KgPerKwh: values.co2KgPerKwh!,
   });
-  // Object.assign, not a spread: properties added to a spread copy are slow on Node 20 (docs/perf-profile.md, change 53).
   return Object.assign({}, results, {
     monitor: {
       slug: context.monitor.slug,
@@ -163,8 +162,7 @@ export const whyRefreshDefinition: CalculatorDefinition<WhyRefreshInputs, WhyRef
   ],
   compute(inputs, values, context) {
     const productivity = context.productivity.ok
-      ? // Object.assign, not a spread with a key after it: a hidden class per run on Node 20 (docs/perf-profile.md, change 65).
-        computeProductivityCase(Object.assign({}, inputs, { staff: inputs.staff ?? inputs.legacyCount }), values, context.productivity.context)
+      ? computeProductivityCase(Object.assign({}, inputs, { staff: inputs.staff ?? inputs.legacyCount }), values, context.productivity.context)
       : null;
     return Object.assign(computeWorkspaceEnergyPart(inputs, values, context), {
       productivity,

@@ -34,8 +34,8 @@ async function loadOrder(db: Database, site: "work" | "home", sortby: SortKey, i
  * A site's models in one sort order, as positions into the site's rows, sorted by the database
  * once per catalogue version and sort key: a search then takes its page by walking this order
  * past the rows it matched, instead of the database filtering and sorting the catalogue again
- * for every page asked (docs/perf-profile.md). Kept with the rows whose positions it holds, so
- * it goes when they do; concurrent searches share one read.
+ * for every page asked. Kept with the rows whose positions it holds, so it goes when they do;
+ * concurrent searches share one read.
  */
 export function sortOrder(db: Database, site: "work" | "home", rows: SiteValues, sortby: SortKey): Promise<Int32Array> {
   let pending = rows.orders.get(sortby);

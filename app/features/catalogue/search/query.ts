@@ -87,9 +87,6 @@ export function serializeCatalogueQuery(query: CatalogueQuery): string {
 }
 
 function withFilter(query: CatalogueQuery, id: FilterId, values: string[]): CatalogueQuery {
-  // Built key by key, not spread and then added to or deleted from: on Node 20 a spread copy
-  // that gains keys gets a hidden class of its own, and a delete makes it a dictionary, for each
-  // of a page's filter links (docs/perf-profile.md, change 65).
   const filters: CatalogueQuery["filters"] = {};
   for (const key of filterIds) {
     const chosen = key === id ? (values.length > 0 ? canonicalValues(values) : undefined) : query.filters[key];

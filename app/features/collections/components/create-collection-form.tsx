@@ -24,8 +24,8 @@ type CreateCollectionFormProps = {
  */
 export function CreateCollectionForm(props: CreateCollectionFormProps) {
   // Before any post the form is its empty fields: the server renders conform's markup without
-  // conform's form state (~3 % of a signed-in page's CPU, docs/perf-profile.md); the browser
-  // renders the conform form, and hydrates the same markup (the test compares the two).
+  // building conform's form state; the browser renders the conform form, and hydrates the same
+  // markup (the test compares the two).
   if (typeof document === "undefined" && !props.documentResult) return <PlainCreateCollectionForm id={props.id} />;
   return <ConformCreateCollectionForm {...props} />;
 }

@@ -24,8 +24,6 @@ export async function interactiveDisplays(): Promise<CatalogueDisplay[]> {
   // Kept a minute like every calculator's catalogue rows (kept-rows.server.ts).
   const rows = await keptRows(db, "interactive-display-specs", () => interactiveDisplaySpecs(db));
   // A list price of 0 is a gap in the data, not a free display: it is "price on request".
-  // Added to the row's own fresh copy, not spread into another: on Node 20 a spread followed by
-  // more keys gives every copy a hidden class of its own (docs/perf-profile.md, change 65).
   return rows.map(({ features, listPriceUsd, ...row }) =>
     Object.assign(row, {
       listPriceUsd: listPriceUsd !== null && listPriceUsd > 0 ? listPriceUsd : null,

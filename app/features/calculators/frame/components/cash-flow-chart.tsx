@@ -44,8 +44,6 @@ export function CashFlowChart({ title, years, format }: { title: string; years: 
     const box = { x, y: Math.min(from, to), width: barWidth, height: Math.max(Math.abs(to - from), 4) };
     return (
       <>
-        {/* Named one by one, not {...box} and then another: on Node 20 a spread copy that gains a
-            key gets a hidden class of its own, for every bar (docs/perf-profile.md, change 65). */}
         <rect x={box.x} y={box.y} width={box.width} height={box.height} className={className} />
         {hatched ? <rect x={box.x} y={box.y} width={box.width} height={box.height} fill={`url(#${hatch})`} /> : null}
       </>

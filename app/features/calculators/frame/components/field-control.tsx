@@ -40,8 +40,6 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
   const label = moneyLabel(t(field.label), currency, t);
   const equivalent = usdEquivalent(value, currency, money?.usdRate, t, locale);
   const hint = [field.hint ? t(field.hint) : undefined, equivalent].filter(Boolean).join(" ") || undefined;
-  // Spread after a named prop, never first: on Node 20 an object that starts as a spread copy and
-  // then gains keys (the children) gets a hidden class of its own (docs/perf-profile.md, change 65).
   const common = { name: field.name, label, hint, error, value };
   // "Default (UltraSharp)" rather than a bare "Default" when the value it stands for is known.
   const defaultText = (shown: string | undefined) => (shown === undefined ? t("calculator.inputs.default") : t("calculator.inputs.defaultOption", { value: shown }));

@@ -35,7 +35,5 @@ export function fieldElementId(name: string): string {
 export function shownValues(values: Readonly<Record<string, string>>, query: string): Record<string, string> {
   const shown: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(query)) if (!name.startsWith(ASSUMPTION_PREFIX) && value !== "") shown[name] = value;
-  // Into `shown` itself: a spread copy that gains keys gets a hidden class of its own on Node 20
-  // (docs/perf-profile.md, change 65).
   return Object.assign(shown, values);
 }
