@@ -1,8 +1,8 @@
 /**
- * Issue 31's lines: the answers buyers wait for that no cache holds — a calculator run with their
+ * The uncached lines (issue 31's, with issue 48's targets): the answers buyers wait for that no cache holds — a calculator run with their
  * own inputs, a configurator result, a catalogue search — each request with inputs never asked before. Measured at
- * 10 connections (the issue's setting) against the static file of the same run: pages ≥ 10 % of
- * its requests/s with p99 ≤ 50 ms, JSON APIs ≥ 50 %, CSV answers ≥ 40 %.
+ * 10 connections (the issue's setting) against the static file of the same run: pages ≥ 3 % of
+ * its requests/s with p99 ≤ 250 ms, JSON APIs and CSV answers ≥ 50 %.
  */
 import { cycle, uncachedSearchPaths } from "./uncached";
 
@@ -17,9 +17,9 @@ export const STATIC_AT_CALCULATOR_CONNECTIONS = "static file at 10 connections";
 
 /** What each kind must reach, as a share of the static file's requests/s (and the pages' p99). */
 export const calculatorTargets: Record<CalculatorKind, { share: number; p99Ms?: number }> = {
-  page: { share: 0.1, p99Ms: 50 },
+  page: { share: 0.03, p99Ms: 250 },
   api: { share: 0.5 },
-  csv: { share: 0.4 },
+  csv: { share: 0.5 },
 };
 
 /** 4,000 addresses that differ in one number (staff, employees, height…): each misses every cache. */
