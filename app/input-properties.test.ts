@@ -18,6 +18,7 @@ import type { DatabaseHandle } from "#db/connect";
 import type { Viewer } from "~/features/auth/viewer.server";
 import * as energyFormState from "~/features/calculators/energy/form-state";
 import * as energyInputs from "~/features/calculators/energy/input-schema";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { runCalculator } from "~/features/calculators/frame/query";
 import { allNumbersFinite } from "~/features/calculators/frame/response";
 import * as savedQuery from "~/features/calculators/frame/saved-query";
@@ -333,7 +334,7 @@ describe("the frame's calculators answer any query with results or field issues"
     await fc.assert(
       fc.asyncProperty(fc.oneof(calculatorParams, rawQuery), async (query) => {
         // The definitions differ in their types; each is run with a context of its own shape.
-        const run = await runCalculator(definition as never, async () => ({ ok: true, context: context as never }), query, { site: "work", language: "en-us" });
+        const run = await runCalculator(definition as never, async () => ({ ok: true, context: context as never }), parseCalculatorQuery(query, definition as never), { site: "work", language: "en-us" });
         if (run.ok) expect(allNumbersFinite(run.results)).toBe(true);
         else expect(run.issues.length).toBeGreaterThan(0);
       }),

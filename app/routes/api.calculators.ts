@@ -2,7 +2,8 @@ import type { Route } from "./+types/api.calculators";
 import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { calculatorCsv } from "~/features/calculators/frame/csv";
 import { calculatorPdfResponse } from "~/features/calculators/frame/pdf/response.server";
-import { repeatedIssues, repeatingNames, runCalculator } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
+import { runCalculator } from "~/features/calculators/frame/query";
 import { apiAnswer } from "~/features/calculators/frame/response";
 import { servedCalculator } from "~/features/calculators/served.server";
 import { getTranslator } from "~/i18n/translator.server";
@@ -10,6 +11,7 @@ import { guardApi, refuseMethod } from "~/utils/api-guard.server";
 import { choiceIssue, SITE_CHOICES } from "~/utils/input-rules";
 import { publicOrigin } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
+import { requestUrl } from "~/utils/request-url";
 import { wholeTextResponse } from "~/utils/whole-body.server";
 
 /**
@@ -30,24 +32,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!served || (format === "pdf" && !served.pdf && !served.pdfResponse) || !(await mayUseTool(request, served.toolId))) {
     return Response.json({ message: t("calculator.error.notFound"), issues: [] }, { status: 404 });
   }
-  const url = new URL(request.url);
-  const query = url.searchParams;
-  // `site` is read here and taken out, so its repetition is judged before (runCalculator judges the rest).
-  const repeated = repeatedIssues(query, repeatingNames(served.definition));
-  if (repeated.length > 0) return Response.json(apiAnswer({ ok: false, issues: repeated }, t).body, { status: 400 });
+  const search = requestUrl(request).searchParams;
+  // One parse for the run and every view of it (JSON, CSV, PDF); a repeated name, `site` included, is refused first.
+  const query = parseCalculatorQuery(search, served.definition);
+  if (query.issues.length > 0) return Response.json(apiAnswer({ ok: false, issues: query.issues }, t).body, { status: 400 });
   // The API has no site prefix: `site=home` asks for the For Home catalogue (the home pages' CSV links say it);
   // any other value than a site's name is 400 on `site` (issue 50), never the path's site.
-  const siteIssue = choiceIssue(query, "site", SITE_CHOICES);
+  const siteIssue = choiceIssue(search, "site", SITE_CHOICES);
   if (siteIssue) return Response.json(apiAnswer({ ok: false, issues: [siteIssue] }, t).body, { status: 400 });
-  const site = query.get("site") === "home" ? "home" : locale.site;
-  query.delete("site");
+  const site = search.get("site") === "home" ? "home" : locale.site;
   // The public origin (configured, never the request's Host, issue 50) for an answer that links to its page (energy's share link).
   const origin = publicOrigin();
   const run = await runCalculator(served.definition, served.loadContext, query, { site, language: locale.language, origin, hostMode: locale.hostMode });
   const answer = apiAnswer(run, t);
   if (answer.status === 200 && run.ok && format === "pdf" && served.pdfResponse) return served.pdfResponse(run, t, locale.language);
   if (answer.status === 200 && run.ok && format === "pdf") {
-    return calculatorPdfResponse({ request, served, run, assumptions: answer.body.assumptions, t, language: locale.language, site, hostMode: locale.hostMode, query });
+    return calculatorPdfResponse({ served, run, assumptions: answer.body.assumptions, t, language: locale.language, site, hostMode: locale.hostMode, query });
   }
   if (answer.status === 200 && format === "csv") {
     return wholeTextResponse(calculatorCsv(answer.body), {

@@ -4,6 +4,7 @@
  */
 import { getViewer } from "~/features/auth/index.server";
 import { getDb } from "~/utils/db.server";
+import { requestUrl } from "~/utils/request-url";
 import { loadEntry, type EntryLookup } from "./saved-entries/saved-entries.server";
 import { urlTitleSchema } from "./saved-entries/url-title";
 
@@ -15,7 +16,7 @@ export type { EntryLookup, SavedEntry } from "./saved-entries/saved-entries.serv
  * readable — the page then clears its active entry and shows <SavedEntryNotFound />.
  */
 export async function loadSavedEntryForPage(request: Request, calculator: string): Promise<{ status: "none" } | EntryLookup> {
-  const urlTitle = new URL(request.url).searchParams.get("entry");
+  const urlTitle = requestUrl(request).searchParams.get("entry");
   if (urlTitle === null) return { status: "none" };
   if (!urlTitleSchema.safeParse(urlTitle).success) return { status: "not-found" };
   const viewer = await getViewer(request);

@@ -16,7 +16,8 @@ import { findMonitors, listMonitorOptions } from "./monitors.server";
 import { offeredPrice } from "./price";
 import { loadPricing } from "./pricing.server";
 import { choiceErrors, chosenSlugs, validateForm, type FieldMessage } from "./input-schema";
-import { ASSUMPTION_PREFIX, runCalculator, splitQuery } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
+import { ASSUMPTION_PREFIX, runCalculator } from "~/features/calculators/frame/query";
 import type { FieldIssue } from "~/features/calculators/frame/definition";
 import { servedEnergy } from "./served.server";
 
@@ -25,9 +26,10 @@ import { servedEnergy } from "./served.server";
  * with them: the run that checks them against their assumptions' bounds, only when there are any.
  */
 async function overridesWithIssues(params: URLSearchParams, locale: Locale): Promise<{ overrides: Record<string, string>; issues: FieldIssue[] }> {
-  const { overrides } = splitQuery(params);
+  const query = parseCalculatorQuery(params, servedEnergy.definition);
+  const { overrides } = query;
   if (Object.keys(overrides).length === 0) return { overrides, issues: [] };
-  const run = await runCalculator(servedEnergy.definition, servedEnergy.loadContext, params, { site: locale.site, language: locale.language, hostMode: locale.hostMode });
+  const run = await runCalculator(servedEnergy.definition, servedEnergy.loadContext, query, { site: locale.site, language: locale.language, hostMode: locale.hostMode });
   return { overrides, issues: run.ok ? [] : run.issues.filter((issue) => issue.field.startsWith(ASSUMPTION_PREFIX)) };
 }
 

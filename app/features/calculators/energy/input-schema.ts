@@ -178,7 +178,7 @@ export function stateToForm(state: EnergyState): RawForm {
   };
 }
 
-/** The query's values as the frame splits them (frame/query.ts splitQuery) back into parameters. */
+/** The query's values as the frame parses them (frame/parsed-query.ts) back into parameters. */
 function paramsOf(raw: Readonly<Record<string, string | string[]>>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(raw)) for (const item of [value].flat()) params.append(name, item);

@@ -7,6 +7,7 @@
  */
 import { visitorFormDefaults } from "./visitor-defaults.server";
 import { csvHref } from "~/features/calculators/frame/page.server";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { ASSUMPTION_PREFIX, runCalculator } from "~/features/calculators/frame/query";
 import { restoreSavedQuery } from "~/features/calculators/frame/saved-query.server";
 import { buildPath, type SiteId } from "~/i18n/paths";
@@ -68,7 +69,7 @@ export async function loadResultsPage(request: Request, locale: Locale) {
   const params = formToParams(form);
   const overrides = overridesOf(url.searchParams);
   for (const [name, value] of overrides) params.append(name, value);
-  const run = await runCalculator(servedEnergy.definition, servedEnergy.loadContext, params, {
+  const run = await runCalculator(servedEnergy.definition, servedEnergy.loadContext, parseCalculatorQuery(params, servedEnergy.definition), {
     site: locale.site,
     language: locale.language,
     // The configured public origin when there is one: the request's may be a proxy's view.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import { runCalculator } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { ergonomicsDefinition, type ErgonomicsContext, type ErgonomicsInputs } from "./definition";
 
 const context: ErgonomicsContext = { monitor: { slug: "u2724de", title: "Dell UltraSharp U2724DE", sizeInches: 27, widthPx: 2560, heightPx: 1440 } };
@@ -8,7 +9,7 @@ const loadContext: ContextLoader<ErgonomicsInputs, ErgonomicsContext> = async ()
 const request = { site: "work" as const, language: "en-us" };
 
 async function run(query: string) {
-  return runCalculator(ergonomicsDefinition, loadContext, new URLSearchParams(query), request);
+  return runCalculator(ergonomicsDefinition, loadContext, parseCalculatorQuery(new URLSearchParams(query), ergonomicsDefinition), request);
 }
 
 describe("the ergonomics guide in the frame", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FieldSpec } from "./definition";
-import { canonicalQuery, csvHref, formValues, withoutEmptyParams, withPageDefaults } from "./page.server";
+import { csvHref, withoutEmptyParams, withPageDefaults } from "./page.server";
 
 const fields: FieldSpec[] = [
   { name: "count", kind: "number", label: "calculator.input.salary", min: 1, max: 10 },
@@ -10,12 +10,6 @@ const fields: FieldSpec[] = [
 ];
 
 describe("the calculator page's helpers", () => {
-  it("fills the form with the inputs in use: typed numbers as typed, choices as their option", () => {
-    expect(formValues(fields, { count: 1000, size: 22, support: true, salary: undefined }, { count: "1,000", size: "22" })).toEqual({ count: "1,000", size: "22.0", support: "yes" });
-  });
-  it("keeps neither the saved-entry name nor empty values in the share query", () => {
-    expect(canonicalQuery(new URLSearchParams("entry=quality-abc&monitors=5&salary=&a.gain=0.2"))).toBe("monitors=5&a.gain=0.2");
-  });
   it("sends an address with empty parameters (a form sent without JavaScript) to the one without them", () => {
     // Two empty overrides and an empty number dropped; the typed values keep their order.
     expect(withoutEmptyParams(new URL("http://x/en-us/productivity?monitors=5&a.gain=&salary=+&country=US&a.days="))).toBe("/en-us/productivity?monitors=5&country=US");
@@ -64,8 +58,5 @@ describe("the calculator page's helpers", () => {
     ];
     expect(withPageDefaults(new URLSearchParams("rooms=c8621qt:5000"), rooms).get("moneyCurrency")).toBeNull();
     expect(withPageDefaults(new URLSearchParams("rooms=c8621qt:"), rooms).get("moneyCurrency")).toBe("local");
-  });
-  it("keeps the currency converter's figures out of the share query", () => {
-    expect(canonicalQuery(new URLSearchParams("price=400&cvAmount=5&cvFrom=USD&cvTo=GBP"))).toBe("price=400");
   });
 });

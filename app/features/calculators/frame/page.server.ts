@@ -14,11 +14,14 @@ import { knownRates } from "~/features/calculators/shared/exchange-rate";
 import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
 import { keptRows } from "~/utils/kept-rows.server";
 import { getDb } from "~/utils/db.server";
+import { requestUrl } from "~/utils/request-url";
 import { requestLocale } from "~/utils/request-locale.server";
 import { calculatorTabs } from "./access.server";
 import type { FieldIssue, FieldSpec } from "./definition";
 import type { CalculatorPageData, PageMoney } from "./page-data";
-import { listNames, runCalculator, splitQuery } from "./query";
+import { formValues } from "./form-values";
+import { parseCalculatorQuery } from "./parsed-query";
+import { runCalculator } from "./query";
 import { allNumbersFinite } from "./response";
 import { rowCells } from "./rows";
 import type { ServedCalculator } from "./served";
@@ -26,38 +29,6 @@ import { pdfHrefFromCsv } from "./pdf/names";
 import { packMonitorChoices } from "./monitor-choices";
 
 export { withoutEmptyParams };
-
-/** The query without the saved-entry name and without empty values, in a stable order for links. */
-export function canonicalQuery(params: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  for (const [name, value] of params) {
-    if (name === "entry" || CONVERTER_PARAMS.includes(name) || value.trim() === "") continue;
-    kept.append(name, value.trim());
-  }
-  return kept.toString();
-}
-
-/**
- * The parsed inputs as the form's values, so a first visit shows the defaults in use (country
- * US, pro support yes…) rather than empty fields. A number keeps what the visitor typed; a
- * choice shows the option it was read as ("22" is the "22.0" size, "true" is "yes").
- */
-export function formValues(fields: readonly FieldSpec[], inputs: unknown, raw: Readonly<Record<string, string | string[]>>): Record<string, string> {
-  // A `rows` field's rows travel as one value, a row a line (rows hold no line breaks: the query's trimmed values).
-  const values: Record<string, string> = Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value.join("\n") : value]));
-  const parsed = (inputs ?? {}) as Record<string, unknown>;
-  for (const field of fields) {
-    const value = parsed[field.name];
-    if ((field.kind === "number" || field.kind === "rows") && raw[field.name] !== undefined) continue;
-    if (typeof value === "boolean") values[field.name] = value ? "yes" : "no";
-    else if (typeof value === "string") values[field.name] = value;
-    else if (typeof value === "number" && Number.isFinite(value)) {
-      const option = field.kind === "select" ? field.options.find((candidate) => Number(candidate.value) === value) : undefined;
-      values[field.name] = option?.value ?? String(value);
-    }
-  }
-  return values;
-}
 
 /** Nothing in the address but a saved entry's name or the currency converter's figures. */
 function isBlank(params: URLSearchParams): boolean {
@@ -108,11 +79,11 @@ export function csvHref(language: LanguageCode, site: "work" | "home", name: str
 
 export async function loadCalculatorPage<I, C, R>(request: Request, served: ServedCalculator<I, C, R>): Promise<CalculatorPageData<R>> {
   // A form sent without JavaScript: percentages back to shares, and no empty parameters.
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const shares = percentsToShares(url.searchParams, served.definition.fields);
   const converted = shares ? new URL(`${url.pathname}?${shares.toString()}`, url) : url;
-  const canonical = withoutEmptyParams(converted) ?? (shares ? `${converted.pathname}${converted.search}` : null);
-  if (canonical !== null) throw redirect(canonical);
+  const tidied = withoutEmptyParams(converted) ?? (shares ? `${converted.pathname}${converted.search}` : null);
+  if (tidied !== null) throw redirect(tidied);
   const locale = requestLocale(request);
   const restored = await restoreSavedQuery(request, served.name);
   const { entry } = restored;
@@ -125,9 +96,9 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     for (const [name, value] of Object.entries(defaults)) if (!params.has(name)) params.set(name, value);
   }
 
-  const { raw, overrides } = splitQuery(params, listNames(served.definition.fields));
+  const query = parseCalculatorQuery(params, served.definition);
   const [run, tabs, monitors] = await Promise.all([
-    runCalculator(served.definition, served.loadContext, params, { site: locale.site, language: locale.language }),
+    runCalculator(served.definition, served.loadContext, query, { site: locale.site, language: locale.language }),
     calculatorTabs(request, served.toolId),
     // The select's monitors change only on import: kept a minute like the answers' own rows.
     served.monitors ? keptRows(db, `monitor choices ${served.name} ${locale.site}`, () => served.monitors!(db, locale.site)) : Promise.resolve([]),
@@ -135,14 +106,14 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
   let issues: FieldIssue[] = run.ok || fresh ? [] : run.issues;
   if (run.ok && !allNumbersFinite(run.results)) issues = [{ field: "", message: "calculator.error.outOfRange" }];
   // A blank page's query stays empty (its link opens a blank page again) unless it has an answer to share.
-  const query = canonicalQuery(fresh && !run.ok ? restored.params : params);
+  const canonical = fresh && !run.ok ? "" : query.canonical;
   // The inputs as read, also when the run failed later (an unknown monitor, no price): the form shows them.
-  const parsed = run.ok ? null : served.definition.inputSchema.safeParse(raw);
+  const parsed = run.ok ? null : served.definition.inputSchema.safeParse(query.inputs);
   const parsedInputs = run.ok ? run.inputs : parsed?.success ? parsed.data : {};
   const localCurrency = served.definition.localCurrency;
   const money = localCurrency
     ? await pageMoney(
-        run.ok ? served.currencyOf(run.context) : localCurrency(raw),
+        run.ok ? served.currencyOf(run.context) : localCurrency(query.inputs),
         run.ok ? (run.assumptions.find((assumption) => assumption.key === "usdRate")?.value ?? null) : null,
         served.definition.fields,
         localCurrency,
@@ -153,15 +124,15 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     path: tools.find((tool) => tool.id === served.toolId)?.path ?? "/",
     tabs,
     fields: served.definition.fields,
-    values: formValues(served.definition.fields, parsedInputs, raw),
+    values: formValues(served.definition.fields, parsedInputs, query.inputs),
     defaults: fieldDefaults(served.definition.fields, served.definition.inputSchema),
-    overrides,
+    overrides: query.overrides,
     issues,
     run: run.ok && issues.length === 0 ? { assumptions: run.assumptions, results: run.results, currency: served.currencyOf(run.context) } : null,
     monitors: packMonitorChoices(monitors),
-    query,
-    csvHref: csvHref(locale.language, locale.site, served.name, query),
-    pdfHref: served.pdf ? pdfHrefFromCsv(csvHref(locale.language, locale.site, served.name, query)) : null,
+    query: canonical,
+    csvHref: csvHref(locale.language, locale.site, served.name, canonical),
+    pdfHref: served.pdf ? pdfHrefFromCsv(csvHref(locale.language, locale.site, served.name, canonical)) : null,
     money,
     entry,
   };

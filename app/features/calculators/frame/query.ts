@@ -1,6 +1,7 @@
 import { isShare, type AppliedAssumption, type AssumptionSpec, type CalculatorDefinition, type CalculatorRequest, type ContextLoader, type FieldIssue, type FieldSpec } from "./definition";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
-import { parseDecimal, repeatedNames, reversedPairs, type BoundPair } from "~/utils/input-rules";
+import { parseDecimal, reversedPairs, type BoundPair } from "~/utils/input-rules";
+import type { ParsedQuery } from "./parsed-query";
 
 export type CalculatorRun<Input, Context, Result> =
   | { ok: true; inputs: Input; context: Context; assumptions: AppliedAssumption[]; results: Result }
@@ -9,37 +10,13 @@ export type CalculatorRun<Input, Context, Result> =
 export const ASSUMPTION_PREFIX = "a.";
 
 /** The names of a calculator's `rows` fields: their parameter repeats, once per row. */
-export function listNames(fields: readonly FieldSpec[]): string[] {
+function listNames(fields: readonly FieldSpec[]): string[] {
   return fields.filter((field) => field.kind === "rows").map((field) => field.name);
 }
 
 /** Every name whose parameter repeats: the `rows` fields and the paired lists. */
 export function repeatingNames(definition: Pick<CalculatorDefinition<unknown, unknown, unknown>, "fields" | "pairedLists">): string[] {
   return [...listNames(definition.fields), ...(definition.pairedLists ?? [])];
-}
-
-/** A scalar parameter given more than once, as an issue on each such name (input-rules). */
-export function repeatedIssues(params: URLSearchParams, lists: readonly string[] = []): FieldIssue[] {
-  return repeatedNames(params, lists).map((field) => ({ field, message: "api.error.repeated" }));
-}
-
-/**
- * Splits a query string into raw inputs and `a.<key>` overrides; empty values count as absent.
- * A name in `lists` (a `rows` field) keeps every value, in order, as a list. Other names are
- * scalars: a repeated one is refused before this (repeatedIssues); here the last would stay.
- * A name in `keepEmpty` (a paired list) keeps its empty values too, so positions still pair up.
- * Maps collect the values, so a name such as `__proto__` is a plain key, never the prototype.
- */
-export function splitQuery(params: URLSearchParams, lists: readonly string[] = [], keepEmpty: readonly string[] = []): { raw: Record<string, string | string[]>; overrides: Record<string, string> } {
-  const raw = new Map<string, string | string[]>();
-  const overrides = new Map<string, string>();
-  for (const [name, value] of params) {
-    if (value.trim() === "" && !keepEmpty.includes(name)) continue;
-    if (name.startsWith(ASSUMPTION_PREFIX)) overrides.set(name.slice(ASSUMPTION_PREFIX.length), value.trim());
-    else if (lists.includes(name)) raw.set(name, [...((raw.get(name) as string[] | undefined) ?? []), value.trim()]);
-    else raw.set(name, value.trim());
-  }
-  return { raw: Object.fromEntries(raw), overrides: Object.fromEntries(overrides) };
 }
 
 /**
@@ -125,24 +102,22 @@ export function applyOverrides(
 }
 
 /**
- * Validates inputs, loads what the server knows for them, validates overrides and computes.
- * Every issue is reported at once where possible (inputs first; the context needs valid inputs).
+ * Validates a parsed query's inputs, loads what the server knows for them, validates its
+ * overrides and computes. Every issue is reported at once where possible (inputs first; the
+ * context needs valid inputs).
  */
 export async function runCalculator<Input, Context, Result>(
   definition: CalculatorDefinition<Input, Context, Result>,
   loadContext: ContextLoader<Input, Context>,
-  params: URLSearchParams,
+  query: ParsedQuery,
   request: CalculatorRequest,
 ): Promise<CalculatorRun<Input, Context, Result>> {
-  const lists = repeatingNames(definition);
-  const repeated = repeatedIssues(params, lists);
-  if (repeated.length > 0) return { ok: false, issues: repeated };
-  const { raw, overrides } = splitQuery(params, lists, definition.pairedLists);
-  const parsed = definition.inputSchema.safeParse(raw);
+  if (query.issues.length > 0) return { ok: false, issues: query.issues };
+  const parsed = definition.inputSchema.safeParse(query.inputs);
   if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error, definition.fields) };
   const loaded = await loadContext(parsed.data, request);
   if (!loaded.ok) return { ok: false, issues: loaded.issues };
-  const applied = applyOverrides(definition.assumptions(parsed.data, loaded.context), overrides);
+  const applied = applyOverrides(definition.assumptions(parsed.data, loaded.context), query.overrides);
   if (applied.issues.length > 0) return { ok: false, issues: applied.issues };
   const contradictions = definition.crossChecks?.(applied.values, new Set(applied.assumptions.filter((row) => row.overridden).map((row) => row.key))) ?? [];
   if (contradictions.length > 0) return { ok: false, issues: contradictions };

@@ -1,14 +1,16 @@
 import { loadSavedEntryForPage } from "~/features/collections/index.server";
+import { requestUrl } from "~/utils/request-url";
 import { savedQuerySchema } from "./saved-query";
 
 export type EntryState = { status: "none" } | { status: "not-found" } | { status: "found"; urlTitle: string };
 
 /**
  * The query a page works from: the saved entry's (`?entry=<url_title>`, when the visitor may
- * open it) or the address's own. Calculators and configurators save `{ query }` alike.
+ * open it) or the address's own — the request's parsed address (`requestUrl`), so copy it before
+ * changing it. Calculators and configurators save `{ query }` alike.
  */
 export async function restoreSavedQuery(request: Request, name: string): Promise<{ params: URLSearchParams; entry: EntryState }> {
-  const params = new URL(request.url).searchParams;
+  const params = requestUrl(request).searchParams;
   const lookup = await loadSavedEntryForPage(request, name);
   if (lookup.status === "none") return { params, entry: { status: "none" } };
   if (lookup.status === "found") {

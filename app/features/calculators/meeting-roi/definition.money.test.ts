@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import { runCalculator } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { meetingRoiDefinition, meetingRoiLocalCurrency, type MeetingRoiContext, type MeetingRoiInputs } from "./definition";
 
 const displays = {
@@ -19,7 +20,7 @@ const sweden = (ratePerUsd = 8.73): MeetingRoiContext => ({ country: "SE", rate:
 
 async function run(query: string, context: MeetingRoiContext = sweden()) {
   const loadContext: ContextLoader<MeetingRoiInputs, MeetingRoiContext> = async () => ({ ok: true, context });
-  const answer = await runCalculator(meetingRoiDefinition, loadContext, new URLSearchParams(query), { site: "work", language: "en-us" });
+  const answer = await runCalculator(meetingRoiDefinition, loadContext, parseCalculatorQuery(new URLSearchParams(query), meetingRoiDefinition), { site: "work", language: "en-us" });
   if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
   return answer;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import { runCalculator } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { rowIssues, roiRateOf } from "./context.server";
 import { meetingRoiDefinition, type MeetingRoiContext, type MeetingRoiInputs } from "./definition";
 import { AVAILABILITY_FACTOR as A } from "./model";
@@ -16,7 +17,7 @@ const request = { site: "work" as const, language: "en-us" };
 
 async function run(query: string, context: MeetingRoiContext = usd) {
   const loadContext: ContextLoader<MeetingRoiInputs, MeetingRoiContext> = async () => ({ ok: true, context });
-  return runCalculator(meetingRoiDefinition, loadContext, new URLSearchParams(query), request);
+  return runCalculator(meetingRoiDefinition, loadContext, parseCalculatorQuery(new URLSearchParams(query), meetingRoiDefinition), request);
 }
 
 describe("the meeting-room ROI definition", () => {

@@ -15,6 +15,7 @@ import { buildPath } from "~/i18n/paths";
 import { publicOrigin } from "~/utils/env.server";
 import { toJsonText } from "~/utils/json-text";
 import { requestLocale } from "~/utils/request-locale.server";
+import { requestUrl } from "~/utils/request-url";
 import { servedMeetingRoi } from "./served.server";
 import { meetingRoiTool } from "./tool";
 
@@ -36,7 +37,7 @@ export function meetingRoiRedirect(url: URL, step: MeetingRoiStep, paths: { inpu
 export async function loadMeetingRoiPage({ request, context }: CalculatorLoaderArgs, step: MeetingRoiStep) {
   if (!(await mayUseTool(request, servedMeetingRoi.toolId))) throw new Response("Not Found", { status: 404 });
   const locale = requestLocale(request);
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const paths = {
     input: buildPath(INPUT_PATH, locale.language, locale.site, locale.hostMode),
     results: buildPath(RESULTS_PATH, locale.language, locale.site, locale.hostMode),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import { runCalculator } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { multiMonitorDefinition, type MultiMonitorContext, type MultiMonitorInputs } from "./definition";
 
 // U2724DE and U3425WE as the catalogue has them (db/seed-data/energystar/dell-monitors-merged.csv).
@@ -13,7 +14,7 @@ const usGrid = { gramsPerKwh: 383.55, year: 2024 };
 
 async function run(query: string, context: MultiMonitorContext = { monitor: u2724de, ultrawide: null, gridFactor: usGrid }) {
   const loadContext: ContextLoader<MultiMonitorInputs, MultiMonitorContext> = async () => ({ ok: true, context });
-  return runCalculator(multiMonitorDefinition, loadContext, new URLSearchParams(query), request);
+  return runCalculator(multiMonitorDefinition, loadContext, parseCalculatorQuery(new URLSearchParams(query), multiMonitorDefinition), request);
 }
 
 describe("the multi-monitor setup in the frame", () => {

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import { runCalculator } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { apiAnswer } from "~/features/calculators/frame/response";
 import type { BusinessContext } from "~/features/calculators/shared/business";
 import { enUs } from "~/i18n/phrases/en-us";
@@ -24,7 +25,7 @@ function loaderAt(ratePerUsd: number): ContextLoader<ProductivityInputs, Product
 }
 
 async function run(query: string, ratePerUsd = 0.79) {
-  const answer = await runCalculator(productivityDefinition, loaderAt(ratePerUsd), new URLSearchParams(query), { site: "work", language: "en-us" });
+  const answer = await runCalculator(productivityDefinition, loaderAt(ratePerUsd), parseCalculatorQuery(new URLSearchParams(query), productivityDefinition), { site: "work", language: "en-us" });
   if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
   return answer;
 }
@@ -85,10 +86,10 @@ describe("the productivity price in the country's currency", () => {
   });
 
   it("keeps the schema's bounds with a message that names no currency", async () => {
-    const answer = apiAnswer(await runCalculator(productivityDefinition, loaderAt(0.79), new URLSearchParams("country=GB&moneyCurrency=local&price=0"), { site: "work", language: "en-us" }), createTranslator(enUs));
+    const answer = apiAnswer(await runCalculator(productivityDefinition, loaderAt(0.79), parseCalculatorQuery(new URLSearchParams("country=GB&moneyCurrency=local&price=0"), productivityDefinition), { site: "work", language: "en-us" }), createTranslator(enUs));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ issues: [{ field: "price", message: "Enter a price above 0, up to 100,000." }] });
-    const bad = await runCalculator(productivityDefinition, loaderAt(0.79), new URLSearchParams("price=400&moneyCurrency=GBP"), { site: "work", language: "en-us" });
+    const bad = await runCalculator(productivityDefinition, loaderAt(0.79), parseCalculatorQuery(new URLSearchParams("price=400&moneyCurrency=GBP"), productivityDefinition), { site: "work", language: "en-us" });
     expect(!bad.ok && bad.issues).toEqual([{ field: "moneyCurrency", message: "calculator.error.choice" }]);
   });
 

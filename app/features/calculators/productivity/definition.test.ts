@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import { runCalculator } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { apiAnswer } from "~/features/calculators/frame/response";
 import type { BusinessContext } from "~/features/calculators/shared/business";
 import { enUs } from "~/i18n/phrases/en-us";
@@ -24,7 +25,7 @@ const fakeLoader: ContextLoader<ProductivityInputs, ProductivityContext> = async
   return productivityContextOf(inputs.country === "JP" ? japan : us, monitor, inputs.price);
 };
 
-const run = (query: string) => runCalculator(productivityDefinition, fakeLoader, new URLSearchParams(query), { site: "work", language: "en-us" });
+const run = (query: string) => runCalculator(productivityDefinition, fakeLoader, parseCalculatorQuery(new URLSearchParams(query), productivityDefinition), { site: "work", language: "en-us" });
 const t = createTranslator(enUs);
 
 describe("productivity inputs", () => {

@@ -17,11 +17,11 @@ import {
   gainSourceKeys,
   gainSources,
   salaryField,
+  salaryOf,
   wageAssumptions,
   type BusinessContext,
 } from "~/features/calculators/shared/business";
 import { moneyCurrencyField, moneyCurrencyInput, toUsd } from "~/features/calculators/shared/money-input";
-import { defaultSalary } from "~/features/calculators/shared/salaries";
 import { studySource } from "~/features/calculators/shared/studies/study";
 import { ultrasharpTei2018 } from "~/features/calculators/shared/studies/ultrasharp-tei-2018";
 import {
@@ -198,8 +198,7 @@ export function computeProductivityCase(
     gain: gainSources[inputs.gainSource],
     seriesFactor: seriesFactorOf(context.monitor?.series ?? null, context.monitor !== null).value,
   });
-  // Japan's salary is a USD figure: it converts at the rate in use, an overridden one included.
-  const salary = inputs.salary ?? defaultSalary(context.country, applied.usdRate);
+  const salary = salaryOf(inputs, context, applied);
   // An entered price in the country's currency converts at the rate in use too; the catalogue's is USD.
   const priceUsd = inputs.price === undefined ? context.priceUsd : toUsd(inputs.price, inputs.moneyCurrency, applied.usdRate);
   const upgrade = compareUpgrade(inputs.legacySize, context.monitor);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import { runCalculator } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import type { BusinessContext } from "~/features/calculators/shared/business";
 import { qualityDefinition, type QualityInputs } from "./definition";
 
@@ -12,7 +13,7 @@ const request = { site: "work" as const, language: "en-us" };
 const roundWage = "salary=100000&a.benefitsMultiplier=1&a.hoursPerYear=2000&a.wageGrowth=0";
 
 async function run(query: string) {
-  return runCalculator(qualityDefinition, loadContext, new URLSearchParams(query), request);
+  return runCalculator(qualityDefinition, loadContext, parseCalculatorQuery(new URLSearchParams(query), qualityDefinition), request);
 }
 
 describe("the quality calculator", () => {

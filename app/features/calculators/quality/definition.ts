@@ -126,7 +126,7 @@ export const qualityDefinition: CalculatorDefinition<QualityInputs, BusinessCont
       proSupport: inputs.proSupport,
       gain: values.gain!,
       usdRate: values.usdRate!,
-      wages: yearWages(salaryOf(inputs, context), values),
+      wages: yearWages(salaryOf(inputs, context, values), values),
       discountRate: values.discountRate!,
       assumptions,
     });

@@ -46,9 +46,13 @@ export function businessLocalCurrency(raw: Readonly<Record<string, string | stri
   return salaryTable[country.success ? country.data : DEFAULT_SALARY_COUNTRY].currency;
 }
 
-/** The salary the visitor entered, else the country's. */
-export function salaryOf(inputs: { salary?: number | undefined }, context: BusinessContext): number {
-  return inputs.salary ?? defaultSalary(context.country, context.rate.ratePerUsd);
+/**
+ * The salary every business-case calculator uses: the one entered, else the country's. Japan's
+ * is a USD figure and converts at the rate in use, the visitor's `a.usdRate` when set: the
+ * override is the assumption the answer states, so the salary follows it.
+ */
+export function salaryOf(inputs: { salary?: number | undefined }, context: BusinessContext, values: Readonly<Record<string, number>>): number {
+  return inputs.salary ?? defaultSalary(context.country, values.usdRate ?? context.rate.ratePerUsd);
 }
 
 /** The exchange rate's source, as the assumptions panel says it. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import { runCalculator } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { productivityContextOf } from "~/features/calculators/productivity/price";
 import type { BusinessContext } from "~/features/calculators/shared/business";
 import { whyRefreshDefinition, type WhyRefreshContext, type WhyRefreshInputs } from "./definition";
@@ -19,7 +20,7 @@ const loader: ContextLoader<WhyRefreshInputs, WhyRefreshContext> = async (inputs
 };
 
 async function run(query: string) {
-  const answer = await runCalculator(whyRefreshDefinition, loader, new URLSearchParams(query), { site: "work", language: "en-us" });
+  const answer = await runCalculator(whyRefreshDefinition, loader, parseCalculatorQuery(new URLSearchParams(query), whyRefreshDefinition), { site: "work", language: "en-us" });
   if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
   return answer;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContextLoader } from "~/features/calculators/frame/definition";
 import { runCalculator } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { productivityDefinition, type ProductivityContext } from "~/features/calculators/productivity/definition";
 import { whyRefreshDefinition, type WhyRefreshContext, type WhyRefreshInputs } from "./definition";
 
@@ -20,7 +21,7 @@ function contextWith(grid: WhyRefreshContext["gridFactor"], productivity: WhyRef
 }
 
 async function run(query: string, grid?: WhyRefreshContext["gridFactor"], productivity?: WhyRefreshContext["productivity"]) {
-  const answer = await runCalculator(whyRefreshDefinition, contextWith(grid, productivity), new URLSearchParams(query), { site: "work", language: "en-us" });
+  const answer = await runCalculator(whyRefreshDefinition, contextWith(grid, productivity), parseCalculatorQuery(new URLSearchParams(query), whyRefreshDefinition), { site: "work", language: "en-us" });
   if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
   return answer;
 }
@@ -73,7 +74,7 @@ describe("the why-refresh calculator", () => {
       productivityDefinition,
       async (): Promise<{ ok: true; context: ProductivityContext }> => ({ ok: true, context: withPrice }),
       // why-refresh's legacy size is always given (22 inches by default); productivity's is optional
-      new URLSearchParams("staff=250&monitor=u2724de&price=500&a.discountRate=0.08&legacySize=22"),
+      parseCalculatorQuery(new URLSearchParams("staff=250&monitor=u2724de&price=500&a.discountRate=0.08&legacySize=22"), productivityDefinition),
       { site: "work", language: "en-us" },
     );
     if (!alone.ok) throw new Error(JSON.stringify(alone.issues));
@@ -109,7 +110,7 @@ describe("the why-refresh calculator", () => {
     });
 
     it("has no productivity, connectivity or retention benefit, so its ROI is −100 %", async () => {
-      const answer = await runCalculator(whyRefreshDefinition, loader, new URLSearchParams("legacyCount=100&legacySize=27&monitor=p2225h&price=200&salary=100000"), { site: "work", language: "en-us" });
+      const answer = await runCalculator(whyRefreshDefinition, loader, parseCalculatorQuery(new URLSearchParams("legacyCount=100&legacySize=27&monitor=p2225h&price=200&salary=100000"), whyRefreshDefinition), { site: "work", language: "en-us" });
       if (!answer.ok) throw new Error(JSON.stringify(answer.issues));
       const productivity = answer.results.productivity!;
       expect(productivity.years.map((year) => [year.productivity, year.connectivity, year.retention])).toEqual([
@@ -166,7 +167,7 @@ describe("the why-refresh calculator", () => {
   });
 
   it("refuses sizes off the list and a missing monitor", async () => {
-    const answer = await runCalculator(whyRefreshDefinition, contextWith(undefined), new URLSearchParams("legacySize=26"), { site: "work", language: "en-us" });
+    const answer = await runCalculator(whyRefreshDefinition, contextWith(undefined), parseCalculatorQuery(new URLSearchParams("legacySize=26"), whyRefreshDefinition), { site: "work", language: "en-us" });
     expect(answer).toEqual({ ok: false, issues: [{ field: "legacySize", message: "whyRefresh.error.legacySize" }, { field: "monitor", message: "calculator.error.monitor" }] });
   });
 });

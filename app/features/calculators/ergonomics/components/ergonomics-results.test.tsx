@@ -4,6 +4,7 @@ import axe from "axe-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInPage } from "~/features/calculators/frame/components/page-fixture.testing";
 import { runCalculator } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { ergonomicsDefinition, type ErgonomicsContext } from "../definition";
 import { ErgonomicsResults } from "./ergonomics-results";
 
@@ -12,7 +13,7 @@ afterEach(cleanup);
 const context: ErgonomicsContext = { monitor: { slug: "u2724de", title: "Dell UltraSharp U2724DE", sizeInches: 27, widthPx: 2560, heightPx: 1440 } };
 
 async function runFor(query: string) {
-  const run = await runCalculator(ergonomicsDefinition, async () => ({ ok: true, context }), new URLSearchParams(query), { site: "work", language: "en-us" });
+  const run = await runCalculator(ergonomicsDefinition, async () => ({ ok: true, context }), parseCalculatorQuery(new URLSearchParams(query), ergonomicsDefinition), { site: "work", language: "en-us" });
   if (!run.ok) throw new Error(JSON.stringify(run.issues));
   return { assumptions: run.assumptions, results: run.results, currency: "USD" };
 }

@@ -8,7 +8,7 @@ import { formatsFor } from "../components/use-calculator-format";
 import { valueText } from "../components/option-text";
 import type { FieldSpec } from "../definition";
 import type { MonitorChoice } from "../page-data";
-import { formValues } from "../page.server";
+import { formValues } from "../form-values";
 import type { CalculatorRun } from "../query";
 import type { ApiAssumption } from "../response";
 import type { ServedCalculator } from "../served";
@@ -26,8 +26,8 @@ export type BusinessCaseInput = {
   t: Translate;
   /** The Intl locale ("zh-CN"). */
   locale: string;
-  /** The query's raw input values, as the page's form reads them. */
-  raw: Readonly<Record<string, string | string[]>>;
+  /** The query's inputs as typed (its `ParsedQuery`), as the page's form reads them. */
+  typed: Readonly<Record<string, string | string[]>>;
   monitors: readonly MonitorChoice[];
   shareUrl: string;
   now: Date;
@@ -54,7 +54,7 @@ export function businessCase(input: BusinessCaseInput): PdfCase {
   const currency = served.currencyOf(run.context);
   const format = formatsFor(locale, currency);
   const local = served.definition.localCurrency ? currency : null;
-  const values = formValues(served.definition.fields, run.inputs, input.raw);
+  const values = formValues(served.definition.fields, run.inputs, input.typed);
   const inputs: PdfTable = {
     caption: t("calculator.inputs.summaryTitle"),
     columns: [t("calculator.pdf.input"), t("calculator.pdf.value")],

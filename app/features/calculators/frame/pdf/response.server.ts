@@ -9,15 +9,14 @@ import { buildPath } from "~/i18n/paths";
 import type { Translate } from "~/i18n/translate";
 import { getDb } from "~/utils/db.server";
 import { publicOrigin } from "~/utils/env.server";
-import { canonicalQuery } from "../page.server";
-import { listNames, splitQuery, type CalculatorRun } from "../query";
+import type { ParsedQuery } from "../parsed-query";
+import type { CalculatorRun } from "../query";
 import type { ApiAssumption } from "../response";
 import type { ServedCalculator } from "../served";
 import { businessCase } from "./business-case.server";
 import { writePdf } from "./writer.server";
 
 export type PdfRequest = {
-  request: Request;
   served: ServedCalculator<unknown, unknown, unknown>;
   run: Extract<CalculatorRun<unknown, unknown, unknown>, { ok: true }>;
   assumptions: readonly ApiAssumption[];
@@ -25,8 +24,8 @@ export type PdfRequest = {
   language: LanguageCode;
   site: "work" | "home";
   hostMode: boolean;
-  /** The query without `site`. */
-  query: URLSearchParams;
+  /** The request's query, parsed once for the run and for this view of it. */
+  query: ParsedQuery;
 };
 
 export async function calculatorPdfResponse(input: PdfRequest): Promise<Response> {
@@ -36,7 +35,7 @@ export async function calculatorPdfResponse(input: PdfRequest): Promise<Response
   const now = new Date();
   const tool = tools.find((candidate) => candidate.id === served.toolId);
   // The share link is the page's own address: opening it recomputes these results.
-  const query = canonicalQuery(input.query);
+  const query = input.query.canonical;
   const origin = publicOrigin();
   const shareUrl = `${origin}${buildPath(tool?.path ?? "/", language, input.site, input.hostMode)}${query ? `?${query}` : ""}`;
   const monitors = served.monitors ? await served.monitors(await getDb(), input.site) : [];
@@ -47,7 +46,7 @@ export async function calculatorPdfResponse(input: PdfRequest): Promise<Response
     mapping,
     t: input.t,
     locale: getLanguage(language).locale,
-    raw: splitQuery(input.query, listNames(served.definition.fields)).raw,
+    typed: input.query.inputs,
     monitors,
     shareUrl,
     now,

@@ -4,6 +4,7 @@ import axe from "axe-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInPage } from "~/features/calculators/frame/components/page-fixture.testing";
 import { runCalculator } from "~/features/calculators/frame/query";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { multiMonitorDefinition, type MultiMonitorContext } from "../definition";
 import { MultiMonitorResults } from "./multi-monitor-results";
 
@@ -13,7 +14,7 @@ const u2724de = { slug: "u2724de", title: "Dell UltraSharp U2724DE", sizeInches:
 const u3425we = { slug: "u3425we", title: "Dell UltraSharp U3425WE", sizeInches: 34.1, widthPx: 3440, heightPx: 1440, powerOnWatts: 29.2, powerSleepWatts: 1.6, powerOffWatts: 0.14 };
 
 async function runFor(query: string, context: MultiMonitorContext) {
-  const run = await runCalculator(multiMonitorDefinition, async () => ({ ok: true, context }), new URLSearchParams(query), { site: "work", language: "en-us" });
+  const run = await runCalculator(multiMonitorDefinition, async () => ({ ok: true, context }), parseCalculatorQuery(new URLSearchParams(query), multiMonitorDefinition), { site: "work", language: "en-us" });
   if (!run.ok) throw new Error(JSON.stringify(run.issues));
   return { assumptions: run.assumptions, results: run.results, currency: "USD" };
 }
