@@ -15,7 +15,8 @@ const postgresUrl = process.env.E2E_POSTGRES_URL;
 
 function postgresServer(serverPort: number) {
   return {
-    command: "node server/index.js",
+    // The node that runs Playwright (Node 24 from node_modules/.bin under npm and npx), not the machine's.
+    command: `${JSON.stringify(process.execPath)} server/index.js`,
     url: `http://127.0.0.1:${serverPort}/en-us`,
     env: { NODE_ENV: "test", SIGN_IN_RATE_LIMIT: "10000", WRITE_RATE_LIMIT: "10000", PORT: String(serverPort), HOST: "127.0.0.1", DATABASE_URL: postgresUrl! },
     timeout: 120_000,
@@ -63,7 +64,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node server/index.js",
+      // The node that runs Playwright (Node 24 from node_modules/.bin under npm and npx), not the machine's.
+      command: `${JSON.stringify(process.execPath)} server/index.js`,
       url: `${baseURL}/en-us`,
       env: {
         // Not production: the built server runs the local test OpenID provider under /dev-oidc,

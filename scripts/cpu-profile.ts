@@ -69,7 +69,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const profileDir = path.join(dataDir, "profile");
   const spawnedAt = performance.now();
   let loadFromMs = 0;
-  const server = spawn("node", [...startFlags(), "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "server/index.js"], {
+  const server = spawn(process.execPath, [...startFlags(), "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "server/index.js"], {
     env: serverEnv(port, dataDir),
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -23,7 +23,7 @@ async function createE2eDatabase(serverUrl) {
   return {
     url: url.toString(),
     drop: () =>
-      spawnSync("node", ["-e", `const pg=require("pg");const c=new pg.Client({connectionString:${JSON.stringify(serverUrl)}});c.connect().then(()=>c.query("DROP DATABASE IF EXISTS ${name} WITH (FORCE)")).finally(()=>c.end())`], { stdio: "inherit" }),
+      spawnSync(process.execPath, ["-e", `const pg=require("pg");const c=new pg.Client({connectionString:${JSON.stringify(serverUrl)}});c.connect().then(()=>c.query("DROP DATABASE IF EXISTS ${name} WITH (FORCE)")).finally(()=>c.end())`], { stdio: "inherit" }),
   };
 }
 const skipPostgres = process.env.TEST_POSTGRES === "off";

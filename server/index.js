@@ -41,6 +41,9 @@ const plan = workerPlan({
   cpus: availableParallelism(),
 });
 
+// The runtime in the log: the project runs on Node 24 (package.json's `node` dependency under npm).
+if (cluster.isPrimary) console.log(`Node ${process.version}`);
+
 if (cluster.isPrimary && plan.workers > 1) {
   const { runPrimary } = await import("./cluster.js");
   runPrimary({ ...plan, url });

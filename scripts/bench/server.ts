@@ -56,7 +56,7 @@ export function startFlags(cwd?: string): string[] {
 export async function startServer(port: number, env: Record<string, string> = {}, cwd?: string): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-bench-"));
-  const server = spawn("node", [...startFlags(cwd), "server/index.js"], {
+  const server = spawn(process.execPath, [...startFlags(cwd), "server/index.js"], {
     cwd,
     env: { ...serverEnv(port, dataDir), ...env },
     stdio: ["ignore", "pipe", "inherit"],
