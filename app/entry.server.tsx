@@ -6,7 +6,6 @@ import type { PhraseMap } from "~/i18n/translate";
 import { noteDatabaseError } from "~/utils/database-health.server";
 import { NonceContext } from "~/utils/nonce";
 import { withMatchedRoutes } from "~/utils/matched-routes.server";
-import { paintFirstPage } from "~/utils/paint-first.server";
 import { wholeTextResponse } from "~/utils/whole-body.server";
 import { renderWholePage } from "~/utils/whole-page.server";
 import { RequestIdContext } from "~/utils/request-id";
@@ -75,10 +74,9 @@ export default async function handleRequest(
     },
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Parts rendered to be kept are taken from the finished page; the app's modules run after the
-  // first paint (app/utils/paint-first.server.ts). The server sends the bytes as they are.
+  // Parts rendered to be kept are taken from the finished page.
   const settled = kept && kept.misses > 0 ? Buffer.from(kept.settle(page.toString("utf8")), "utf8") : page;
-  return wholeTextResponse(paintFirstPage(settled), { headers: responseHeaders, status: responseStatusCode });
+  return wholeTextResponse(settled, { headers: responseHeaders, status: responseStatusCode });
 }
 
 function databaseOutageIn(routerContext: EntryContext): boolean {

@@ -1,5 +1,5 @@
 import "react-router";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequestHandler } from "@react-router/express";
 import express, { Router, type RequestHandler } from "express";
 import { getAuthSettings } from "~/features/auth/auth-settings.server";
 import { seedDatabase } from "#db/seed";
@@ -13,10 +13,8 @@ import { methodGate } from "./operations/methods";
 import { arrivalLimits, overloadLimit } from "./operations/overload";
 import { requestId } from "./operations/request-id";
 import { PageCache } from "./page-cache";
-import { calculatorApiRoute } from "./direct-routes";
-import { checkedRequest } from "./request-checks";
-import { runInOrder } from "./steps";
-import { createRequestHandler, keptPages, type PageCacheSettings } from "./request-handler";
+import { checkedRequest, withCheckedBody } from "./request-checks";
+import { keptPages, wholeAnswers, type PageCacheSettings } from "./whole-answers";
 import { createNonce, securityHeaders } from "./security-headers";
 
 declare module "react-router" {
@@ -129,6 +127,7 @@ function devProviderRoutes(path: string): RequestHandler {
   return routes;
 }
 
+/** React Router's maintained Express adapter (docs/decisions/019-stock-express-adapter.md). */
 const answer = createRequestHandler({
   // Production: the build object itself, so React Router derives its routes and handler
   // once per process (given a function it re-derives them on every request). Development: a
@@ -136,63 +135,24 @@ const answer = createRequestHandler({
   build: import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
   // Production mode keeps error messages and stacks (SQL included) out of pages.
   mode: env.DEBUG_ERRORS || import.meta.env.DEV ? "development" : "production",
-  pageCache: pages,
-  directRoutes: [calculatorApiRoute],
-  getLoadContext: (request, response) => ({
-    nonce: String(response.locals.nonce),
-    clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
-    requestId: String(response.locals.requestId),
-    renderErrors: { count: 0 },
-    jsonValues: new Map(),
-  }),
+  getLoadContext: (request, response) => {
+    // Shared with wholeAnswers: a page whose render failed is never kept.
+    const renderErrors = { count: 0 };
+    response.locals.renderErrors = renderErrors;
+    return {
+      nonce: String(response.locals.nonce),
+      clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+      requestId: String(response.locals.requestId),
+      renderErrors,
+      jsonValues: new Map(),
+    };
+  },
 });
 
-/**
- * Every request's steps, in order. `ownAddresses`: a step that answers only addresses of its
- * own (the health checks, the local sign-in provider) and passes every other request on.
- */
-const steps: { run: RequestHandler; ownAddresses?: true }[] = [
-  { run: requestId },
-  { run: withSecurityHeaders },
-  { run: methodGate },
-  { run: healthRoutes, ownAddresses: true },
-  // Before the overload limit and the database gate: a kept copy costs neither.
-  ...(pages ? [{ run: keptPages(pages) }] : []),
-  { run: overloadLimit },
-  ...(auth.devProviderPath ? [{ run: devProviderRoutes(auth.devProviderPath), ownAddresses: true as const }] : []),
-  { run: databaseGate },
-  { run: checkedRequest },
-  { run: answer },
-];
-for (const step of steps) app.use(step.run);
-
-/**
- * The calculator APIs' plain addresses (`calculatorApiRoute`, GET and HEAD) are answered from the
- * node server's request event (server/serve.js), ahead of express: the same steps as through `app`
- * but those that answer only their own addresses, run without express's routers (layer matching
- * per step, the serving app and the mounted one). `passOn` is called with an error, or with
- * nothing if no step answered: serve.js hands the request to express, whose error handling then
- * answers as it would have.
- */
-const everyAddressSteps = runInOrder(steps.filter((step) => !step.ownAddresses).map((step) => step.run));
-
-export function isCalculatorApiRequest(request: IncomingMessage): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const url = request.url ?? "";
-  const query = url.indexOf("?");
-  return calculatorApiRoute.params(query < 0 ? url : url.slice(0, query)) !== undefined;
-}
-
-export function answerCalculatorApi(request: IncomingMessage, response: ServerResponse, passOn: (error?: unknown) => void): void {
-  // What express's app.handle and router give a request before its first step: this app's
-  // settings (trust proxy) and helpers, the pair's links, locals, the address as received. The
-  // production server makes them with these prototypes already (server/express-prototypes.js),
-  // so the two calls below change nothing there; anywhere else they give them.
-  const expressRequest = Object.setPrototypeOf(request, app.request) as express.Request;
-  const expressResponse = Object.setPrototypeOf(response, app.response) as express.Response;
-  expressRequest.res = expressResponse;
-  expressResponse.req = expressRequest;
-  expressResponse.locals = Object.create(null) as express.Response["locals"];
-  expressRequest.originalUrl = request.url ?? "/";
-  everyAddressSteps(expressRequest, expressResponse, passOn);
-}
+// Every request's steps, in order.
+app.use(requestId, withSecurityHeaders, methodGate, healthRoutes);
+// Before the overload limit and the database gate: a kept copy costs neither.
+if (pages) app.use(keptPages(pages));
+app.use(overloadLimit);
+if (auth.devProviderPath) app.use(devProviderRoutes(auth.devProviderPath));
+app.use(databaseGate, checkedRequest, wholeAnswers(pages), withCheckedBody(answer));

@@ -3,9 +3,11 @@
  * (docs/decisions/006-request-limits.md, 014-express-adapter.md): an unreadable address is 404 or
  * 400; a page action's body must be form data (415); a body is read whole, counted against its
  * limit while it streams, chunked or not (413), and checked — encoding, multipart NUL, JSON
- * depth (400) — before anything parses it. The bytes read are handed on in `response.locals.body`.
+ * depth (400) — before anything parses it. The bytes read are handed on in `response.locals.body`,
+ * and `withCheckedBody` gives them to @react-router/express, which reads a body from the request stream.
  */
-import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { Readable } from "node:stream";
 import { sendAnswer } from "./answers";
 import { bodyLimit, isApiPath, isFormType, isJsonType, isReadableUrlencoded, jsonDepthExceeds, unreadableUrlStatus } from "./request-policy";
 
@@ -51,6 +53,24 @@ async function isReadableMultipart(contentType: string, body: Buffer): Promise<b
 /** The body a request brought, read by `checkedRequest` (undefined for GET and HEAD). */
 export function checkedBody(response: ExpressResponse): Buffer | undefined {
   return Buffer.isBuffer(response.locals.body) ? response.locals.body : undefined;
+}
+
+/** The stream methods the adapter's body reader (createReadableStreamFromReadable) calls. */
+const streamMethods = ["on", "once", "off", "removeListener", "pause", "resume", "isPaused", "destroy", "read", "pipe"] as const;
+
+/**
+ * The handler given the request with its body as the checked bytes: the request stream itself was
+ * read by the checks. Everything else — headers, address, app settings — is the request's own.
+ */
+export function withCheckedBody(handler: RequestHandler): RequestHandler {
+  return (request, response, next) => {
+    const body = checkedBody(response);
+    if (body === undefined) return handler(request, response, next);
+    const replay = Readable.from(body.length > 0 ? [body] : []);
+    const own: PropertyDescriptorMap = { readableHighWaterMark: { value: replay.readableHighWaterMark } };
+    for (const name of streamMethods) own[name] = { value: (replay[name] as (...args: unknown[]) => unknown).bind(replay) };
+    return handler(Object.create(request, own) as ExpressRequest, response, next);
+  };
 }
 
 export async function checkedRequest(request: ExpressRequest, response: ExpressResponse, next: NextFunction): Promise<void> {

@@ -6,8 +6,6 @@ import express from "express";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { inArrivalOrder } from "./arrival-order.js";
-import { directDispatch } from "./direct-dispatch.js";
-import { withPrototypesOf } from "./express-prototypes.js";
 
 /**
  * Serves until SIGINT/SIGTERM. `development` serves the sources through Vite.
@@ -16,10 +14,8 @@ import { withPrototypesOf } from "./express-prototypes.js";
 export async function serve({ development, port, host, announce }) {
   const server = express();
   server.disable("x-powered-by");
-  const dispatch = directDispatch(server);
   // For the files this process serves as they are. The app compresses its own answers (a whole
-  // answer in one call, server/request-handler.ts): the middleware's wrapping of every app
-  // response cost its share of an uncached answer for nothing.
+  // answer in one call, server/whole-answers.ts).
   const compress = compression();
   // The service worker (public/sw.js) controls the whole site and must be checked on every load.
   server.get("/sw.js", (_request, response, next) => {
@@ -29,8 +25,6 @@ export async function serve({ development, port, host, announce }) {
 
   /** The overload bound of the arrival queue (server/operations/overload.ts), read from the app. */
   let arrivalLimits = {};
-  /** @type {import("node:http").ServerOptions} */
-  let serverOptions = {};
   /** Answers a request Node's parser refused (server/operations/client-errors.ts), from the app. */
   let answerClientError = (/** @type {Error} */ _error, /** @type {import("node:stream").Duplex} */ socket) => socket.destroy();
   if (development) {
@@ -55,10 +49,9 @@ export async function serve({ development, port, host, announce }) {
   } else {
     // Fingerprinted build assets never change under one name: cache them for a year.
     const client = fileURLToPath(new URL("../build/client", import.meta.url));
-    const { app, ready, withSecurityHeaders, methodGate, isCalculatorApiRequest, answerCalculatorApi, arrivalLimits: limits, answerClientError: clientErrors } = await import("../build/server/index.js");
+    const { app, ready, withSecurityHeaders, methodGate, arrivalLimits: limits, answerClientError: clientErrors } = await import("../build/server/index.js");
     arrivalLimits = limits;
     answerClientError = clientErrors;
-    dispatch.answerDirectly({ takes: isCalculatorApiRequest, answer: answerCalculatorApi });
     // Static files get the page headers (CSP, nosniff, frame ancestors, Referrer-Policy) too.
     server.use(withSecurityHeaders);
     // TRACE, PROPFIND… are refused before the files too (server/operations/methods.ts).
@@ -72,12 +65,10 @@ export async function serve({ development, port, host, announce }) {
     );
     await ready;
     server.use(app);
-    // After the mount, which links the app's prototypes to the server's.
-    serverOptions = withPrototypesOf(app);
   }
 
   // Oldest request first under load (server/arrival-order.js).
-  const listener = createServer(serverOptions, inArrivalOrder(dispatch.listener, arrivalLimits)).listen(port, host, () => {
+  const listener = createServer(inArrivalOrder(server, arrivalLimits)).listen(port, host, () => {
     if (announce) console.log(`Monitor Chooser is running at http://${["0.0.0.0", "127.0.0.1"].includes(host) ? "localhost" : host}:${port}`);
   });
   // An address or headers past maxHeaderSize, an unknown method: a message page, not a bare 431 or a reset.

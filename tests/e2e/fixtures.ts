@@ -18,8 +18,7 @@ export const test = base.extend<Options>({
   allowPageErrors: [false, { option: true }],
   // Listening on the context covers every page of the test, popups included.
   context: async ({ context, allowConsoleErrors, allowPageErrors, javaScriptEnabled }, use) => {
-    // The app's modules run after the first paint (app/utils/paint-first.server.ts), so a page
-    // load by goto or reload is finished when React has hydrated: a test's first click on a
+    // A page load by goto or reload is finished when React has hydrated: a test's first click on a
     // script-driven control is then never lost.
     if (javaScriptEnabled !== false) context.on("page", hydratedAfterLoads);
     const problems: string[] = [];
