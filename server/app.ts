@@ -1,4 +1,4 @@
-import "react-router";
+import type { AppLoadContext } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express, { Router, type RequestHandler } from "express";
 import { getAuthSettings } from "~/features/auth/auth-settings.server";
@@ -13,6 +13,7 @@ import { methodGate } from "./operations/methods";
 import { arrivalLimits, overloadLimit } from "./operations/overload";
 import { requestId } from "./operations/request-id";
 import { PageCache } from "./page-cache";
+import { calculatorApiRoute, directRoutes } from "./direct-routes";
 import { checkedRequest, withCheckedBody } from "./request-checks";
 import { keptPages, wholeAnswers, type PageCacheSettings } from "./whole-answers";
 import { createNonce, securityHeaders } from "./security-headers";
@@ -128,26 +129,31 @@ function devProviderRoutes(path: string): RequestHandler {
 }
 
 /** React Router's maintained Express adapter (docs/decisions/019-stock-express-adapter.md). */
+function getLoadContext(request: express.Request, response: express.Response): AppLoadContext {
+  // Shared with wholeAnswers: a page whose render failed is never kept.
+  const renderErrors = { count: 0 };
+  response.locals.renderErrors = renderErrors;
+  return {
+    nonce: String(response.locals.nonce),
+    clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+    requestId: String(response.locals.requestId),
+    renderErrors,
+    jsonValues: new Map(),
+  };
+}
+
+// Production: the build object itself, so React Router derives its routes and handler once per
+// process (given a function it re-derives them on every request). Development: a function, so
+// Vite's edits are picked up.
+const build = import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build");
 const answer = createRequestHandler({
-  // Production: the build object itself, so React Router derives its routes and handler
-  // once per process (given a function it re-derives them on every request). Development: a
-  // function, so Vite's edits are picked up.
-  build: import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
+  build,
   // Production mode keeps error messages and stacks (SQL included) out of pages.
   mode: env.DEBUG_ERRORS || import.meta.env.DEV ? "development" : "production",
-  getLoadContext: (request, response) => {
-    // Shared with wholeAnswers: a page whose render failed is never kept.
-    const renderErrors = { count: 0 };
-    response.locals.renderErrors = renderErrors;
-    return {
-      nonce: String(response.locals.nonce),
-      clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
-      requestId: String(response.locals.requestId),
-      renderErrors,
-      jsonValues: new Map(),
-    };
-  },
+  getLoadContext,
 });
+/** The calculator APIs without React Router's matching (docs/decisions/020-direct-api-routes.md); a build object only. */
+const direct: RequestHandler[] = typeof build === "function" ? [] : [directRoutes(build, [calculatorApiRoute], getLoadContext)];
 
 // Every request's steps, in order.
 app.use(requestId, withSecurityHeaders, methodGate, healthRoutes);
@@ -155,4 +161,4 @@ app.use(requestId, withSecurityHeaders, methodGate, healthRoutes);
 if (pages) app.use(keptPages(pages));
 app.use(overloadLimit);
 if (auth.devProviderPath) app.use(devProviderRoutes(auth.devProviderPath));
-app.use(databaseGate, checkedRequest, wholeAnswers(pages), withCheckedBody(answer));
+app.use(databaseGate, checkedRequest, wholeAnswers(pages), ...direct, withCheckedBody(answer));

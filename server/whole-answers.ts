@@ -19,7 +19,7 @@ export type PageCacheSettings = { cache: PageCache; scriptPolicy: (hashes: reado
 const requestUrls = new WeakMap<ExpressRequest, URL>();
 
 /** The address the page is rendered for, as @react-router/express builds it for React Router. */
-function requestUrl(request: ExpressRequest): URL {
+export function requestUrl(request: ExpressRequest): URL {
   let url = requestUrls.get(request);
   if (!url) {
     const [, forwardedPort] = request.app?.enabled("trust proxy") ? (request.get("X-Forwarded-Host")?.split(":") ?? []) : [];
