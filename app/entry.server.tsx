@@ -11,9 +11,6 @@ import { renderWholePage } from "~/utils/whole-page.server";
 import { RequestIdContext } from "~/utils/request-id";
 import { StylesheetContext } from "~/utils/stylesheet";
 import { JsonValuesContext } from "~/utils/json-text";
-import { KeptMarkupContext } from "~/utils/kept-markup";
-import { keptMarkupPass } from "~/utils/kept-markup.server";
-import { getEnv } from "~/utils/env.server";
 import { isClientMistake } from "~/utils/route-errors";
 // The processed stylesheet as text, for the head of every page (app/utils/stylesheet.tsx).
 import stylesheet from "./app.css?inline";
@@ -44,23 +41,18 @@ export default async function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "5");
   }
-  // Kept markup (docs/decisions/015-kept-markup.md): tests render every part and compare it with
-  // what is kept; development keeps nothing (its components change under it).
-  const kept = import.meta.env.DEV ? null : keptMarkupPass({ check: getEnv().NODE_ENV === "test", nonce });
   const page = await renderWholePage(
-    <KeptMarkupContext.Provider value={kept}>
-      <NonceContext.Provider value={nonce}>
-        <RequestIdContext.Provider value={loadContext.requestId}>
-          <PhraseContext.Provider value={phrases}>
-            <StylesheetContext.Provider value={stylesheet}>
-              <JsonValuesContext.Provider value={loadContext.jsonValues}>
-                <ServerRouter context={withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
-              </JsonValuesContext.Provider>
-            </StylesheetContext.Provider>
-          </PhraseContext.Provider>
-        </RequestIdContext.Provider>
-      </NonceContext.Provider>
-    </KeptMarkupContext.Provider>,
+    <NonceContext.Provider value={nonce}>
+      <RequestIdContext.Provider value={loadContext.requestId}>
+        <PhraseContext.Provider value={phrases}>
+          <StylesheetContext.Provider value={stylesheet}>
+            <JsonValuesContext.Provider value={loadContext.jsonValues}>
+              <ServerRouter context={withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
+            </JsonValuesContext.Provider>
+          </StylesheetContext.Provider>
+        </PhraseContext.Provider>
+      </RequestIdContext.Provider>
+    </NonceContext.Provider>,
     {
       nonce,
       timeoutMs: streamTimeout + 1000,
@@ -74,9 +66,7 @@ export default async function handleRequest(
     },
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Parts rendered to be kept are taken from the finished page.
-  const settled = kept && kept.misses > 0 ? Buffer.from(kept.settle(page.toString("utf8")), "utf8") : page;
-  return wholeTextResponse(settled, { headers: responseHeaders, status: responseStatusCode });
+  return wholeTextResponse(page, { headers: responseHeaders, status: responseStatusCode });
 }
 
 function databaseOutageIn(routerContext: EntryContext): boolean {

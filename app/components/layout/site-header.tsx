@@ -7,7 +7,6 @@ import { useT } from "~/root-data";
 import { useMainMenu, type MenuEntry } from "./menu-model";
 import { publishHeaderState } from "./sticky-offset";
 import { CompareBadge, UpperBar } from "./upper-bar";
-import { KeptMarkup } from "~/utils/kept-markup";
 import { useBodyScrollLock, useHiddenOnScroll } from "./use-scroll-direction";
 
 function Logo() {
@@ -110,12 +109,11 @@ export function SiteHeader() {
       <UpperBar />
       <div className="mx-auto flex max-w-[1424px] items-center gap-4 px-4">
         <Logo />
-        {/* The same for every page of a language, site and visitor kind: kept (docs/decisions/015-kept-markup.md). */}
-        <KeptMarkup as="nav" props={{ "aria-label": t("nav.main"), className: "ml-auto hidden items-center gap-1 lg:flex" }} deps={[entries, compareCount]}>
+        <nav aria-label={t("nav.main")} className="ml-auto hidden items-center gap-1 lg:flex">
           {entries.map((entry) => (
             <DesktopEntry key={entry.id} entry={entry} compareCount={compareCount} />
           ))}
-        </KeptMarkup>
+        </nav>
         <button
           type="button"
           className="ml-auto rounded p-2 lg:hidden"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monitorChoicesKey, packMonitorChoices, unpackMonitorChoices } from "./monitor-choices";
+import { packMonitorChoices, unpackMonitorChoices } from "./monitor-choices";
 
 describe("monitor choices packed for the hydration data", () => {
   it("come back as they went, series or none, in their order", () => {
@@ -31,19 +31,5 @@ describe("monitor choices packed for the hydration data", () => {
     const text = packMonitorChoices(choices);
     expect(packMonitorChoices(choices)).toBe(text);
     expect(unpackMonitorChoices(text)).toBe(unpackMonitorChoices(text));
-  });
-});
-
-describe("monitorChoicesKey", () => {
-  it("is the same for the same monitors, however the list was made, and differs when one changes", () => {
-    const choices = [
-      { slug: "a", title: "A", series: null },
-      { slug: "b", title: "B", series: "s" },
-    ];
-    const unpacked = unpackMonitorChoices(packMonitorChoices(choices));
-    expect(monitorChoicesKey(unpacked)).toBe(monitorChoicesKey(choices));
-    expect(monitorChoicesKey([...choices])).toBe(monitorChoicesKey(choices));
-    expect(monitorChoicesKey([choices[0]!, { ...choices[1]!, title: "B2" }])).not.toBe(monitorChoicesKey(choices));
-    expect(monitorChoicesKey([choices[1]!, choices[0]!])).not.toBe(monitorChoicesKey(choices));
   });
 });

@@ -27,7 +27,6 @@ export function packMonitorChoices(choices: readonly MonitorChoice[]): MonitorCh
 
 // Every component of a page reads the same text: split once, not per component and render.
 let last: { text: string; choices: MonitorChoice[] } | undefined;
-const keys = new WeakMap<readonly MonitorChoice[], string>();
 
 export function unpackMonitorChoices(text: MonitorChoicesText): MonitorChoice[] {
   if (last?.text === text) return last.choices;
@@ -35,32 +34,6 @@ export function unpackMonitorChoices(text: MonitorChoicesText): MonitorChoice[] 
     const [slug = "", title = "", series = ""] = line.split(FIELD);
     return { slug, title, series: series === "" ? null : series };
   });
-  keys.set(choices, contentKey(text));
   last = { text, choices };
   return choices;
-}
-
-/**
- * A short key for a list of choices from `unpackMonitorChoices`, the same for the same monitors:
- * what a kept monitor select depends on (docs/decisions/015-kept-markup.md), without hashing
- * 294 monitors on every render. A list made elsewhere gets its own key from its content.
- */
-export function monitorChoicesKey(choices: readonly MonitorChoice[]): string {
-  let key = keys.get(choices);
-  if (key === undefined) keys.set(choices, (key = contentKey(packMonitorChoices(choices))));
-  return key;
-}
-
-/** cyrb53, a 53-bit string hash: two different lists of monitors share a key once in ~10^16. */
-function contentKey(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return `${text.length}:${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
 }

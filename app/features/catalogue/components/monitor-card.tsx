@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { LocalLink } from "~/components/ui/local-link";
-import { KeptMarkup } from "~/utils/kept-markup";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
 import type { MonitorCard as MonitorCardData } from "../catalogue.server";
@@ -18,17 +17,12 @@ const CARD_FRAME_INCHES = 46;
 export type CollectButton = (monitorId: number) => ReactNode;
 
 /**
- * A catalogue card. Its figures are the same for every search that shows this monitor, so their
- * markup is kept (docs/decisions/015-kept-markup.md), wherever the card is: they hold no id of
- * React's. The actions are rendered each time: the collect button's dialog has ids by its place.
- * A wrapper without a box of its own (`contents`) keeps the figures children of the card's column.
+ * A catalogue card: the monitor's figures, then its actions (compare, collect).
  */
 export function MonitorCard({ monitor, headingLevel = 2, collectButton }: { monitor: MonitorCardData; headingLevel?: 2 | 3; collectButton: CollectButton }) {
   return (
     <article className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm transition hover:shadow-md">
-      <KeptMarkup as="div" props={{ className: "contents" }} deps={[monitor, headingLevel]} anywhere>
-        <MonitorCardFigures monitor={monitor} headingLevel={headingLevel} />
-      </KeptMarkup>
+      <MonitorCardFigures monitor={monitor} headingLevel={headingLevel} />
       <div className="mt-3 flex items-center justify-between gap-2 border-t border-gray-100 pt-3">
         <CompareToggle monitorId={monitor.id} model={monitor.model} title={monitor.title} />
         {collectButton(monitor.id)}

@@ -1,5 +1,4 @@
 import { LocalLink } from "~/components/ui/local-link";
-import { KeptMarkup } from "~/utils/kept-markup";
 import { fieldInputClass } from "~/features/calculators/shared/components/form-field";
 import { panelClass } from "~/features/calculators/shared/components/styles";
 import { numberFormatOf } from "~/utils/intl";
@@ -68,10 +67,9 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
               </th>
             </tr>
           </thead>
-          {/* Kept between renders (docs/decisions/015-kept-markup.md): the address enters only through the reset links of changed rows. */}
-          <KeptMarkup as="tbody" deps={[assumptions, overrides, issues, anyOverride ? [path, query] : null]}>
+          <tbody>
             <AssumptionRows assumptions={assumptions} overrides={overrides} issues={issues} path={path} query={query} />
-          </KeptMarkup>
+          </tbody>
         </table>
       </div>
       {anyOverride ? (
@@ -84,7 +82,7 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
   );
 }
 
-/** The table's rows: rendered only when their markup is not kept yet (docs/decisions/015-kept-markup.md). */
+/** The table's rows. */
 function AssumptionRows({ assumptions, overrides, issues, path, query }: AssumptionsPanelProps) {
   const t = useT();
   const { locale } = useLocale();

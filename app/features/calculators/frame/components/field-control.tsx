@@ -9,7 +9,6 @@ import { inputCurrency, moneyLabel, usdEquivalent } from "./money-text";
 import { monitorGroups, optionText, seriesText } from "./option-text";
 import { fieldElementId } from "./query-links";
 import { RowsField } from "./rows-field";
-import { monitorChoicesKey } from "../monitor-choices";
 
 type FieldControlProps = {
   field: FieldSpec;
@@ -113,7 +112,7 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
       const known = monitors.some((monitor) => monitor.slug === value);
       // 294 monitors: the options are kept between renders for each chosen value.
       return (
-        <SelectFormField id={id} {...common} keep={[field.optional ?? null, monitorChoicesKey(monitors)]}>
+        <SelectFormField id={id} {...common}>
           {field.optional ? (
             <option value="">{t(field.optional.key, field.optional.values)}</option>
           ) : (
@@ -127,7 +126,7 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
   }
 }
 
-/** The catalogue's monitors by series: rendered only when the select's markup is not kept yet (docs/decisions/015-kept-markup.md). */
+/** The catalogue's monitors by series. */
 function MonitorOptions({ monitors }: { monitors: readonly MonitorChoice[] }) {
   const t = useT();
   return monitorGroups(monitors).map((group) => (

@@ -5,7 +5,6 @@ import { convertAmount } from "../exchange-rate";
 import { currencyName, formatMoney } from "~/utils/money";
 import { collatorOf, dateTimeFormatOf } from "~/utils/intl";
 import { FALLBACK_RATES_SET } from "../exchange-rate-fallback";
-import { KeptMarkup } from "~/utils/kept-markup";
 import { useHydrated } from "../use-hydrated";
 import { fieldInputClass } from "./form-field";
 import { secondaryButtonClass, selectClass } from "./styles";
@@ -114,18 +113,13 @@ export function CurrencyConverter({ rates, defaultTo }: { rates: ConverterRates;
             <label htmlFor={`${id}-${field.key}`} className="block text-sm font-medium">
               {field.label}
             </label>
-            {/* Every currency the rates know: kept between server renders (docs/decisions/015-kept-markup.md). */}
-            <KeptMarkup
-              as="select"
-              props={{ id: `${id}-${field.key}`, name: field.name, className: selectClass, value: field.value, onChange: (event: React.ChangeEvent<HTMLSelectElement>) => field.set(event.target.value) }}
-              deps={[currencies]}
-            >
+            <select id={`${id}-${field.key}`} name={field.name} className={selectClass} value={field.value} onChange={(event) => field.set(event.target.value)}>
               {currencies.map((currency) => (
                 <option key={currency} value={currency}>
                   {currencyName(currency, locale)} ({currency})
                 </option>
               ))}
-            </KeptMarkup>
+            </select>
           </div>
         ))}
         <div className="sm:col-span-3">

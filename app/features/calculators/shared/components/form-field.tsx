@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { KeptMarkup } from "~/utils/kept-markup";
 import { selectClass } from "./styles";
 
 export const fieldInputClass =
@@ -55,23 +54,15 @@ export function FormField({ id, name, label, hint, error, className, ...input }:
 
 /**
  * A labelled select with its hint and message, wired like FormField; `value` is its initial value.
- * `keep`: what its options depend on besides `value`, for a long list whose markup is kept
- * between server renders (docs/decisions/015-kept-markup.md).
  */
-export function SelectFormField({ id, name, label, hint, error, value, keep, children }: { id: string; name: string; label: ReactNode; hint?: ReactNode; error?: string; value: string; keep?: readonly unknown[]; children: ReactNode }) {
+export function SelectFormField({ id, name, label, hint, error, value, children }: { id: string; name: string; label: ReactNode; hint?: ReactNode; error?: string; value: string; children: ReactNode }) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      {(described) =>
-        keep ? (
-          <KeptMarkup as="select" props={{ id, name, defaultValue: value, className: selectClass, ...described }} deps={keep}>
-            {children}
-          </KeptMarkup>
-        ) : (
-          <select id={id} name={name} defaultValue={value} className={selectClass} {...described}>
-            {children}
-          </select>
-        )
-      }
+      {(described) => (
+        <select id={id} name={name} defaultValue={value} className={selectClass} {...described}>
+          {children}
+        </select>
+      )}
     </FieldFrame>
   );
 }
