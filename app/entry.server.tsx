@@ -10,7 +10,6 @@ import { wholeTextResponse } from "~/utils/whole-body.server";
 import { renderWholePage } from "~/utils/whole-page.server";
 import { RequestIdContext } from "~/utils/request-id";
 import { StylesheetContext } from "~/utils/stylesheet";
-import { JsonValuesContext } from "~/utils/json-text";
 import { isClientMistake } from "~/utils/route-errors";
 // The processed stylesheet as text, for the head of every page (app/utils/stylesheet.tsx).
 import stylesheet from "./app.css?inline";
@@ -46,9 +45,7 @@ export default async function handleRequest(
       <RequestIdContext.Provider value={loadContext.requestId}>
         <PhraseContext.Provider value={phrases}>
           <StylesheetContext.Provider value={stylesheet}>
-            <JsonValuesContext.Provider value={loadContext.jsonValues}>
-              <ServerRouter context={withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
-            </JsonValuesContext.Provider>
+            <ServerRouter context={withMatchedRoutes(routerContext)} url={request.url} nonce={nonce} />
           </StylesheetContext.Provider>
         </PhraseContext.Provider>
       </RequestIdContext.Provider>

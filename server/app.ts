@@ -31,8 +31,6 @@ declare module "react-router" {
      * still say 200): such a page is never kept by the page cache.
      */
     renderErrors: { count: number };
-    /** The values this request's loaders sent as JSON texts, for its render (app/utils/json-text.ts). */
-    jsonValues: Map<string, unknown>;
   }
 }
 
@@ -138,7 +136,6 @@ function getLoadContext(request: express.Request, response: express.Response): A
     clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
     requestId: String(response.locals.requestId),
     renderErrors,
-    jsonValues: new Map(),
   };
 }
 

@@ -38,7 +38,7 @@ const build = {
 
 const viaRouter = createRequestHandler(build, "production");
 const directCall = directRoutesOf(build, [calculatorApiRoute]);
-const context = { nonce: "n", clientAddress: "127.0.0.1", requestId: "r", renderErrors: { count: 0 }, jsonValues: new Map() };
+const context = { nonce: "n", clientAddress: "127.0.0.1", requestId: "r", renderErrors: { count: 0 } };
 
 beforeAll(async () => {
   state.handle = await createTestDatabase("pglite");

@@ -47,7 +47,7 @@ async function apiAnswer(name: string, query: string): Promise<Response> {
   return await resourceResponse(api.loader({ request, params: { lang: "en-us", name }, context: {} } as never));
 }
 
-const pageArgs = (path: string) => ({ request: new Request(`http://localhost/en-us/${path}`), params: {}, context: { jsonValues: new Map() } }) as never;
+const pageArgs = (path: string) => ({ request: new Request(`http://localhost/en-us/${path}`), params: {}, context: {} }) as never;
 
 const quality = "monitors=1000&series=p&a.riskAdjustment=0.1";
 const meetingRoi = "rooms=small:c5518qt::&country=GB";

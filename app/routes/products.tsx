@@ -5,11 +5,10 @@ import { collectMonitorButton } from "~/features/collections";
 import { filterIssues, parseCatalogueQuery, searchCatalogue, unknownFilterValues } from "~/features/catalogue/index.server";
 import { getTranslator } from "~/i18n/translator.server";
 import { getDb } from "~/utils/db.server";
-import { toJsonText } from "~/utils/json-text";
 import { pageMeta } from "~/utils/meta";
 import { requestLocale } from "~/utils/request-locale.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { site, language } = requestLocale(request);
   const params = new URL(request.url).searchParams;
   const query = parseCatalogueQuery(params);
@@ -18,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // a message naming each such field (never silently ignored).
   const issues = filterIssues(unknownFilterValues(params), t);
   const page = {
-    catalogue: toJsonText<ProductsPageData>(Object.assign({}, result, { query: Object.assign({}, query, { currentPage: result.page }) }), context.jsonValues),
+    catalogue: Object.assign({}, result, { query: Object.assign({}, query, { currentPage: result.page }) }) satisfies ProductsPageData,
     meta: {
       title: `${t("products.title")} | ${t("site.name")}`,
       description: t("products.metaDescription", { count: result.total }),

@@ -1,6 +1,6 @@
 /**
- * A calculator page's data reaches its components as JSON text (utils/json-text.ts). What a
- * calculator declares must survive that unchanged: a field's bound of Infinity would come back as
+ * A calculator's fields travel as JSON (the API's answers, saved entries). What a calculator
+ * declares must survive that unchanged: a field's bound of Infinity would come back as
  * null, a Date as a string. Results and assumptions are the JSON APIs' own answers (checked
  * finite before either answers).
  */

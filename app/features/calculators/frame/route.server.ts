@@ -1,23 +1,20 @@
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { getTranslator } from "~/i18n/translator.server";
 import { publicOrigin } from "~/utils/env.server";
-import type { AppLoadContext } from "react-router";
-import { toJsonText } from "~/utils/json-text";
 import { requestLocale } from "~/utils/request-locale.server";
 import { mayUseTool } from "./access.server";
 import { loadCalculatorPage } from "./page.server";
 import type { ServedCalculator } from "./served";
 
 /** What a calculator page's loader reads of React Router's loader arguments. */
-export type CalculatorLoaderArgs = { request: Request; context: Pick<AppLoadContext, "jsonValues"> };
+export type CalculatorLoaderArgs = { request: Request };
 
 /**
  * A calculator page's loader: 404 for a visitor who may not use it (partners, a switched-off
  * tool) — the same rule as the API —, else the page's data and its translated meta tags.
- * The page data's value is kept in the request's `jsonValues` for its render (utils/json-text.ts).
  */
 export async function loadCalculatorRoute<I, C, R>(
-  { request, context }: CalculatorLoaderArgs,
+  { request }: CalculatorLoaderArgs,
   served: ServedCalculator<I, C, R>,
   meta: { title: PhraseKey; description: PhraseKey },
 ) {
@@ -25,5 +22,5 @@ export async function loadCalculatorRoute<I, C, R>(
   const [page, t] = await Promise.all([loadCalculatorPage(request, served), getTranslator(requestLocale(request).language)]);
   // The share link is absolute from the first render: the public origin when configured.
   const origin = publicOrigin();
-  return { page: toJsonText(page, context.jsonValues), origin, meta: { title: `${t(meta.title)} | ${t("site.name")}`, description: t(meta.description) } };
+  return { page, origin, meta: { title: `${t(meta.title)} | ${t("site.name")}`, description: t(meta.description) } };
 }

@@ -13,7 +13,6 @@ import { rewriteRows } from "~/features/calculators/frame/rows";
 import { getTranslator } from "~/i18n/translator.server";
 import { buildPath } from "~/i18n/paths";
 import { publicOrigin } from "~/utils/env.server";
-import { toJsonText } from "~/utils/json-text";
 import { requestLocale } from "~/utils/request-locale.server";
 import { requestUrl } from "~/utils/request-url";
 import { servedMeetingRoi } from "./served.server";
@@ -34,7 +33,7 @@ export function meetingRoiRedirect(url: URL, step: MeetingRoiStep, paths: { inpu
   return null;
 }
 
-export async function loadMeetingRoiPage({ request, context }: CalculatorLoaderArgs, step: MeetingRoiStep) {
+export async function loadMeetingRoiPage({ request }: CalculatorLoaderArgs, step: MeetingRoiStep) {
   if (!(await mayUseTool(request, servedMeetingRoi.toolId))) throw new Response("Not Found", { status: 404 });
   const locale = requestLocale(request);
   const url = requestUrl(request);
@@ -49,12 +48,7 @@ export async function loadMeetingRoiPage({ request, context }: CalculatorLoaderA
   return {
     // The form, the share link and the reset links all go to the results page.
     // The input page is for filling in: it says only what sent the visitor back, if anything.
-    page: toJsonText(
-      step === "input"
-        ? { ...page, path: RESULTS_PATH, run: null, issues: [] }
-        : { ...page, path: RESULTS_PATH },
-      context.jsonValues,
-    ),
+    page: step === "input" ? { ...page, path: RESULTS_PATH, run: null, issues: [] } : { ...page, path: RESULTS_PATH },
     step,
     inputHref: `${INPUT_PATH}${page.query ? `?${page.query}` : ""}`,
     origin: publicOrigin(),

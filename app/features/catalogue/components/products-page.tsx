@@ -3,7 +3,6 @@ import { Form, useNavigate, useNavigation } from "react-router";
 import { LocalLink } from "~/components/ui/local-link";
 import { createFormatters } from "~/i18n/format";
 import { useLocale, useT } from "~/root-data";
-import { useJsonText, type JsonText } from "~/utils/json-text";
 import { UNSPECIFIED } from "../search/facts";
 import { filterTitleKeys, sortLabelKeys } from "../search/labels";
 import { filterIds, serializeCatalogueQuery, sortKeys, UNSPECIFIED_MATCH, type CatalogueQuery, type FilterId, type SortKey } from "../search/query";
@@ -37,22 +36,18 @@ function queryFromForm(form: HTMLFormElement, sortby: SortKey): CatalogueQuery {
 
 export type ProductsPageData = CatalogueSearchResult & { query: CatalogueQuery };
 
-/**
- * The catalogue page: search, sort, facets, the result cards and the pages. Its data comes as the
- * loader's JSON text (utils/json-text.ts: one value in the hydration data instead of ~1,000).
- */
+/** The catalogue page: search, sort, facets, the result cards and the pages. */
 export function ProductsPage({
-  data: text,
+  data,
   issues = [],
   collectButton,
 }: {
-  data: JsonText<ProductsPageData>;
+  data: ProductsPageData;
   /** Filter values of the address that name no option (the page answered 400 and left them out). */
   issues?: ReadonlyArray<{ field: string; message: string }>;
   collectButton: CollectButton;
 }) {
   const t = useT();
-  const data = useJsonText(text);
   const { locale, localPath } = useLocale();
   const navigation = useNavigation();
   const navigate = useNavigate();

@@ -2,7 +2,6 @@
 import { cleanup, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { toJsonText } from "~/utils/json-text";
 import { CalculatorPage } from "./calculator-page";
 import { CashFlowChart } from "./cash-flow-chart";
 import { pageData, renderInPage, type TestResult } from "./page-fixture.testing";
@@ -15,7 +14,7 @@ afterEach(cleanup);
 function page(data: CalculatorPageData<TestResult>) {
   return (
     <main>
-      <CalculatorPage data={toJsonText(data)} title="Productivity calculator">
+      <CalculatorPage data={data} title="Productivity calculator">
         {() => (
           <>
             <Pullouts items={[{ key: "roi", label: "ROI", value: "120%", note: "Payback in 5 months" }]} />

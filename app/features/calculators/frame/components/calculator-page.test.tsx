@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { toJsonText } from "~/utils/json-text";
 import { CalculatorPage } from "./calculator-page";
 import { pageData, renderInPage, type TestResult } from "./page-fixture.testing";
 import type { CalculatorPageData } from "../page-data";
@@ -10,7 +9,7 @@ afterEach(cleanup);
 
 function page(data: CalculatorPageData<TestResult>) {
   return (
-    <CalculatorPage data={toJsonText(data)} title="Productivity calculator" intro={<p>What better monitors are worth.</p>}>
+    <CalculatorPage data={data} title="Productivity calculator" intro={<p>What better monitors are worth.</p>}>
       {(run) => <p>Total {run.results.total} in {run.currency}</p>}
     </CalculatorPage>
   );

@@ -3,7 +3,6 @@ import { useNavigation } from "react-router";
 import { SavedEntryNotFound } from "~/features/collections";
 import { CurrencyConverter } from "~/features/calculators/shared/components/currency-converter";
 import { useT } from "~/root-data";
-import { useJsonText, type JsonText } from "~/utils/json-text";
 import type { CalculatorPageData } from "../page-data";
 import { AssumptionsPanel } from "./assumptions-panel";
 import { CalculatorTabs } from "./calculator-tabs";
@@ -13,8 +12,8 @@ import { ShareBar } from "./share-bar";
 export type CalculatorRunData<Result> = NonNullable<CalculatorPageData<Result>["run"]>;
 
 export type CalculatorPageProps<Result> = {
-  /** The loader's page data as its JSON text (utils/json-text.ts: one value in the hydration data). */
-  data: JsonText<CalculatorPageData<Result>>;
+  /** The loader's page data. */
+  data: CalculatorPageData<Result>;
   title: string;
   intro?: ReactNode;
   /** The site's public origin for the share link (see ShareBar). */
@@ -29,10 +28,8 @@ export type CalculatorPageProps<Result> = {
  * keep them. With issues there is no run: the form's error summary is all that is shown. In
  * print, navigation and buttons drop out and the sections stack.
  */
-export function CalculatorPage<Result>({ data: text, title, intro, origin, children }: CalculatorPageProps<Result>) {
+export function CalculatorPage<Result>({ data, title, intro, origin, children }: CalculatorPageProps<Result>) {
   const t = useT();
-  // Parsed once per page data: re-renders (a navigation's busy state) read the same objects.
-  const data = useJsonText(text);
   const busy = useNavigation().state !== "idle";
   const { run } = data;
   return (

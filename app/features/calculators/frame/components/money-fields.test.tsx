@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FieldSpec } from "../definition";
-import { toJsonText } from "~/utils/json-text";
 import { CalculatorPage } from "./calculator-page";
 import { InputsPanel } from "./inputs-panel";
 import { pageData, renderInPage } from "./page-fixture.testing";
@@ -46,10 +45,10 @@ describe("money inputs on a calculator page", () => {
   });
 
   it("offers the currency converter on a calculator that takes money, and not on one that does not", async () => {
-    renderInPage(<CalculatorPage data={toJsonText(pageData({ fields, money, run: null }))} title="Productivity">{() => null}</CalculatorPage>);
+    renderInPage(<CalculatorPage data={pageData({ fields, money, run: null })} title="Productivity">{() => null}</CalculatorPage>);
     expect(await screen.findByText("Currency converter")).toBeTruthy();
     cleanup();
-    renderInPage(<CalculatorPage data={toJsonText(pageData({ run: null }))} title="Productivity">{() => null}</CalculatorPage>);
+    renderInPage(<CalculatorPage data={pageData({ run: null })} title="Productivity">{() => null}</CalculatorPage>);
     await screen.findByRole("button", { name: "Calculate" });
     expect(screen.queryByText("Currency converter")).toBeNull();
   });
