@@ -73,13 +73,13 @@ describe("a calculator request reads its query once", () => {
 
   it("the quality page", async () => {
     const data = await qualityPage.loader(pageArgs(`quality-framework/input?${quality}`));
-    expect(data.page).toContain('"run":{');
+    expect(data.page.run).not.toBeNull();
     expect(reads()).toEqual({ parses: 1, repeatedChecks: 1 });
   });
 
   it("the meeting-room ROI results page", async () => {
     const data = await meetingRoiResults.loader(pageArgs(`ecosystem-roi-calculator/results?${meetingRoi}`));
-    expect(data.page).toContain('"run":{');
+    expect(data.page.run).not.toBeNull();
     expect(reads()).toEqual({ parses: 1, repeatedChecks: 1 });
   });
 });
