@@ -12,12 +12,12 @@ const report = (targets: BenchReport["targets"]): BenchReport => ({
 
 describe("the machine a report names", () => {
   it("says the CPU model, memory, Node and browser when known, and only the CPU count when not", () => {
-    const known = { cpus: 2, loadAverage: [3.6, 3.5, 3.9], cpuModel: "AMD EPYC", memoryGiB: 24, node: "v20.20.2", browser: "Chromium 156.0.8078.108" };
-    expect(machineText(known)).toBe("2 CPUs (AMD EPYC), 24 GiB, Node v20.20.2, Chromium 156.0.8078.108");
+    const known = { cpus: 2, loadAverage: [3.6, 3.5, 3.9], cpuModel: "AMD EPYC", memoryGiB: 24, node: "v24.21.0", browser: "Chromium 156.0.8078.108" };
+    expect(machineText(known)).toBe("2 CPUs (AMD EPYC), 24 GiB, Node v24.21.0, Chromium 156.0.8078.108");
     expect(machineText({ cpus: 4, loadAverage: [0, 0, 0] })).toBe("4 CPUs");
     const markdown = reportMarkdown({ ...report([]), machine: known });
-    expect(markdown).toContain("Measured 2026-11-24T20:00:00.000Z on 2 CPUs (AMD EPYC), 24 GiB, Node v20.20.2, Chromium 156.0.8078.108 (load average 3.6 / 3.5 / 3.9)");
-    expect(summaryMarkdown({ ...report([]), machine: known })).toMatch(/^Measured 2026-11-24 on 2 CPUs \(AMD EPYC\), 24 GiB, Node v20\.20\.2, Chromium 156\.0\.8078\.108, 50 connections/);
+    expect(markdown).toContain("Measured 2026-11-24T20:00:00.000Z on 2 CPUs (AMD EPYC), 24 GiB, Node v24.21.0, Chromium 156.0.8078.108 (load average 3.6 / 3.5 / 3.9)");
+    expect(summaryMarkdown({ ...report([]), machine: known })).toMatch(/^Measured 2026-11-24 on 2 CPUs \(AMD EPYC\), 24 GiB, Node v24\.21\.0, Chromium 156\.0\.8078\.108, 50 connections/);
   });
 });
 

@@ -129,7 +129,7 @@ export function writeReport(report: BenchReport): void {
   if (existsSync("README.md")) writeFileSync("README.md", withBenchTable(readFileSync("README.md", "utf8"), summaryMarkdown(report)));
 }
 
-/** "2 CPUs (AMD EPYC), 24 GiB, Node v20.20.2, Chromium 156.0.8078.108": what is known of it. */
+/** "2 CPUs (AMD EPYC), 24 GiB, Node v24.21.0, Chromium 156.0.8078.108": what is known of it. */
 export function machineText(machine: BenchReport["machine"]): string {
   const parts = [`${machine.cpus} CPUs${machine.cpuModel ? ` (${machine.cpuModel})` : ""}`];
   if (machine.memoryGiB) parts.push(`${machine.memoryGiB} GiB`);
