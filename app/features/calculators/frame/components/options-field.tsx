@@ -1,5 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { AddressNotice } from "~/components/ui/address-notice";
 import { LocalLink } from "~/components/ui/local-link";
 import { FormField, SelectFormField } from "~/features/calculators/shared/components/form-field";
 import { quietButtonClass, secondaryButtonClass } from "~/features/calculators/shared/components/styles";
@@ -86,14 +87,18 @@ export function OptionsField({ field, values, count, monitors, errorOf, summary 
   const t = useT();
   const location = useLocation();
   const options = readOptions(field, listsOf(values), count);
-  // A row button's redirect names the moved or new row's first cell, or the add button, in the hash: go there.
+  // A row button's redirect names the moved or new row's first cell, or the add button, in the hash:
+  // go there. A hash that cannot be read ("#%") is said, not failed on.
+  const [unreadable, setUnreadable] = useState(false);
   useEffect(() => {
     const target = hashTarget(location.hash);
+    setUnreadable(target.id === null && target.unreadable);
     if (target.id !== null && target.id.startsWith(fieldElementId(field.name))) document.getElementById(target.id)?.focus();
   }, [location.key, location.hash, field.name]);
   const button = (intent: string) => ({ type: "submit" as const, name: INTENT_PARAM, value: intent, formNoValidate: true });
   return (
     <div className={`grid gap-4 sm:col-span-2 lg:col-span-3 ${count === 3 ? "xl:grid-cols-3" : count === 2 ? "lg:grid-cols-2" : ""}`}>
+      {unreadable ? <AddressNotice className="lg:col-span-full" /> : null}
       {options.map((option, index) => {
         const number = index + 1;
         const defaultName = t(field.optionLabel, { number });
