@@ -25,13 +25,13 @@ export default function EnergyCalculatorResults({ loaderData }: Route.ComponentP
       intro={
         <>
           <p>{t("energy.intro")}</p>
-          <p className="mt-2 flex flex-wrap items-center gap-4 print:hidden">
+          <div className="mt-2 flex flex-wrap items-center gap-4 print:hidden">
             {/* These results (their address holds every input) as a bookmark. */}
             <BookmarkButton title={t("energy.results.title")} genre="calculator" />
             <LocalLink to={loaderData.inputHref} className="font-medium text-brand-700 underline">
               {t("energy.results.changeInputs")}
             </LocalLink>
-          </p>
+          </div>
         </>
       }
     >
