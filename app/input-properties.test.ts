@@ -16,8 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { DatabaseHandle } from "#db/connect";
 import type { Viewer } from "~/features/auth/viewer.server";
-import * as energyFormState from "~/features/calculators/energy/form-state";
 import * as energyInputs from "~/features/calculators/energy/input-schema";
+import { energyDefinition } from "~/features/calculators/energy/definition";
+import { rewriteOptions } from "~/features/calculators/frame/options";
 import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
 import { runCalculator } from "~/features/calculators/frame/query";
 import { allNumbersFinite } from "~/features/calculators/frame/response";
@@ -432,13 +433,11 @@ describe("address and storage parsers never throw", () => {
       }),
       { numRuns: RUNS },
     ));
-  it("the energy form: readForm, validateForm and applyIntent", () =>
+  it("the options fields' row buttons (frame/options.ts)", () =>
     fc.assert(
-      fc.property(fc.oneof(params, rawQuery), text, (input, intent) => {
-        const form = energyFormState.readForm(input);
-        const validation = energyInputs.validateForm(form);
-        if (validation.ok) expect(energyInputs.energyStateSchema.safeParse(validation.state).success).toBe(true);
-        void energyFormState.applyIntent(form, intent);
+      fc.property(fc.oneof(params, rawQuery), (input) => {
+        const rewritten = rewriteOptions(input, energyDefinition.fields);
+        if (rewritten) expect(new URLSearchParams(rewritten.query).has("intent")).toBe(false);
       }),
       { numRuns: RUNS },
     ));

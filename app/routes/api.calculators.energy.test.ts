@@ -1,3 +1,4 @@
+import type { EnergyAnswer } from "~/features/calculators/energy/definition";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
 import { seedMonitors } from "#db/seed/monitors";
@@ -107,11 +108,12 @@ describe("GET /{lang}/api/calculators/energy", () => {
   });
 
   it("computes exactly what the results page computes", async () => {
-    const page = await resultsLoader({ request: new Request(`http://localhost/en-us/energy-calculator/results?${QUERY}`), params: {}, context: {} } as never);
+    const data = await resultsLoader({ request: new Request(`http://localhost/en-us/energy-calculator/results?${QUERY}`), params: {}, context: {} } as never);
+    const page = (data.page as unknown as { run: { results: EnergyAnswer } }).run.results;
     const body = await json(`/en-us/api/calculators/energy?${QUERY}`);
-    expect(body.results.columns[0].annual).toEqual(page.result.columns[0]!.annual);
-    expect(body.results.columns[0].hourly).toEqual(page.result.columns[0]!.hourly);
-    expect(body.results.combined).toEqual(page.result.combined);
+    expect(body.results.columns[0].annual).toEqual(page.columns[0]!.annual);
+    expect(body.results.columns[0].hourly).toEqual(page.columns[0]!.hourly);
+    expect(body.results.combined).toEqual(page.combined);
     expect(body.results.price.amount).toBe(page.price.amount);
   });
 
@@ -380,6 +382,18 @@ describe("GET /{lang}/api/calculators/energy", () => {
       ["a.tecOnShare", "a.tecOnShare 与 a.tecSleepShare 之和不能大于 1。"],
       ["a.tecSleepShare", "a.tecOnShare 与 a.tecSleepShare 之和不能大于 1。"],
     ]);
+    // One set, the calculator's own other value making the sum impossible: 8,000 + 6,760 (8,760 − 8 h × 250 days) h, 0.9 + 0.65.
+    const alone = await get(`/en-us/api/calculators/energy?${QUERY}&a.onHoursPerYear=8000`);
+    expect(alone.status).toBe(400);
+    expect((await alone.json()).issues.map((issue: { field: string }) => issue.field)).toEqual(["a.onHoursPerYear", "a.offHoursPerYear"]);
+    const share = await get(`/en-us/api/calculators/energy?${QUERY}&a.tecOnShare=0.9`);
+    expect(share.status).toBe(400);
+    expect((await share.json()).issues.map((issue: { field: string }) => issue.field)).toEqual(["a.tecOnShare", "a.tecSleepShare"]);
+    // 2,000 h with the 6,760 off-hours it leaves, and 0.3 + 0.65, fit.
+    expect((await get(`/en-us/api/calculators/energy?${QUERY}&a.onHoursPerYear=2000`)).status).toBe(200);
+    expect((await get(`/en-us/api/calculators/energy?${QUERY}&a.tecOnShare=0.3`)).status).toBe(200);
+    // Nothing set: a leap year's 24 h × 366 days is the model's own case (no off-hours), never refused.
+    expect((await get(`/en-us/api/calculators/energy?${QUERY.replace("hours=8&days=250", "hours=24&days=366")}`)).status).toBe(200);
     // 2,000 + 6,760 = 8,760 h and 0.35 + 0.65 = 1: a whole year and one whole still answer.
     expect((await get(`/en-us/api/calculators/energy?${QUERY}&a.onHoursPerYear=2000&a.offHoursPerYear=6760&a.tecOnShare=0.35&a.tecSleepShare=0.65`)).status).toBe(200);
     // Ergonomics: the preferred character size below the minimum one.

@@ -83,6 +83,6 @@ describe("moneyCurrency refused", () => {
     const url = new URL("http://localhost/zh-cn/api/calculators/productivity?price=400&moneyCurrency=GBP");
     const response = await resourceResponse(loader({ request: new Request(url), params: { lang: "zh-cn", name: "productivity" }, context: {} } as never));
     expect(response.status).toBe(400);
-    expect((await response.json()).issues).toEqual([{ field: "moneyCurrency", message: "请从选项中选择一项。" }]);
+    expect((await response.json()).issues).toEqual([{ field: "moneyCurrency", message: "moneyCurrency 必须是以下之一：local, USD。" }]);
   });
 });

@@ -356,7 +356,7 @@ describe("GET /{lang}/api/calculators/meeting-roi", () => {
     const missing = await get("/zh-cn/api/calculators/meeting-roi?roiCaseRate=worst");
     expect(missing.status).toBe(400);
     expect((await missing.json()).issues).toEqual([
-      { field: "roiCaseRate", message: "请从选项中选择一项。" },
+      { field: "roiCaseRate", message: "roiCaseRate 必须是以下之一：base, moderate, best。" },
       { field: "rooms", message: "请至少添加一间会议室。" },
     ]);
     // A monitor that is not an interactive display; an interactive display the catalogue has no price for is

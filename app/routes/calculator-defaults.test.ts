@@ -24,8 +24,7 @@ const { loadCalculatorPage } = await import("~/features/calculators/frame/page.s
 const { unpackMonitorChoices } = await import("~/features/calculators/frame/monitor-choices");
 const { shownRows } = await import("~/features/calculators/frame/components/rows-field");
 const { rewriteRows, cellName } = await import("~/features/calculators/frame/rows");
-const { readForm, formToParams } = await import("~/features/calculators/energy/form-state");
-const { listPowerOptions } = await import("~/features/catalogue/index.server");
+const { optionCount, optionParam, readOptions } = await import("~/features/calculators/frame/options");
 
 beforeAll(async () => {
   state.handle = await createTestDatabase("pglite");
@@ -34,28 +33,21 @@ beforeAll(async () => {
 });
 afterAll(() => state.handle!.close());
 
-/**
- * Energy draws its own form (energy/form-state.ts): its defaults as the blank page reads them,
- * and the one thing it asks the visitor to choose — a monitor from its list (the select starts
- * at "Choose a monitor") — the first one with power figures.
- */
-async function energyForm(): Promise<string> {
-  const form = readForm(new URLSearchParams());
-  const { options } = await listPowerOptions(state.handle!.db, "work");
-  form.columns[0]!.rows[0]!.monitor = options.find((option) => option.usable)!.slug;
-  return formToParams(form).toString();
-}
-
 /** The query the input page's form sends when Calculate is pressed without changing anything. */
 async function unchangedForm(name: string): Promise<string> {
-  if (name === "energy") return energyForm();
   const served = servedCalculator(name)!;
   const page = await loadCalculatorPage(new Request(`http://localhost/en-us/${name}`), served);
   const monitors = unpackMonitorChoices(page.monitors);
   const form = new URLSearchParams();
   for (const field of page.fields) {
     const value = page.values[field.name] ?? "";
-    if (field.kind === "rows") {
+    if (field.kind === "options") {
+      // Each option's rows as drawn; a monitor cell starts at "Choose a monitor": the visitor picks the first.
+      const lists = Object.fromEntries(Object.entries(page.values).map(([key, text]) => [key, text.split("\n")]));
+      readOptions(field, lists, optionCount(field, page.fields, page.values[field.countBy] ?? page.defaults?.[field.countBy])).forEach((option, index) => {
+        for (const cells of option.rows) for (const column of field.columns) form.append(optionParam(field, index + 1, column.key), cells[column.key] || (column.kind === "monitor" ? (monitors[0]?.slug ?? "") : ""));
+      });
+    } else if (field.kind === "rows") {
       shownRows(field, value, monitors).forEach((cells, index) => {
         for (const column of field.columns) form.append(cellName(field.name, index, column.key), cells[column.key] ?? "");
       });

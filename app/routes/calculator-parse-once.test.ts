@@ -25,6 +25,7 @@ const { repeatedNames } = await import("~/utils/input-rules");
 const api = await import("./api.calculators");
 const qualityPage = await import("./quality-framework");
 const meetingRoiResults = await import("./ecosystem-roi-calculator.results");
+const energyResults = await import("./energy-calculator.results");
 
 beforeAll(async () => {
   state.handle = await createTestDatabase("pglite");
@@ -51,6 +52,7 @@ const pageArgs = (path: string) => ({ request: new Request(`http://localhost/en-
 
 const quality = "monitors=1000&series=p&a.riskAdjustment=0.1";
 const meetingRoi = "rooms=small:c5518qt::&country=GB";
+const energy = "layout=double&c1m=u2724de&c1q=10&c1m=&c1q=3&c2m=p2425h&c2q=5&country=DE&a.tecOnShare=0.3";
 
 describe("a calculator request reads its query once", () => {
   it.each([
@@ -59,6 +61,9 @@ describe("a calculator request reads its query once", () => {
     ["quality", ".pdf", quality],
     ["meeting-roi", "", meetingRoi],
     ["meeting-roi", ".pdf", meetingRoi],
+    ["energy", "", energy],
+    ["energy", ".csv", energy],
+    ["energy", ".pdf", energy],
   ])("the API's %s%s", async (name, format, query) => {
     const response = await apiAnswer(`${name}${format}`, query);
     expect(response.status).toBe(200);
@@ -80,6 +85,12 @@ describe("a calculator request reads its query once", () => {
   it("the meeting-room ROI results page", async () => {
     const data = await meetingRoiResults.loader(pageArgs(`ecosystem-roi-calculator/results?${meetingRoi}`));
     expect(data.page.run).not.toBeNull();
+    expect(reads()).toEqual({ parses: 1, repeatedChecks: 1 });
+  });
+
+  it("the energy results page", async () => {
+    const data = await energyResults.loader(pageArgs(`energy-calculator/results?${energy}`));
+    expect(data.page).toContain('"run":{');
     expect(reads()).toEqual({ parses: 1, repeatedChecks: 1 });
   });
 });

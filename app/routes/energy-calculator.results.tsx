@@ -1,38 +1,41 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/energy-calculator.results";
-import { EnergyPageHeader } from "~/features/calculators/energy/components/energy-page-header";
-import { EnergyResults } from "~/features/calculators/energy/components/energy-results";
-import { loadResultsPage } from "~/features/calculators/energy/results-page.server";
-import { hideFromPartners } from "~/features/auth/partner-visibility.server";
-import { getTranslator } from "~/i18n/translator.server";
-import { pageMeta } from "~/utils/meta";
-import { requestLocale } from "~/utils/request-locale.server";
+import { LocalLink } from "~/components/ui/local-link";
 import { BookmarkButton } from "~/features/collections";
+import { CalculatorPage } from "~/features/calculators/frame/components/calculator-page";
+import { EnergyResults } from "~/features/calculators/energy/components/energy-results";
+import type { EnergyAnswer } from "~/features/calculators/energy/definition";
+import { loadEnergyPage } from "~/features/calculators/energy/page.server";
 import { useT } from "~/root-data";
+import { pageMeta } from "~/utils/meta";
 
-/** Results from the address (a GET form, a share link or a saved entry); invalid input goes back to the form. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  await hideFromPartners(request);
-  const page = await loadResultsPage(request, locale);
-  if (page.kind === "redirect") throw redirect(page.to);
-  const t = await getTranslator(locale.language);
-  return { ...page.data, meta: { title: `${t("energy.results.title")} | ${t("site.name")}`, description: t("energy.metaDescription") } };
+/** Results from the address (a GET form, a share link or a saved entry); invalid input shows the form with its messages. */
+export async function loader(args: Route.LoaderArgs) {
+  return loadEnergyPage(args, "results");
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
-/** These results (their address holds every input) as a bookmark. */
-function ResultsBookmark() {
-  const t = useT();
-  return <BookmarkButton title={t("energy.results.title")} genre="calculator" />;
-}
-
 export default function EnergyCalculatorResults({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <div className="space-y-6">
-      <EnergyPageHeader step="results" actions={<ResultsBookmark />} />
-      <EnergyResults data={loaderData} />
-    </div>
+    <CalculatorPage<EnergyAnswer>
+      data={loaderData.page}
+      origin={loaderData.origin}
+      title={t("energy.results.title")}
+      intro={
+        <>
+          <p>{t("energy.intro")}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-4 print:hidden">
+            {/* These results (their address holds every input) as a bookmark. */}
+            <BookmarkButton title={t("energy.results.title")} genre="calculator" />
+            <LocalLink to={loaderData.inputHref} className="font-medium text-brand-700 underline">
+              {t("energy.results.changeInputs")}
+            </LocalLink>
+          </div>
+        </>
+      }
+    >
+      {(run) => <EnergyResults run={run} settings={loaderData.settings} query={loaderData.query} countryCurrency={loaderData.countryCurrency} />}
+    </CalculatorPage>
   );
 }

@@ -1,5 +1,5 @@
 // The PDF business case (issue 28): the Download PDF link beside the CSV on each calculator that
-// has one (energy: in its results bar), in both languages, answers a PDF download named after the calculator and the day.
+// has one, in both languages, answers a PDF download named after the calculator and the day.
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -13,7 +13,7 @@ const cases = [
     name: "meeting-roi",
     label: zhCn["calculator.share.pdf"],
   },
-  // Energy's own results page (not on the frame): the link sits in the results bar; on the For Home site it asks for that catalogue.
+  // Energy on the frame like the others; on the For Home site the link asks for that catalogue.
   { page: "/for-home/en-us/energy-calculator/results?layout=single&c1m=u2723qe&c1q=10&country=US", name: "energy", label: enUs["calculator.share.pdf"], query: /&site=home$/ },
 ];
 

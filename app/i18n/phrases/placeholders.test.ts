@@ -31,6 +31,18 @@ const filledElsewhere: Record<string, readonly string[]> = {
   // - a rows field's remove button (`removeLabel`): `rows-field.tsx` calls
   //   `t(field.removeLabel, { row: index + 1 })`.
   "meetingRoi.input.removeRoom": ["row"],
+  // - an options field's labels (energy's `optionsField`): `options-field.tsx` fills the row, the
+  //   option's number and name (`t(column.label, { row })`, `t(field.optionLabel, { number })` …).
+  "energy.input.monitor": ["row"],
+  "energy.input.quantity": ["row"],
+  "energy.option": ["number"],
+  "energy.input.optionNameHint": ["name"],
+  "energy.input.rowContext": ["row", "option"],
+  // - energy's figures: `energyNumber` in `energy/input-schema.ts` gives each message its bounds as `params.values`.
+  "energy.error.price": ["min", "max"],
+  "energy.error.hours": ["min", "max"],
+  // - a choice (`choice` in frame/fields.ts) names its choices; `issuesOf` in frame/query.ts adds the field.
+  "api.error.choice": ["field", "choices"],
 };
 
 function sourceFiles(dir: string): string[] {

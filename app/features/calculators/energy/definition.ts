@@ -1,16 +1,14 @@
 /**
  * The energy calculator on the calculators' frame (frame/README.md). Its inputs are the results
- * page's query (input-schema.ts: layout, each option's rows `c1m`/`c1q`…, country, price, hours…);
- * its assumptions are the figures the page's panel states, each with its source and overridable
- * with `a.<key>`; compute runs the model (model.ts) with the values in use. The page keeps its
- * own column form and results; the API, its CSV and PDF, and saved entries go through the frame.
+ * page's query (input-schema.ts: layout, each option's rows `c1m`/`c1q`… as the frame's `options`
+ * field, country, price, hours…); its assumptions are the figures the panel states, each with its
+ * source and overridable with `a.<key>`; compute runs the model (model.ts) with the values in use.
  */
 import type { AssumptionSpec, CalculatorDefinition, FieldIssue, FieldSpec, Said, SourceText } from "~/features/calculators/frame/definition";
 import { ASSUMPTION_PREFIX } from "~/features/calculators/frame/query";
 import type { knownRates } from "~/features/calculators/shared/exchange-rate";
-import { countries } from "~/utils/countries";
-import { formToParams, LIST_PARAMS } from "./form-state";
-import { BOUNDS, energyInputSchema, stateToForm, type EnergyState } from "./input-schema";
+import { countries, currencyOf, DEFAULT_COUNTRY, isCountryCode } from "~/utils/countries";
+import { BOUNDS, energyInputSchema, optionsField, PREFILL_PARAM, stateQuery, type EnergyState } from "./input-schema";
 import { BTU_PER_KWH, co2PerKwh, computeEnergy, HOURS_PER_YEAR, offHoursPerYear, onHoursPerYear, TEC_KWH_PER_WATT_YEAR, TEC_ON_SHARE, TEC_SLEEP_SHARE } from "./model";
 import type { CostPerKwh } from "./price";
 import { co2FactorOf, modelInput, type Co2Setting, type ResultColumn } from "./results";
@@ -43,15 +41,20 @@ const select = (name: string, label: FieldSpec["label"], options: readonly (read
 });
 
 /**
- * The scalar inputs (the API's and docs' list). Each option's rows (`c1n` its name, `c1m` and
- * `c1q` a monitor and its quantity per row, up to `c3…`) are the page's column form's own.
+ * The inputs (the API's and docs' list): the layout, its options (`c1n` an option's name, `c1m`
+ * and `c1q` a monitor and its quantity per row, up to `c3…`), where and how long they are used,
+ * and how the results are shown.
  */
 const fields: readonly FieldSpec[] = [
-  select("layout", "energy.input.layout", [
-    ["single", "energy.layout.single"],
-    ["double", "energy.layout.double"],
-    ["triple", "energy.layout.triple"],
-  ]),
+  Object.assign(
+    select("layout", "energy.input.layout", [
+      ["single", "energy.layout.single"],
+      ["double", "energy.layout.double"],
+      ["triple", "energy.layout.triple"],
+    ]),
+    { hint: "energy.input.layoutHint" as const },
+  ),
+  optionsField,
   { name: "country", kind: "select", label: "energy.input.country", options: countries.map((country) => ({ value: country.code, label: { region: country.code } })), sorted: true },
   select("env", "energy.input.environment", [
     ["office", "energy.input.office"],
@@ -153,7 +156,7 @@ function compute(inputs: EnergyState, values: Readonly<Record<string, number>>, 
     }),
   );
   // The share link restores the inputs and every override.
-  const query = formToParams(stateToForm(inputs));
+  const query = stateQuery(inputs);
   for (const assumption of energyAssumptions(inputs, context)) {
     const value = values[assumption.key];
     if (value !== undefined && value !== assumption.value) query.set(`${ASSUMPTION_PREFIX}${assumption.key}`, String(value));
@@ -193,9 +196,12 @@ function compute(inputs: EnergyState, values: Readonly<Record<string, number>>, 
 /** The API's results (numbers unrounded; names as the model's EnergyResult, with each option's monitors). */
 export type EnergyAnswer = ReturnType<typeof compute>;
 
-/** Both fields, when both are set and together exceed `max`: one issue on each, naming both. */
+/**
+ * Both fields, when the visitor sets either and the values in use (the visitor's, or the
+ * calculator's own for the other) together exceed `max`: one issue on each, naming both.
+ */
 function sumAbove(values: Readonly<Record<string, number>>, overridden: ReadonlySet<string>, first: string, second: string, max: number): FieldIssue[] {
-  if (!overridden.has(first) || !overridden.has(second) || values[first]! + values[second]! <= max) return [];
+  if ((!overridden.has(first) && !overridden.has(second)) || values[first]! + values[second]! <= max) return [];
   const named = { first: `a.${first}`, second: `a.${second}`, max };
   return [named.first, named.second].map((field) => ({ field, message: "api.error.sum", values: named }));
 }
@@ -204,12 +210,17 @@ export const energyDefinition: CalculatorDefinition<EnergyState, EnergyContext, 
   name: "energy",
   inputSchema: energyInputSchema,
   fields,
-  pairedLists: LIST_PARAMS,
-  // Set together, the on- and off-hours fit in the model's year and the TEC shares in one whole (issue 50).
+  pairedLists: [PREFILL_PARAM],
+  // Once one is set, the on- and off-hours fit in the model's year and the TEC shares in one whole (issue 50).
   crossChecks: (values, overridden) => [
     ...sumAbove(values, overridden, "onHoursPerYear", "offHoursPerYear", HOURS_PER_YEAR),
     ...sumAbove(values, overridden, "tecOnShare", "tecSleepShare", 1),
   ],
   assumptions: energyAssumptions,
   compute,
+  // The price is in the country's currency (US dollars where no rate is known, which the run says).
+  localCurrency: (raw) => {
+    const country = typeof raw.country === "string" ? raw.country.trim().toUpperCase() : DEFAULT_COUNTRY;
+    return currencyOf(isCountryCode(country) ? country : DEFAULT_COUNTRY);
+  },
 };

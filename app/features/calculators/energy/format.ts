@@ -1,7 +1,7 @@
 import { numberFormatOf } from "~/utils/intl";
 import { formatMoney } from "~/utils/money";
 import type { Translate } from "~/i18n/translate";
-import type { PeriodChoice } from "./form-state";
+import type { PeriodChoice } from "./input-schema";
 import type { UnitSystem } from "./model";
 
 /**

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { readForm } from "./form-state";
-import { energyInputSchema, energyStateSchema, savedEnergySchema, stateToForm, validateForm } from "./input-schema";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
+import { issuesOf } from "~/features/calculators/frame/query";
+import { energyDefinition } from "./definition";
+import { energyInputSchema, energyStateSchema, savedEnergySchema, stateQuery } from "./input-schema";
 
-const validate = (query: string) => validateForm(readForm(new URLSearchParams(query)));
+/** The query as the frame parses it, through the definition's schema: the state, or each field's message. */
+function validate(query: string) {
+  const result = energyInputSchema.safeParse(parseCalculatorQuery(new URLSearchParams(query), energyDefinition).inputs);
+  if (result.success) return { ok: true as const, state: result.data };
+  const errors = Object.fromEntries(issuesOf(result.error, energyDefinition.fields).map((issue) => [issue.field, issue.values ? { key: issue.message, values: issue.values } : { key: issue.message }]));
+  return { ok: false as const, errors };
+}
 
-describe("validateForm", () => {
+describe("the input schema on the parsed query", () => {
   it("turns valid text into numbers", () => {
     const result = validate("c1m=u2724de&c1q=12&hours=7.5&days=220&price=0.31&country=DE");
     expect(result).toMatchObject({
@@ -17,6 +25,17 @@ describe("validateForm", () => {
     expect(validate("price=")).toMatchObject({ ok: true, state: { price: null, columns: [{ rows: [{ monitor: null, quantity: 10 }] }] } });
   });
 
+  it("takes the specification's defaults for what the address leaves out or empty (the frame's rule)", () => {
+    expect(validate("hours=&days=")).toMatchObject({ ok: true, state: { layout: "single", hours: 8, days: 250, country: "US", units: "metric", co2: "grid" } });
+  });
+
+  it("pre-fills one option per monitor of `m`, the layout following their count", () => {
+    expect(validate("m=U2724DE&m=p2425h")).toMatchObject({
+      ok: true,
+      state: { layout: "double", columns: [{ rows: [{ monitor: "u2724de", quantity: 10 }] }, { rows: [{ monitor: "p2425h", quantity: 10 }] }] },
+    });
+  });
+
   it("accepts the bounds themselves", () => {
     expect(validate("hours=0&days=0&price=0&c1q=1").ok).toBe(true);
     expect(validate("hours=24&days=366&c1q=1000000").ok).toBe(true);
@@ -24,7 +43,6 @@ describe("validateForm", () => {
 
   it.each([
     ["hours", "hours=24.5", { key: "energy.error.hours", values: { min: 0, max: 24 } }],
-    ["hours", "hours=", { key: "energy.error.hours", values: { min: 0, max: 24 } }],
     ["hours", "hours=-1", { key: "energy.error.hours", values: { min: 0, max: 24 } }],
     ["days", "days=367", { key: "energy.error.days", values: { min: 0, max: 366 } }],
     ["days", "days=200.5", { key: "energy.error.days", values: { min: 0, max: 366 } }],
@@ -56,12 +74,11 @@ describe("validateForm", () => {
 });
 
 describe("saved state", () => {
-  it("goes back to the same form, and passes the schema saved entries are checked with", () => {
-    const form = readForm(new URLSearchParams("layout=double&c1n=Now&c1m=u2724de&c1q=10&c2m=p2425h&c2q=5&country=FR&price=0.2&hours=9&days=200&co2=grid"));
-    const result = validateForm(form);
+  it("goes back to the same query, and passes the schema saved entries are checked with", () => {
+    const result = validate("layout=double&c1n=Now&c1m=u2724de&c1q=10&c2m=p2425h&c2q=5&country=FR&price=0.2&hours=9&days=200&co2=grid");
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(stateToForm(result.state)).toEqual(form);
+    expect(validate(stateQuery(result.state).toString())).toEqual(result);
     expect(energyStateSchema.safeParse(JSON.parse(JSON.stringify(result.state))).success).toBe(true);
     expect(energyStateSchema.safeParse({ ...result.state, hours: 30 }).success).toBe(false);
   });

@@ -1,32 +1,44 @@
 /**
- * The calculator's inputs: the results page's query (form-state.ts) → its state, with zod. Each
- * invalid field gets one message (a phrase key and its bounds) on the form's field id: the input
- * page shows it next to the field, and the API (`energyInputSchema`, the definition's) answers
- * it as the issue of that field. Saved entries hold the query (the frame's); the state schema
- * still reads the entries saved before, as their query.
+ * The calculator's inputs: the results page's query, as the frame parses it (frame/parsed-query.ts),
+ * into its state, with the frame's pieces (frame/fields.ts) and zod:
+ *
+ *   ?layout=double&c1n=Today&c1m=u2724de&c1q=10&c1m=p2425h&c1q=5&c2m=p2425he&c2q=15
+ *    &country=DE&env=office&hours=8&days=250&units=metric&mode=standard&view=table&period=annual&co2=fixed
+ *
+ * Each option's rows (`c1m` with `c1q`) are the frame's `options` field (frame/options.ts). `m`
+ * pre-fills one monitor per option (`?m=u2724de`, or `?m=u2724de&m=p2425h` for a comparison), by
+ * slug in any letter case. Each invalid field gets one message (a phrase key and its bounds) on
+ * the field, a row's on its cell (`c1-row-1-quantity`): the page shows it beside the field and
+ * the API answers it as the issue of that field. Saved entries hold the query (the frame's); the
+ * state schema still reads the entries saved before, as their query.
  */
 import { z } from "zod";
+import type { OptionsSpec } from "~/features/calculators/frame/definition";
+import { choice } from "~/features/calculators/frame/fields";
+import { optionCellId, optionNameParam, optionParam, readOptions } from "~/features/calculators/frame/options";
 import { savedQuerySchema } from "~/features/calculators/frame/saved-query";
-import { countries, type CountryCode } from "~/utils/countries";
+import { countries, DEFAULT_COUNTRY, isCountryCode, type CountryCode } from "~/utils/countries";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { parseDecimal } from "~/utils/input-rules";
-import {
-  badChoices,
-  CO2_CHOICES,
-  columnParam,
-  formToParams,
-  readForm,
-  ENVIRONMENTS,
-  fieldId,
-  LAYOUTS,
-  MAX_ROWS_PER_COLUMN,
-  MAX_TEXT_LENGTH,
-  MODES,
-  PERIODS,
-  UNIT_SYSTEMS,
-  VIEWS,
-  type RawForm,
-} from "./form-state";
+import type { EnergyMode, UnitSystem } from "./model";
+
+export const LAYOUTS = ["single", "double", "triple"] as const;
+export type Layout = (typeof LAYOUTS)[number];
+export const ENVIRONMENTS = ["office", "home"] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+export const UNIT_SYSTEMS = ["metric", "imperial"] as const satisfies readonly UnitSystem[];
+export const MODES = ["standard", "conservative"] as const satisfies readonly EnergyMode[];
+export const VIEWS = ["table", "graph"] as const;
+export type View = (typeof VIEWS)[number];
+export const PERIODS = ["annual", "hourly"] as const;
+export type PeriodChoice = (typeof PERIODS)[number];
+export const CO2_CHOICES = ["fixed", "grid"] as const;
+export type Co2Choice = (typeof CO2_CHOICES)[number];
+
+export const MAX_ROWS_PER_COLUMN = 20;
+export const MAX_TEXT_LENGTH = 60;
+/** The pre-filled monitors' parameter (a product page's link). */
+export const PREFILL_PARAM = "m";
 
 /** The issue's bounds: hours 0–24, days 0–366, quantity 1–1,000,000, price ≥ 0. */
 export const BOUNDS = {
@@ -37,8 +49,36 @@ export const BOUNDS = {
   price: { min: 0, max: 1_000_000 },
 } as const;
 
-export type FieldMessage = { key: PhraseKey; values?: Record<string, number | string> };
-export type FieldErrors = Record<string, FieldMessage>;
+/** The specification's defaults: quantity 10, 8 hours a day, 250 days a year. */
+const DEFAULT_QUANTITY = "10";
+
+/** The options to compare: up to three (the layout), each a name and up to 20 rows of a monitor and its quantity. */
+export const optionsField: OptionsSpec = {
+  name: "c",
+  kind: "options",
+  label: "energy.input.options",
+  countBy: "layout",
+  maxRows: MAX_ROWS_PER_COLUMN,
+  columns: [
+    { key: "m", id: "monitor", kind: "monitor", label: "energy.input.monitor", choose: "energy.input.chooseMonitor" },
+    { key: "q", id: "quantity", kind: "number", label: "energy.input.quantity", min: BOUNDS.quantity.min, max: BOUNDS.quantity.max, fallback: DEFAULT_QUANTITY },
+  ],
+  optionLabel: "energy.option",
+  nameLabel: "energy.input.optionName",
+  nameHint: "energy.input.optionNameHint",
+  nameMaxLength: MAX_TEXT_LENGTH,
+  addLabel: "energy.input.addMonitor",
+  removeLabel: "energy.input.remove",
+  firstLabel: "energy.input.moveFirst",
+  rowContext: "energy.input.rowContext",
+};
+
+/** A cell's field (issues, element ids): `c1-row-1-monitor`, column and row from 0. */
+export const fieldId = {
+  monitor: (column: number, row: number) => optionCellId(optionsField, column + 1, row + 1, "monitor"),
+  quantity: (column: number, row: number) => optionCellId(optionsField, column + 1, row + 1, "quantity"),
+  price: "price",
+};
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const countryCodes = countries.map((country) => country.code) as [CountryCode, ...CountryCode[]];
@@ -74,142 +114,138 @@ export type EnergyState = z.infer<typeof energyStateSchema>;
  */
 const unsignedDecimal = (text: string): boolean => !/^[+-]/.test(text) && parseDecimal(text) !== undefined;
 
-function numberField(bounds: { min: number; max: number }, integer: boolean) {
+/** An unsigned decimal within its bounds; every failure is the field's one message with its bounds. */
+function energyNumber(bounds: { min: number; max: number }, message: PhraseKey, integer = false) {
+  const said = { message, params: { values: bounds } };
   return z
     .string()
-    .refine(unsignedDecimal)
+    .trim()
+    .refine(unsignedDecimal, said)
     .transform(Number)
-    .pipe(integer ? z.number().int().min(bounds.min).max(bounds.max) : z.number().min(bounds.min).max(bounds.max));
+    .refine((value) => value >= bounds.min && value <= bounds.max && (!integer || Number.isInteger(value)), said);
 }
 
-// Built once: a zod schema costs far more to build than to run.
-const fields = {
-  hours: numberField(BOUNDS.hours, false),
-  days: numberField(BOUNDS.days, true),
-  price: numberField(BOUNDS.price, false),
-  quantity: numberField(BOUNDS.quantity, true),
-  country: z.enum(countryCodes),
-  monitor: z.string().regex(SLUG),
+const quantityPiece = energyNumber(BOUNDS.quantity, "energy.error.quantity", true);
+const text = (value: string | undefined) => (value ?? "").trim().slice(0, MAX_TEXT_LENGTH);
+
+type Raw = Readonly<Record<string, string | readonly string[] | undefined>>;
+type Column = { name: string; rows: { monitor: string; quantity: string }[] };
+
+/**
+ * The options as typed: the layout's count of them, or, where `m` pre-fills monitors and no
+ * option has rows, one option per pre-filled monitor (the layout following their count).
+ */
+export function typedColumns(raw: Raw): { layout: string | undefined; columns: Column[] } {
+  const prefill = [raw[PREFILL_PARAM] ?? []].flat().map((value) => text(value).toLowerCase()).filter(Boolean).slice(0, LAYOUTS.length);
+  const given = typeof raw.layout === "string" ? raw.layout : undefined;
+  const usePrefill = prefill.length > 0 && raw[optionParam(optionsField, 1, "m")] === undefined;
+  const layout = usePrefill ? (given ?? LAYOUTS[prefill.length - 1]) : given;
+  const count = Math.max(1, LAYOUTS.indexOf((layout ?? "single") as Layout) + 1);
+  if (usePrefill) return { layout, columns: Array.from({ length: count }, (_, index) => ({ name: "", rows: [{ monitor: prefill[index] ?? "", quantity: DEFAULT_QUANTITY }] })) };
+  const options = readOptions(optionsField, raw, count);
+  return {
+    layout,
+    columns: options.map((option) => ({ name: text(option.name), rows: option.rows.map((cells) => ({ monitor: (cells.m ?? "").trim().toLowerCase(), quantity: (cells.q ?? "").trim() })) })),
+  };
+}
+
+const listPiece = z.union([z.string(), z.array(z.string())]).optional();
+
+
+/** The query's scalar inputs (each the frame's field of that name) and `m`; the options' names pass through (typedColumns reads them). */
+const inputShape = {
+  // Absent stays absent: pre-filled monitors (`m`) then choose the layout.
+  layout: choice(LAYOUTS, "single").optional(),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => isCountryCode(code), "energy.error.country")
+    .optional()
+    .transform((code) => (code ?? DEFAULT_COUNTRY) as CountryCode),
+  env: choice(ENVIRONMENTS, "office"),
+  // Empty: the country's live or published price.
+  price: energyNumber(BOUNDS.price, "energy.error.price").optional().transform((value) => value ?? null),
+  hours: energyNumber(BOUNDS.hours, "energy.error.hours").optional().transform((value) => value ?? 8),
+  days: energyNumber(BOUNDS.days, "energy.error.days", true).optional().transform((value) => value ?? 250),
+  units: choice(UNIT_SYSTEMS, "metric"),
+  mode: choice(MODES, "standard"),
+  view: choice(VIEWS, "table"),
+  period: choice(PERIODS, "annual"),
+  // The country's grid factor unless the address says `fixed` (a link that does keeps that meaning).
+  co2: choice(CO2_CHOICES, "grid"),
+  [PREFILL_PARAM]: listPiece,
 };
 
-const messages = {
-  hours: { key: "energy.error.hours", values: BOUNDS.hours },
-  days: { key: "energy.error.days", values: BOUNDS.days },
-  price: { key: "energy.error.price", values: BOUNDS.price },
-  quantity: { key: "energy.error.quantity", values: BOUNDS.quantity },
-  country: { key: "energy.error.country" },
-  monitor: { key: "energy.error.monitorUnknown" },
-} satisfies Record<string, FieldMessage>;
-
-function check<T>(errors: FieldErrors, field: string, message: FieldMessage, result: z.ZodSafeParseResult<T>): T | undefined {
-  if (result.success) return result.data;
-  errors[field] = message;
-  return undefined;
-}
-
-export type Validation = { ok: true; state: EnergyState } | { ok: false; errors: FieldErrors };
-
-export function validateForm(form: RawForm): Validation {
-  const errors: FieldErrors = {};
-  const hours = check(errors, "hours", messages.hours, fields.hours.safeParse(form.hours));
-  const days = check(errors, "days", messages.days, fields.days.safeParse(form.days));
-  const price = form.price === "" ? null : check(errors, "price", messages.price, fields.price.safeParse(form.price));
-  const country = check(errors, "country", messages.country, fields.country.safeParse(form.country));
-  const columns = form.columns.map((column, columnIndex) => ({
+/** Each row's monitor (a slug or none) and quantity, or the issues on their cells. */
+function rowsOf(columns: readonly Column[]): { columns: EnergyState["columns"]; issues: { path: string; message: PhraseKey; values?: Record<string, number> }[] } {
+  const issues: { path: string; message: PhraseKey; values?: Record<string, number> }[] = [];
+  const parsed = columns.map((column, columnIndex) => ({
     name: column.name,
-    rows: column.rows.map((row, rowIndex) => ({
-      monitor:
-        row.monitor === ""
-          ? null
-          : (check(errors, fieldId.monitor(columnIndex, rowIndex), messages.monitor, fields.monitor.safeParse(row.monitor)) ?? null),
-      quantity: check(errors, fieldId.quantity(columnIndex, rowIndex), messages.quantity, fields.quantity.safeParse(row.quantity)) ?? 0,
-    })),
+    rows: column.rows.map((row, rowIndex) => {
+      if (row.monitor !== "" && !SLUG.test(row.monitor)) issues.push({ path: fieldId.monitor(columnIndex, rowIndex), message: "energy.error.monitorUnknown" });
+      const quantity = quantityPiece.safeParse(row.quantity);
+      if (!quantity.success) issues.push({ path: fieldId.quantity(columnIndex, rowIndex), message: "energy.error.quantity", values: BOUNDS.quantity });
+      return { monitor: row.monitor === "" ? null : row.monitor, quantity: quantity.success ? quantity.data : 0 };
+    }),
   }));
-  if (Object.keys(errors).length > 0 || hours === undefined || days === undefined || price === undefined || country === undefined) {
-    return { ok: false, errors };
-  }
-  const state: EnergyState = {
-    layout: form.layout,
-    columns,
-    country,
-    environment: form.environment,
-    price,
-    hours,
-    days,
-    units: form.units,
-    mode: form.mode,
-    view: form.view,
-    period: form.period,
-    co2: form.co2,
-  };
-  return { ok: true, state };
+  return { columns: parsed, issues };
 }
 
-/** Each choice parameter given a value that is none of its choices: its message names it and its choices. */
-export function choiceErrors(params: URLSearchParams): FieldErrors {
-  return Object.fromEntries(
-    badChoices(params).map(({ field, choices }) => [field, { key: "api.error.choice", values: { field, choices: choices.join(", ") } } satisfies FieldMessage]),
-  );
-}
+/** The definition's input schema: the parsed query's inputs → the state, every field checked. */
+export const energyInputSchema = z
+  .looseObject(inputShape)
+  .superRefine((raw, context) => {
+    for (const issue of rowsOf(typedColumns(raw as Raw).columns).issues) {
+      context.addIssue({ code: "custom", input: raw, path: [issue.path], message: issue.message, ...(issue.values ? { params: { values: issue.values } } : {}) });
+    }
+  })
+  .transform((inputs): EnergyState => {
+    const typed = typedColumns(inputs as Raw);
+    return {
+      layout: (typed.layout as Layout | undefined) ?? "single",
+      columns: rowsOf(typed.columns).columns,
+      country: inputs.country,
+      environment: inputs.env,
+      price: inputs.price,
+      hours: inputs.hours,
+      days: inputs.days,
+      units: inputs.units,
+      mode: inputs.mode,
+      view: inputs.view,
+      period: inputs.period,
+      co2: inputs.co2,
+    };
+  });
 
-/**
- * Each option (column) the address gives more than MAX_ROWS_PER_COLUMN rows: an issue on `cN`
- * (issue 50), as meeting-room ROI answers for its rooms, never the first rows silently kept.
- */
-export function tooManyRowsErrors(params: URLSearchParams): FieldErrors {
-  return Object.fromEntries(
-    LAYOUTS.map((_, index) => index)
-      .filter((index) => Math.max(params.getAll(columnParam(index, "monitor")).length, params.getAll(columnParam(index, "quantity")).length) > MAX_ROWS_PER_COLUMN)
-      .map((index) => [`c${index + 1}`, { key: "energy.error.tooManyRows", values: { max: MAX_ROWS_PER_COLUMN, option: index + 1 } } satisfies FieldMessage]),
-  );
-}
-
-/** A saved state back to the form's text, to restore it into the address. */
-export function stateToForm(state: EnergyState): RawForm {
-  return {
-    ...state,
-    columns: state.columns.map((column) => ({
-      name: column.name,
-      rows: column.rows.map((row) => ({ monitor: row.monitor ?? "", quantity: String(row.quantity) })),
-    })),
-    price: state.price === null ? "" : String(state.price),
-    hours: String(state.hours),
-    days: String(state.days),
-  };
-}
-
-/** The query's values as the frame parses them (frame/parsed-query.ts) back into parameters. */
-function paramsOf(raw: Readonly<Record<string, string | string[]>>): URLSearchParams {
+/** A state as the query that stands for it: every input, so a share link restores all of them. */
+export function stateQuery(state: EnergyState): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(raw)) for (const item of [value].flat()) params.append(name, item);
+  params.set("layout", state.layout);
+  state.columns.forEach((column, index) => {
+    if (column.name) params.set(optionNameParam(optionsField, index + 1), column.name);
+    for (const row of column.rows) {
+      params.append(optionParam(optionsField, index + 1, "m"), row.monitor ?? "");
+      params.append(optionParam(optionsField, index + 1, "q"), String(row.quantity));
+    }
+  });
+  params.set("country", state.country);
+  params.set("env", state.environment);
+  // Empty means the country's default price, as does no price at all: the address leaves it out.
+  if (state.price !== null) params.set("price", String(state.price));
+  params.set("hours", String(state.hours));
+  params.set("days", String(state.days));
+  for (const name of ["units", "mode", "view", "period", "co2"] as const) params.set(name, state[name]);
   return params;
 }
-
-/**
- * The definition's input schema: the query as the results page reads it (layout, rows paired by
- * position, `m` pre-filled monitors), checked field by field; an issue's path is the field's id.
- */
-export const energyInputSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())])).transform((raw, context): EnergyState => {
-  const params = paramsOf(raw);
-  const validation = validateForm(readForm(params));
-  const errors = { ...choiceErrors(params), ...tooManyRowsErrors(params), ...(validation.ok ? {} : validation.errors) };
-  if (validation.ok && Object.keys(errors).length === 0) return validation.state;
-  for (const [field, message] of Object.entries(errors)) {
-    context.addIssue({ code: "custom", input: raw, path: [field], message: message.key, ...(message.values ? { params: { values: message.values } } : {}) });
-  }
-  return z.NEVER;
-});
 
 /**
  * Saved entries: the frame's `{ query }`, or an entry saved before energy was on the frame (its
  * state), read as the query that state stands for.
  */
-export const savedEnergySchema = z.union([
-  savedQuerySchema,
-  energyStateSchema.transform((state) => ({ query: formToParams(stateToForm(state)).toString() })),
-]);
+export const savedEnergySchema = z.union([savedQuerySchema, energyStateSchema.transform((state) => ({ query: stateQuery(state).toString() }))]);
 
 /** The monitors the state names, once each. */
-export function chosenSlugs(form: RawForm): string[] {
-  return [...new Set(form.columns.flatMap((column) => column.rows.map((row) => row.monitor)).filter((slug) => SLUG.test(slug)))];
+export function chosenSlugs(state: EnergyState): string[] {
+  return [...new Set(state.columns.flatMap((column) => column.rows.map((row) => row.monitor)).filter((slug): slug is string => slug !== null))];
 }

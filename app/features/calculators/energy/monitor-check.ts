@@ -1,25 +1,22 @@
-import { fieldId, type RawForm } from "./form-state";
+import type { FieldIssue } from "~/features/calculators/frame/definition";
+import { fieldId, type EnergyState } from "./input-schema";
 import type { ChosenMonitor } from "./monitor-types";
-import type { FieldErrors } from "./input-schema";
 
 /**
- * Messages for rows whose monitor cannot be used: not in the catalogue, or without all three
- * ENERGY STAR power figures. With `requireEveryColumn` (the results were asked for), a column
- * with no monitor at all gets a message on its first row too.
+ * Issues for rows whose monitor cannot be used: not in the catalogue, or without all three
+ * ENERGY STAR power figures; and an option with no monitor at all, on its first row.
  */
-export function monitorErrors(form: RawForm, found: readonly ChosenMonitor[], options: { requireEveryColumn: boolean }): FieldErrors {
+export function monitorIssues(state: EnergyState, found: readonly ChosenMonitor[]): FieldIssue[] {
   const bySlug = new Map(found.map((monitor) => [monitor.slug, monitor]));
-  const errors: FieldErrors = {};
-  form.columns.forEach((column, columnIndex) => {
+  const issues: FieldIssue[] = [];
+  state.columns.forEach((column, columnIndex) => {
     column.rows.forEach((row, rowIndex) => {
-      if (!row.monitor) return;
+      if (row.monitor === null) return;
       const monitor = bySlug.get(row.monitor);
-      if (!monitor) errors[fieldId.monitor(columnIndex, rowIndex)] = { key: "energy.error.monitorUnknown" };
-      else if (!monitor.power) errors[fieldId.monitor(columnIndex, rowIndex)] = { key: "energy.error.monitorNoPower" };
+      if (!monitor) issues.push({ field: fieldId.monitor(columnIndex, rowIndex), message: "energy.error.monitorUnknown" });
+      else if (!monitor.power) issues.push({ field: fieldId.monitor(columnIndex, rowIndex), message: "energy.error.monitorNoPower" });
     });
-    if (options.requireEveryColumn && column.rows.every((row) => !row.monitor)) {
-      errors[fieldId.monitor(columnIndex, 0)] = { key: "energy.error.columnEmpty" };
-    }
+    if (column.rows.every((row) => row.monitor === null)) issues.push({ field: fieldId.monitor(columnIndex, 0), message: "energy.error.columnEmpty" });
   });
-  return errors;
+  return issues;
 }

@@ -9,7 +9,7 @@ import { currencyOf, type CountryCode } from "~/utils/countries";
 import { EUROSTAT_EUR_PER_KWH, EUROSTAT_PERIOD, type ConsumerKind } from "~/features/calculators/shared/electricity-price-fallback";
 import { PUBLISHED_PRICES, type PublishedPrice } from "~/features/calculators/shared/published-electricity-prices";
 import { convertAmount, resolveRate, type RatesAnswer, type ResolvedRate } from "~/features/calculators/shared/exchange-rate";
-import type { Environment } from "./form-state";
+import type { Environment } from "./input-schema";
 
 /** The service's answer as the price needs it (see shared/electricity-prices.server.ts). */
 export type LivePrice =

@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { readForm } from "./form-state";
-import { monitorErrors } from "./monitor-check";
+import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
+import { energyDefinition } from "./definition";
+import { energyInputSchema } from "./input-schema";
+import { monitorIssues } from "./monitor-check";
 import type { ChosenMonitor } from "./monitor-types";
 import { co2Setting, resultColumns } from "./results";
-import { validateForm } from "./input-schema";
 
 const withPower: ChosenMonitor = { slug: "u2724de", title: "Dell UltraSharp U2724DE", vendor: "Dell", series: "ultrasharp", sources: [], power: { onWatts: 18.23, sleepWatts: 1.11, offWatts: 0.22 } };
 const withoutPower: ChosenMonitor = { slug: "u2725qe", title: "Dell UltraSharp U2725QE", vendor: "Dell", series: "ultrasharp", sources: [], power: null };
 
 function state(query: string) {
-  const result = validateForm(readForm(new URLSearchParams(query)));
-  if (!result.ok) throw new Error("invalid test state");
-  return result.state;
+  const result = energyInputSchema.safeParse(parseCalculatorQuery(new URLSearchParams(query), energyDefinition).inputs);
+  if (!result.success) throw new Error("invalid test state");
+  return result.data;
 }
 
 describe("resultColumns", () => {
@@ -27,16 +28,13 @@ describe("resultColumns", () => {
   });
 });
 
-describe("monitorErrors", () => {
-  it("says which rows cannot be used and why", () => {
-    const form = readForm(new URLSearchParams("layout=double&c1m=u2724de&c1m=u2725qe&c1m=nope&c2m="));
-    expect(monitorErrors(form, [withPower, withoutPower], { requireEveryColumn: false })).toEqual({
-      "c1-row-2-monitor": { key: "energy.error.monitorNoPower" },
-      "c1-row-3-monitor": { key: "energy.error.monitorUnknown" },
-    });
-    expect(monitorErrors(form, [withPower, withoutPower], { requireEveryColumn: true })).toMatchObject({
-      "c2-row-1-monitor": { key: "energy.error.columnEmpty" },
-    });
+describe("monitorIssues", () => {
+  it("says which rows cannot be used and why, and which option has no monitor", () => {
+    expect(monitorIssues(state("layout=double&c1m=u2724de&c1m=u2725qe&c1m=nope&c2m="), [withPower, withoutPower])).toEqual([
+      { field: "c1-row-2-monitor", message: "energy.error.monitorNoPower" },
+      { field: "c1-row-3-monitor", message: "energy.error.monitorUnknown" },
+      { field: "c2-row-1-monitor", message: "energy.error.columnEmpty" },
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@
 import type { GridFactor } from "./grid-factors";
 import type { Co2Factor, EnergyModelInput, MonitorPower } from "./model";
 import type { ChosenMonitor } from "./monitor-types";
-import type { Co2Choice } from "./form-state";
+import type { Co2Choice } from "./input-schema";
 import type { EnergyState } from "./input-schema";
 
 export type UsableMonitor = Omit<ChosenMonitor, "power"> & { power: MonitorPower };

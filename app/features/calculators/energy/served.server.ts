@@ -4,7 +4,7 @@
  * and exchange rates, the grid's CO2 factor, each assumption's source in the visitor's language
  * and the results page's address — its PDF business case, and its saved entries (old ones too).
  */
-import type { ContextLoader, FieldIssue } from "~/features/calculators/frame/definition";
+import type { ContextLoader } from "~/features/calculators/frame/definition";
 import { serveCalculator } from "~/features/calculators/frame/served";
 import { knownRates } from "~/features/calculators/shared/exchange-rate";
 import { keptRows } from "~/utils/kept-rows.server";
@@ -17,12 +17,12 @@ import { getDb } from "~/utils/db.server";
 import { assumptionSources } from "./assumption-sources";
 import { energyDefinition, type EnergyAnswer, type EnergyContext } from "./definition";
 import { energyFormat } from "./format";
-import { fieldId } from "./form-state";
 import { gridFactorFor } from "./grid-factors.server";
-import { chosenSlugs, savedEnergySchema, stateToForm, type EnergyState } from "./input-schema";
+import { chosenSlugs, fieldId, savedEnergySchema, type EnergyState } from "./input-schema";
 import { offHoursPerYear, onHoursPerYear } from "./model";
-import { monitorErrors } from "./monitor-check";
-import { findMonitors } from "./monitors.server";
+import { monitorIssues } from "./monitor-check";
+import { findMonitors, listMonitorOptions } from "./monitors.server";
+import { visitorFormDefaults } from "./visitor-defaults.server";
 import { energyRunData } from "./run-data";
 import { energyPdf } from "./pdf.server";
 import { resolveCostPerKwh } from "./price";
@@ -41,16 +41,14 @@ export const RESULTS_PATH = "/energy-calculator/results";
 const keptSources = createCache<string, Record<string, string>>({ maxEntries: 500 });
 
 export const loadEnergyContext: ContextLoader<EnergyState, EnergyContext> = async (inputs, request) => {
-  const form = stateToForm(inputs);
   const db = await getDb();
-  const slugs = chosenSlugs(form);
+  const slugs = chosenSlugs(inputs);
   // Kept a minute like the other calculators' catalogue rows (a third of an answer's CPU otherwise).
   const monitors = await keptRows(db, `energy-monitors ${slugs.join(" ")}`, () => findMonitors(db, slugs));
   const columns = resultColumns(inputs, monitors);
   if (!columns) {
     // Unknown monitors, ones without the three power figures, and options without any.
-    const errors = monitorErrors(form, monitors, { requireEveryColumn: true });
-    return { ok: false, issues: Object.entries(errors).map(([field, message]): FieldIssue => ({ field, message: message.key, ...(message.values ? { values: message.values } : {}) })) };
+    return { ok: false, issues: monitorIssues(inputs, monitors) };
   }
   const pricing = await loadPricing(inputs.country);
   const price = resolveCostPerKwh({ country: inputs.country, environment: inputs.environment, entered: inputs.price, ...pricing });
@@ -97,4 +95,7 @@ export const servedEnergy = serveCalculator<EnergyState, EnergyContext, EnergyAn
   currencyOf: (context) => context.price.currency,
   pdfResponse: (run, t, language) => energyPdf(energyRunData(run), t, getLanguage(language)),
   savedSchema: savedEnergySchema,
+  // The site's own models with ENERGY STAR's three power figures: the only ones that compute.
+  monitors: async (db, site) => (await listMonitorOptions(db, site)).options.filter((option) => option.usable).map(({ slug, title, series }) => ({ slug, title, series })),
+  visitorDefaults: visitorFormDefaults,
 });

@@ -1,14 +1,13 @@
 import { getVisitorSettings } from "~/features/library/index.server";
 import { isCountryCode } from "~/utils/countries";
-import type { FormDefaults } from "./form-state";
 
 /**
- * The calculator's defaults for this visitor: the country and units remembered on /settings,
- * else the specification's (US, metric). A language's default settings are not a choice the
- * visitor made, so they do not override the specification.
+ * The calculator's defaults for this visitor (the frame's `visitorDefaults`): the country and
+ * units remembered on /settings, where the address says nothing; else none, and the schema's
+ * (US, metric) hold. A language's default settings are not a choice the visitor made.
  */
-export function visitorFormDefaults(request: Request): FormDefaults | undefined {
+export function visitorFormDefaults(request: Request): Record<string, string> {
   const settings = getVisitorSettings(request);
-  if (!settings.remembered) return undefined;
+  if (!settings.remembered) return {};
   return { country: isCountryCode(settings.country) ? settings.country : "US", units: settings.units };
 }

@@ -93,7 +93,43 @@ export type FieldSpec =
    * one field per cell (`name.<row>.<column>`) and add/remove buttons; the page's loader joins
    * the cells into rows and applies the buttons (rows.ts), so it works without JavaScript.
    */
-  | { name: string; kind: "rows"; label: PhraseKey; hint?: PhraseKey; columns: readonly RowColumn[]; maxRows: number; addLabel: PhraseKey; removeLabel: PhraseKey };
+  | { name: string; kind: "rows"; label: PhraseKey; hint?: PhraseKey; columns: readonly RowColumn[]; maxRows: number; addLabel: PhraseKey; removeLabel: PhraseKey }
+  /**
+   * Options to compare (energy's: one to three, each with rows of a monitor and a quantity). Option
+   * n's name is `<name><n>n`, its rows pair up by position across one repeating parameter per
+   * column (`<name><n><column.key>`: `c1m`, `c1q`), empty values kept. How many options the page
+   * shows is the position of the `countBy` select's value among its options (`layout=double`: 2).
+   * The form's row buttons (`intent=add-row:c1`, `remove-row:c1:<row>`, `first-row:c1:<row>`) are
+   * applied by the page's loader (options.ts), so they work without JavaScript. Issues name a
+   * cell `<name><n>-row-<row>-<column.id>` (1-based) and too many rows `<name><n>`.
+   */
+  | OptionsSpec;
+
+/** An `options` field (see FieldSpec). */
+export type OptionsSpec = {
+  name: string;
+  kind: "options";
+  label: PhraseKey;
+  hint?: PhraseKey;
+  countBy: string;
+  maxRows: number;
+  columns: readonly OptionColumn[];
+  /** "Option {number}": an option's name when the visitor gives none. */
+  optionLabel: PhraseKey;
+  nameLabel: PhraseKey;
+  nameHint: PhraseKey;
+  nameMaxLength: number;
+  addLabel: PhraseKey;
+  removeLabel: PhraseKey;
+  firstLabel: PhraseKey;
+  /** "monitor {row} of {option}": names a row's buttons for screen readers. */
+  rowContext: PhraseKey;
+};
+
+/** One column of an option's rows: `key` in the parameter (`c1m`), `id` in issues and element ids (`c1-row-1-monitor`). */
+export type OptionColumn =
+  | { key: string; id: string; kind: "monitor"; label: PhraseKey; choose: PhraseKey }
+  | { key: string; id: string; kind: "number"; label: PhraseKey; min: number; max: number; fallback: string };
 
 /** One column of a `rows` field: a cell drawn like the field of that kind. */
 export type RowColumn =

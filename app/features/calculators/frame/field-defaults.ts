@@ -9,12 +9,14 @@ import type { z } from "zod";
 import type { FieldSpec } from "./definition";
 
 export function fieldDefaults(fields: readonly FieldSpec[], schema: z.ZodType): Record<string, string> {
-  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
+  // An object schema, or one whose result a transform reshapes (energy's state): the object's pieces.
+  const shaped = schema as { shape?: Record<string, z.ZodType>; def?: { in?: { shape?: Record<string, z.ZodType> } } };
+  const shape = shaped.shape ?? shaped.def?.in?.shape;
   if (!shape) return {};
   const defaults: Record<string, string> = {};
   for (const field of fields) {
     const piece = shape[field.name];
-    if (!piece || field.kind === "rows" || field.kind === "money-currency" || field.kind === "monitor") continue;
+    if (!piece || field.kind === "rows" || field.kind === "options" || field.kind === "money-currency" || field.kind === "monitor") continue;
     const parsed = piece.safeParse(undefined);
     if (!parsed.success) continue;
     const value = parsed.data;

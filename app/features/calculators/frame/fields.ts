@@ -33,12 +33,16 @@ export function yesNo(fallback: boolean) {
     .transform((value) => value ?? fallback);
 }
 
-/** One of a list of values; absent → `fallback`. */
+/**
+ * One of a list of values; absent → `fallback`. Anything else (`constructor`, `__proto__`,
+ * `0x10`, `NaN`) is an issue naming the field and its choices, for every calculator (issue 50).
+ */
 export function choice<const T extends string>(values: readonly T[], fallback: T) {
   return z
     .string()
     .trim()
-    .refine((text): text is T => (values as readonly string[]).includes(text), "calculator.error.choice")
+    // Array.includes, never `in` or an object lookup: a prototype name is no choice.
+    .refine((text): text is T => (values as readonly string[]).includes(text), { message: "api.error.choice", params: { values: { choices: values.join(", ") } } })
     .transform((text) => text as T)
     .optional()
     .transform((value): T => value ?? fallback);

@@ -53,6 +53,8 @@ export type CalculatorPageData<Result> = {
   pdfHref?: string | null;
   /** Set for a calculator that takes money (its definition's `localCurrency`). */
   money?: PageMoney | null;
+  /** Set where an `options` field shows its rows as text with a link to change them (a results page: no long lists). */
+  optionsSummary?: { href: string } | null;
   /** The saved entry the page was opened with (`?entry=`). */
   entry: { status: "none" } | { status: "not-found" } | { status: "found"; urlTitle: string };
 };

@@ -15,13 +15,14 @@ import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.s
 import { keptRows } from "~/utils/kept-rows.server";
 import { getDb } from "~/utils/db.server";
 import { requestUrl } from "~/utils/request-url";
+import { publicOrigin } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { calculatorTabs } from "./access.server";
 import type { FieldIssue, FieldSpec } from "./definition";
 import type { CalculatorPageData, PageMoney } from "./page-data";
 import { formValues } from "./form-values";
 import { parseCalculatorQuery } from "./parsed-query";
-import { runCalculator } from "./query";
+import { pairedNames, runCalculator } from "./query";
 import { allNumbersFinite } from "./response";
 import { rowCells } from "./rows";
 import type { ServedCalculator } from "./served";
@@ -82,7 +83,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
   const url = requestUrl(request);
   const shares = percentsToShares(url.searchParams, served.definition.fields);
   const converted = shares ? new URL(`${url.pathname}?${shares.toString()}`, url) : url;
-  const tidied = withoutEmptyParams(converted) ?? (shares ? `${converted.pathname}${converted.search}` : null);
+  const tidied = withoutEmptyParams(converted, pairedNames(served.definition)) ?? (shares ? `${converted.pathname}${converted.search}` : null);
   if (tidied !== null) throw redirect(tidied);
   const locale = requestLocale(request);
   const restored = await restoreSavedQuery(request, served.name);
@@ -96,9 +97,11 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     for (const [name, value] of Object.entries(defaults)) if (!params.has(name)) params.set(name, value);
   }
 
+  for (const [name, value] of Object.entries(served.visitorDefaults?.(request) ?? {})) if (!params.has(name)) params.set(name, value);
   const query = parseCalculatorQuery(params, served.definition);
   const [run, tabs, monitors] = await Promise.all([
-    runCalculator(served.definition, served.loadContext, query, { site: locale.site, language: locale.language }),
+    // The configured public origin for an answer that links to its page (energy's share link), never the request's Host.
+    runCalculator(served.definition, served.loadContext, query, { site: locale.site, language: locale.language, origin: publicOrigin(), hostMode: locale.hostMode }),
     calculatorTabs(request, served.toolId),
     // The select's monitors change only on import: kept a minute like the answers' own rows.
     served.monitors ? keptRows(db, `monitor choices ${served.name} ${locale.site}`, () => served.monitors!(db, locale.site)) : Promise.resolve([]),
@@ -132,7 +135,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     monitors: packMonitorChoices(monitors),
     query: canonical,
     csvHref: csvHref(locale.language, locale.site, served.name, canonical),
-    pdfHref: served.pdf ? pdfHrefFromCsv(csvHref(locale.language, locale.site, served.name, canonical)) : null,
+    pdfHref: served.pdf || served.pdfResponse ? pdfHrefFromCsv(csvHref(locale.language, locale.site, served.name, canonical)) : null,
     money,
     entry,
   };

@@ -11,6 +11,34 @@ const rooms: FieldSpec = {
   removeLabel: "meetingRoi.input.removeRoom",
   columns: [{ key: "display", kind: "monitor", label: "meetingRoi.input.display" }],
 };
+const layout: FieldSpec = {
+  name: "layout",
+  kind: "select",
+  label: "energy.input.layout",
+  options: [
+    { value: "single", label: { key: "energy.layout.single" } },
+    { value: "double", label: { key: "energy.layout.double" } },
+  ],
+};
+const options: FieldSpec = {
+  name: "c",
+  kind: "options",
+  label: "energy.input.options",
+  countBy: "layout",
+  maxRows: 2,
+  columns: [
+    { key: "m", id: "monitor", kind: "monitor", label: "energy.input.monitor", choose: "energy.input.chooseMonitor" },
+    { key: "q", id: "quantity", kind: "number", label: "energy.input.quantity", min: 1, max: 10, fallback: "1" },
+  ],
+  optionLabel: "energy.option",
+  nameLabel: "energy.input.optionName",
+  nameHint: "energy.input.optionNameHint",
+  nameMaxLength: 60,
+  addLabel: "energy.input.addMonitor",
+  removeLabel: "energy.input.remove",
+  firstLabel: "energy.input.moveFirst",
+  rowContext: "energy.input.rowContext",
+};
 const plain = { fields: [{ name: "monitors", kind: "number", label: "calculator.input.salary", min: 1, max: 10 }] satisfies FieldSpec[] };
 const parse = (query: string, definition: Parameters<typeof parseCalculatorQuery>[1] = plain) => parseCalculatorQuery(new URLSearchParams(query), definition);
 
@@ -34,10 +62,20 @@ describe("parseCalculatorQuery", () => {
     expect(parsed.inputs.rooms).toEqual(["a", "b"]);
   });
 
-  it("keeps a paired list's empty values, so positions still pair up, but not in the share query", () => {
+  it("keeps a paired list's empty values, so positions still pair up, in the share query too", () => {
     const parsed = parse("c1m=a&c1q=&c1m=b&c1q=2", { fields: [], pairedLists: ["c1m", "c1q"] });
     expect(parsed.inputs).toEqual({ c1m: ["a", "b"], c1q: ["", "2"] });
-    expect(parsed.canonical).toBe("c1m=a&c1m=b&c1q=2");
+    // Without the empty c1q the share link would pair a with 2.
+    expect(parsed.canonical).toBe("c1m=a&c1q=&c1m=b&c1q=2");
+  });
+
+  it("reads an options field's cells as paired lists, and refuses more rows than it takes (issue 50)", () => {
+    const parsed = parse("layout=single&c1m=&c1q=3&c1m=b&c1q=2", { fields: [layout, options] });
+    expect(parsed.inputs).toEqual({ layout: "single", c1m: ["", "b"], c1q: ["3", "2"] });
+    expect(parsed.issues).toEqual([]);
+    const three = Array.from({ length: 3 }, () => "c2m=a&c2q=1").join("&");
+    expect(parse(`layout=double&${three}`, { fields: [layout, options] }).issues).toEqual([{ field: "c2", message: "calculator.error.tooManyOptionRows", values: { max: 2, option: 2 } }]);
+    expect(parse(`layout=double&${three.replace(/&c2m=a&c2q=1$/, "")}`, { fields: [layout, options] }).issues).toEqual([]);
   });
 
   it("reads a name such as __proto__ as a plain key", () => {

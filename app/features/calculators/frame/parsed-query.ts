@@ -5,7 +5,8 @@
 import { CONVERTER_PARAMS } from "~/features/calculators/shared/components/currency-converter";
 import { repeatedNames } from "~/utils/input-rules";
 import type { CalculatorDefinition, FieldIssue } from "./definition";
-import { ASSUMPTION_PREFIX, repeatingNames } from "./query";
+import { tooManyOptionRows } from "./options";
+import { ASSUMPTION_PREFIX, pairedNames, repeatingNames } from "./query";
 
 export type ParsedQuery = {
   /**
@@ -16,9 +17,9 @@ export type ParsedQuery = {
   inputs: Readonly<Record<string, string | string[]>>;
   /** The `a.<key>` overrides by key, as typed (trimmed). */
   overrides: Readonly<Record<string, string>>;
-  /** The query for links and saved entries: inputs and overrides in their order, no empty value, no request name. */
+  /** The query for links and saved entries: inputs and overrides in their order, no request name, no empty value but a paired one. */
   canonical: string;
-  /** A scalar parameter given more than once (input-rules), as an issue on each such name. */
+  /** A scalar parameter given more than once (input-rules), as an issue on each such name; an option with too many rows (options.ts). */
   issues: FieldIssue[];
 };
 
@@ -31,23 +32,24 @@ export const REQUEST_NAMES: readonly string[] = ["entry", "site", ...CONVERTER_P
 
 export function parseCalculatorQuery(query: URLSearchParams, definition: Pick<CalculatorDefinition<unknown, unknown, unknown>, "fields" | "pairedLists">): ParsedQuery {
   const lists = repeatingNames(definition);
-  const keepEmpty = definition.pairedLists ?? [];
+  const keepEmpty = pairedNames(definition);
   const inputs = new Map<string, string | string[]>();
   const overrides = new Map<string, string>();
   const canonical = new URLSearchParams();
   for (const [name, text] of query) {
     const value = text.trim();
     if (REQUEST_NAMES.includes(name) || (value === "" && !keepEmpty.includes(name))) continue;
-    if (value !== "") canonical.append(name, value);
+    canonical.append(name, value);
     if (name.startsWith(ASSUMPTION_PREFIX)) overrides.set(name.slice(ASSUMPTION_PREFIX.length), value);
     else if (lists.includes(name)) inputs.set(name, [...((inputs.get(name) as string[] | undefined) ?? []), value]);
     // A repeated scalar is an issue below; the run never reads this value then.
     else inputs.set(name, value);
   }
+  const typed = Object.fromEntries(inputs);
   return {
-    inputs: Object.fromEntries(inputs),
+    inputs: typed,
     overrides: Object.fromEntries(overrides),
     canonical: canonical.toString(),
-    issues: repeatedNames(query, lists).map((field) => ({ field, message: "api.error.repeated" })),
+    issues: [...repeatedNames(query, lists).map((field): FieldIssue => ({ field, message: "api.error.repeated" })), ...tooManyOptionRows(definition.fields, typed)],
   };
 }

@@ -1,6 +1,7 @@
 import { isShare, type AppliedAssumption, type AssumptionSpec, type CalculatorDefinition, type CalculatorRequest, type ContextLoader, type FieldIssue, type FieldSpec } from "./definition";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { parseDecimal, reversedPairs, type BoundPair } from "~/utils/input-rules";
+import { optionListNames } from "./options";
 import type { ParsedQuery } from "./parsed-query";
 
 export type CalculatorRun<Input, Context, Result> =
@@ -14,9 +15,14 @@ function listNames(fields: readonly FieldSpec[]): string[] {
   return fields.filter((field) => field.kind === "rows").map((field) => field.name);
 }
 
-/** Every name whose parameter repeats: the `rows` fields and the paired lists. */
+/** Every name whose parameter repeats: the `rows` fields, the `options` fields' columns and the paired lists. */
 export function repeatingNames(definition: Pick<CalculatorDefinition<unknown, unknown, unknown>, "fields" | "pairedLists">): string[] {
-  return [...listNames(definition.fields), ...(definition.pairedLists ?? [])];
+  return [...listNames(definition.fields), ...optionListNames(definition.fields), ...(definition.pairedLists ?? [])];
+}
+
+/** The repeating names whose empty values are kept, so positions still pair up: the `options` fields' columns and the paired lists. */
+export function pairedNames(definition: Pick<CalculatorDefinition<unknown, unknown, unknown>, "fields" | "pairedLists">): string[] {
+  return [...optionListNames(definition.fields), ...(definition.pairedLists ?? [])];
 }
 
 /**
@@ -53,8 +59,9 @@ export function issuesOf(
   for (const issue of error.issues) {
     const field = issue.path.map(String).join(".");
     if (issues.some((known) => known.field === field)) continue;
-    const bounds = issue.params?.values ?? boundsOf(field, fields);
     const message = (/^[a-zA-Z]+(?:\.[a-zA-Z0-9]+)+$/.test(issue.message) ? issue.message : "calculator.error.invalid") as PhraseKey;
+    // A choice's message names its field ("mode must be one of: …").
+    const bounds = message === "api.error.choice" ? { field, ...issue.params?.values } : (issue.params?.values ?? boundsOf(field, fields));
     issues.push(bounds ? { field, message, values: bounds } : { field, message });
   }
   return issues;

@@ -28,6 +28,11 @@ export type ServedCalculator<Input = unknown, Context = unknown, Result = unknow
    * monitor), chosen by a rule: the input page sent unchanged must compute (issue 47).
    */
   pageDefaults?: (db: Database, site: "work" | "home") => Promise<Readonly<Record<string, string>>>;
+  /**
+   * Values the visitor chose once for every page (energy's country and units from /settings),
+   * used where the page's address says nothing; the API keeps the schema's defaults.
+   */
+  visitorDefaults?: (request: Request) => Readonly<Record<string, string>>;
   /** The PDF business case's sections (its `<tool>/pdf.server.ts`); without it `.pdf` is 404 and the page offers none. */
   pdf?: PdfMapping<Result>;
   /**

@@ -154,9 +154,9 @@ describe("the meeting-room ROI definition", () => {
     if (answer.ok) return;
     expect(answer.issues).toEqual([
       { field: "frequentTravelPercentage", message: "calculator.error.range", values: { min: 0, max: 100 } },
-      { field: "roiCaseRate", message: "calculator.error.choice" },
-      { field: "upgradingFromTechnology", message: "calculator.error.choice" },
-      { field: "videoConferencingService", message: "calculator.error.choice" },
+      { field: "roiCaseRate", message: "api.error.choice", values: { field: "roiCaseRate", choices: "base, moderate, best" } },
+      { field: "upgradingFromTechnology", message: "api.error.choice", values: { field: "upgradingFromTechnology", choices: "1, 2, 3, 4" } },
+      { field: "videoConferencingService", message: "api.error.choice", values: { field: "videoConferencingService", choices: "0, 1, 2" } },
       { field: "rooms", message: "meetingRoi.error.rooms" },
     ]);
   });
@@ -166,7 +166,7 @@ describe("the meeting-room ROI definition", () => {
     expect(answer.ok).toBe(false);
     if (answer.ok) return;
     expect(answer.issues).toEqual([
-      { field: "rooms.1.size", message: "calculator.error.choice" },
+      { field: "rooms.1.size", message: "api.error.choice", values: { field: "rooms.1.size", choices: "small, medium, large" } },
       { field: "rooms.1.display", message: "meetingRoi.error.display" },
       { field: "rooms.1.quantity", message: "calculator.error.range", values: { min: 1, max: 10_000 } },
       { field: "rooms.1.price", message: "calculator.error.range", values: { min: 1, max: 1_000_000 } },

@@ -71,7 +71,7 @@ describe("the multi-monitor setup in the frame", () => {
     for (const count of ["1", "4", "2.5"]) {
       const answer = await run(`monitor=u2724de&count=${count}`);
       // A choice between 2 and 3: "choose one of the options" (no {min}/{max} left unfilled, issue 28 #4).
-      expect(answer.ok ? [] : answer.issues.map(({ field, message }) => ({ field, message })), count).toEqual([{ field: "count", message: "calculator.error.choice" }]);
+      expect(answer.ok ? [] : answer.issues.map(({ field, message }) => ({ field, message })), count).toEqual([{ field: "count", message: "api.error.choice" }]);
     }
     const bad = await run("monitor=u2724de&distanceCm=10&device=chromebook");
     expect(bad.ok ? [] : bad.issues.map((issue) => issue.field).sort()).toEqual(["device", "distanceCm"]);

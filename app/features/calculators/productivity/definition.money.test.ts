@@ -90,7 +90,7 @@ describe("the productivity price in the country's currency", () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ issues: [{ field: "price", message: "Enter a price above 0, up to 100,000." }] });
     const bad = await runCalculator(productivityDefinition, loaderAt(0.79), parseCalculatorQuery(new URLSearchParams("price=400&moneyCurrency=GBP"), productivityDefinition), { site: "work", language: "en-us" });
-    expect(!bad.ok && bad.issues).toEqual([{ field: "moneyCurrency", message: "calculator.error.choice" }]);
+    expect(!bad.ok && bad.issues).toEqual([{ field: "moneyCurrency", message: "api.error.choice", values: { field: "moneyCurrency", choices: "local, USD" } }]);
   });
 
   it("gives the same answer for a local price as for its dollar equivalent, at any rate (property)", async () => {

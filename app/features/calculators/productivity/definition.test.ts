@@ -57,10 +57,10 @@ describe("productivity inputs", () => {
     ["price=500&monitorsPerPerson=11", "monitorsPerPerson", "calculator.error.range"],
     ["price=500&discount=1.5", "discount", "calculator.error.range"],
     ["price=abc", "price", "calculator.error.number"],
-    ["price=500&gainSource=guru", "gainSource", "calculator.error.choice"],
-    ["price=500&deploymentPlan=4", "deploymentPlan", "calculator.error.choice"],
+    ["price=500&gainSource=guru", "gainSource", "api.error.choice"],
+    ["price=500&deploymentPlan=4", "deploymentPlan", "api.error.choice"],
     ["price=500&mounting=maybe", "mounting", "calculator.error.yesNo"],
-    ["price=500&country=XX", "country", "calculator.error.choice"],
+    ["price=500&country=XX", "country", "api.error.choice"],
   ])("%s is refused on %s", async (query, field, message) => {
     const answer = await run(query);
     expect(answer.ok).toBe(false);

@@ -73,7 +73,7 @@ describe("the quality calculator", () => {
       ok: false,
       issues: [
         { field: "monitors", message: "calculator.error.number", values: { min: 1, max: 1_000_000 } },
-        { field: "series", message: "calculator.error.choice" },
+        { field: "series", message: "api.error.choice", values: { field: "series", choices: "ultrasharp, premiercolor, p, e, c, interactive, alienware, g, s, se" } },
         { field: "proSupport", message: "calculator.error.yesNo" },
       ],
     });

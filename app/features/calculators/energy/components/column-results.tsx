@@ -1,8 +1,8 @@
 import { panelClass } from "~/features/calculators/shared/components/styles";
 import { useT } from "~/root-data";
-import type { PeriodChoice } from "../form-state";
+import type { PeriodChoice } from "../input-schema";
 import type { ColumnResult } from "../model";
-import type { ResultColumn } from "../results";
+import type { PageColumn } from "./page-columns";
 import { FiguresList } from "./figures-list";
 import type { EnergyFormat } from "./use-energy-format";
 
@@ -10,7 +10,7 @@ type ColumnResultsProps = {
   index: number;
   name: string;
   firstName: string;
-  column: ResultColumn;
+  column: PageColumn;
   result: ColumnResult;
   period: PeriodChoice;
   format: EnergyFormat;

@@ -1,14 +1,14 @@
 import { panelClass } from "~/features/calculators/shared/components/styles";
 import { useT } from "~/root-data";
-import type { PeriodChoice, View } from "../form-state";
+import type { PeriodChoice, View } from "../input-schema";
 import type { EnergyResult, Figures } from "../model";
-import type { ResultColumn } from "../results";
+import type { PageColumn } from "./page-columns";
 import { BarChart, type BarChartItem } from "~/features/calculators/shared/components/bar-chart";
 import type { EnergyFormat } from "./use-energy-format";
 
 type CombinedResultsProps = {
   names: readonly string[];
-  columns: readonly ResultColumn[];
+  columns: readonly PageColumn[];
   result: EnergyResult;
   period: PeriodChoice;
   view: View;

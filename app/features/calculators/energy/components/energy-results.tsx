@@ -1,78 +1,58 @@
-import { useLocation, useNavigate, useNavigation } from "react-router";
-import { LocalLink } from "~/components/ui/local-link";
-import { CurrencyConverter } from "~/features/calculators/shared/components/currency-converter";
-import { panelClass } from "~/features/calculators/shared/components/styles";
-import { SavedEntryNotFound, SaveEntryForm } from "~/features/collections";
+import { useLocation } from "react-router";
+import type { CalculatorRunData } from "~/features/calculators/frame/components/calculator-page";
 import { useLocale, useT } from "~/root-data";
-import { formQuery, PARAM, type RawForm } from "../form-state";
-import type { ResultsPageData } from "../results-page.server";
-import { AssumptionsPanel } from "./assumptions-panel";
+import { formatUnitPrice } from "~/utils/money";
+import type { EnergyAnswer } from "../definition";
+import type { EnergyState } from "../input-schema";
 import { ColumnResults } from "./column-results";
 import { CombinedResults } from "./combined-results";
-import { InputSummary } from "./input-summary";
+import { pageColumns } from "./page-columns";
+import { priceSourceText } from "./price-source-text";
 import { ResultsBar } from "./results-bar";
-import { ShareLink } from "~/features/calculators/shared/components/share-link";
-import { countryName } from "~/utils/countries";
 import { useEnergyFormat } from "./use-energy-format";
 
-/** The results: the sticky switches, one panel per option, the combined panel, sources, sharing. */
-export function EnergyResults({ data }: { data: ResultsPageData }) {
+/** How the results are shown and worked out: the results bar's switches. */
+export type EnergySettings = Pick<EnergyState, "view" | "period" | "mode" | "co2">;
+
+type EnergyResultsProps = {
+  run: CalculatorRunData<EnergyAnswer>;
+  settings: EnergySettings;
+  /** The page's canonical query: each switch changes one of its settings. */
+  query: string;
+  /** The country's own currency: amounts in another (US dollars) say why. */
+  countryCurrency: string | null;
+};
+
+/** The results inside the frame's page: the price in use, the switches, one panel per option and all options together. */
+export function EnergyResults({ run, settings, query, countryCurrency }: EnergyResultsProps) {
   const t = useT();
   const { locale } = useLocale();
   const location = useLocation();
-  const navigate = useNavigate();
-  const busy = useNavigation().state !== "idle";
-  const { form, state, result, price } = data;
-  const format = useEnergyFormat(price.currency, state.units, state.period);
-  const names = data.columns.map((column, index) => column.name || t("energy.option", { number: index + 1 }));
-  const country = countryName(state.country, locale);
-  const entryParam = data.entry.status === "found" ? `&${PARAM.entry}=${encodeURIComponent(data.entry.urlTitle)}` : "";
-  // A switch keeps the overrides (`a.<key>`) and the saved entry.
-  const linkTo = (change: Partial<RawForm>) => `${location.pathname}${formQuery(form, change)}${data.overrideQuery}${entryParam}`;
+  const { results } = run;
+  const format = useEnergyFormat(results.currency, results.co2Unit === "kg" ? "metric" : "imperial", settings.period);
+  const columns = pageColumns(results, run.assumptions);
+  const names = results.columns.map((column) => (typeof column.name === "string" ? column.name : t(column.name.key, column.name.values)));
+  const linkTo = (change: Partial<EnergySettings>) => {
+    const params = new URLSearchParams(query);
+    for (const [name, value] of Object.entries(change)) params.set(name, value);
+    return `${location.pathname}?${params.toString()}`;
+  };
   return (
     <div className="space-y-6">
-      {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
-      <InputSummary data={data} countryName={country} format={format} />
-      <ResultsBar form={form} linkTo={linkTo} gridAvailable={data.gridAvailable} pdfHref={data.pdfHref} csvHref={data.csvHref} />
-      <p role="status" className="sr-only">
-        {busy ? t("energy.results.updating") : ""}
+      <p className="text-sm">
+        <span className="text-gray-700">{t("energy.summary.price")}: </span>
+        <span className="font-medium">
+          {t("energy.summary.priceValue", { price: formatUnitPrice(results.price.amount, results.price.currency, locale), source: priceSourceText(results.price.source, t, locale) })}
+        </span>
       </p>
-      <div aria-busy={busy} className={`space-y-6 ${busy ? "opacity-70" : ""}`}>
-        <div className={`grid gap-4 ${names.length === 3 ? "xl:grid-cols-3" : names.length === 2 ? "lg:grid-cols-2" : ""}`}>
-          {data.columns.map((column, index) => (
-            <ColumnResults
-              key={index}
-              index={index}
-              name={names[index]!}
-              firstName={names[0]!}
-              column={column}
-              result={result.columns[index]!}
-              period={state.period}
-              format={format}
-            />
-          ))}
-        </div>
-        <CombinedResults names={names} columns={data.columns} result={result} period={state.period} view={state.view} format={format} />
-        <AssumptionsPanel data={data} countryName={country} format={format} />
+      {countryCurrency !== null && results.currency !== countryCurrency ? <p className="text-sm text-amber-900">{t("energy.summary.usdInstead", { currency: countryCurrency })}</p> : null}
+      <ResultsBar settings={settings} linkTo={linkTo} gridAvailable={results.co2Factor.kind !== "grid-unavailable"} />
+      <div className={`grid gap-4 ${names.length === 3 ? "xl:grid-cols-3" : names.length === 2 ? "lg:grid-cols-2" : ""}`}>
+        {columns.map((column, index) => (
+          <ColumnResults key={index} index={index} name={names[index]!} firstName={names[0]!} column={column} result={results.columns[index]!} period={settings.period} format={format} />
+        ))}
       </div>
-      <section aria-labelledby="keep-title" className={`${panelClass} space-y-4 print:hidden`}>
-        <h2 id="keep-title" className="text-xl font-semibold">
-          {t("energy.results.keepTitle")}
-        </h2>
-        <ShareLink url={data.shareUrl} label={t("energy.results.shareLink")} />
-        <SaveEntryForm
-          calculator="energy"
-          calculatorData={{ query: data.query }}
-          urlTitle={data.entry.status === "found" ? data.entry.urlTitle : undefined}
-          onSaved={(urlTitle) =>
-            void navigate(`${location.pathname}?${data.query}&${PARAM.entry}=${encodeURIComponent(urlTitle)}`, { replace: true, preventScrollReset: true })
-          }
-        />
-        <LocalLink to={`/energy-calculator/input${data.inputQuery}`} className="inline-block text-sm text-brand-700 underline">
-          {t("energy.results.changeInputs")}
-        </LocalLink>
-      </section>
-      <CurrencyConverter rates={data.rates} defaultTo={price.currency} />
+      <CombinedResults names={names} columns={columns} result={results} period={settings.period} view={settings.view} format={format} />
     </div>
   );
 }

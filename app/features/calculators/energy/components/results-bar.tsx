@@ -1,31 +1,25 @@
-import { secondaryButtonClass } from "~/features/calculators/shared/components/styles";
-import { useHydrated } from "~/features/calculators/shared/use-hydrated";
 import { useT } from "~/root-data";
-import type { RawForm } from "../form-state";
+import type { EnergySettings } from "./energy-results";
 import { ToggleLinks } from "./toggle-links";
 
 type ResultsBarProps = {
-  form: RawForm;
+  settings: EnergySettings;
   /** The address with one setting changed. */
-  linkTo: (change: Partial<RawForm>) => string;
+  linkTo: (change: Partial<EnergySettings>) => string;
   gridAvailable: boolean;
-  /** The PDF business case and the calculators' CSV answer of these results: plain links, so they work before scripts load too. */
-  pdfHref: string;
-  csvHref: string;
 };
 
 /**
  * The bar over the results, sticky from tablet width up (on a phone it would cover a third of
- * the screen) at the header's offset, which moves as the header hides: the four switches, the PDF
- * business case, CSV and print.
+ * the screen) at the header's offset, which moves as the header hides: the four switches, each
+ * an address (the frame's share bar below has the PDF, CSV and print).
  */
-export function ResultsBar({ form, linkTo, gridAvailable, pdfHref, csvHref }: ResultsBarProps) {
+export function ResultsBar({ settings, linkTo, gridAvailable }: ResultsBarProps) {
   const t = useT();
-  const hydrated = useHydrated();
-  const toggle = <K extends "view" | "period" | "mode" | "co2">(key: K, label: string, choices: ReadonlyArray<{ value: RawForm[K]; label: string }>) => (
+  const toggle = <K extends keyof EnergySettings>(key: K, label: string, choices: ReadonlyArray<{ value: EnergySettings[K]; label: string }>) => (
     <ToggleLinks
       label={label}
-      choices={choices.map((choice) => ({ key: choice.value, label: choice.label, to: linkTo({ [key]: choice.value }), current: form[key] === choice.value }))}
+      choices={choices.map((choice) => ({ key: choice.value, label: choice.label, to: linkTo({ [key]: choice.value }), current: settings[key] === choice.value }))}
     />
   );
   return (
@@ -50,19 +44,6 @@ export function ResultsBar({ form, linkTo, gridAvailable, pdfHref, csvHref }: Re
         { value: "fixed", label: t("energy.toggle.co2Fixed") },
         { value: "grid", label: gridAvailable ? t("energy.toggle.co2Grid") : t("energy.toggle.co2GridMissing") },
       ])}
-      <div className="ml-auto flex gap-2">
-        <a href={pdfHref} download className={secondaryButtonClass}>
-          {t("calculator.share.pdf")}
-        </a>
-        <a href={csvHref} download className={secondaryButtonClass}>
-          {t("energy.results.exportCsv")}
-        </a>
-        {hydrated ? (
-          <button type="button" className={secondaryButtonClass} onClick={() => window.print()}>
-            {t("energy.results.print")}
-          </button>
-        ) : null}
-      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocale, useT } from "~/root-data";
 import { energyFormat } from "../format";
-import type { PeriodChoice } from "../form-state";
+import type { PeriodChoice } from "../input-schema";
 import type { UnitSystem } from "../model";
 
 export type { EnergyFormat } from "../format";

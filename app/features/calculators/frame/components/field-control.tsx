@@ -43,6 +43,9 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
   // "Default (UltraSharp)" rather than a bare "Default" when the value it stands for is known.
   const defaultText = (shown: string | undefined) => (shown === undefined ? t("calculator.inputs.default") : t("calculator.inputs.defaultOption", { value: shown }));
   switch (field.kind) {
+    case "options":
+      // Drawn by the inputs panel (OptionsField), which has every value the options need.
+      return null;
     case "rows":
       return <RowsField field={field} value={value} monitors={monitors} errorOf={errorOf ?? (() => undefined)} money={money} moneyCurrency={moneyCurrency} />;
     case "money-currency": {
@@ -127,7 +130,7 @@ export function FieldControl({ field, value, fallback, monitors, error, errorOf,
 }
 
 /** The catalogue's monitors by series. */
-function MonitorOptions({ monitors }: { monitors: readonly MonitorChoice[] }) {
+export function MonitorOptions({ monitors }: { monitors: readonly MonitorChoice[] }) {
   const t = useT();
   return monitorGroups(monitors).map((group) => (
     <optgroup key={group.series ?? ""} label={group.series === null ? t("calculator.inputs.otherMonitors") : seriesText(group.series, t)}>

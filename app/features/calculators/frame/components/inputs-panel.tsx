@@ -8,10 +8,12 @@ import { unpackMonitorChoices } from "../monitor-choices";
 import { ASSUMPTION_PREFIX } from "../query";
 import { percentBounds, percentsToShares } from "../percent";
 import { INTENT_PARAM } from "../rows";
+import { optionCount, optionIssueLabel, optionListNames } from "../options";
 import { ErrorSummary } from "./error-summary";
 import { FieldControl } from "./field-control";
 import { InputsSummary } from "./inputs-summary";
 import { inputCurrency, moneyLabel } from "./money-text";
+import { OptionsField } from "./options-field";
 import { OverrideFields } from "./override-fields";
 import { shownValues } from "./query-links";
 
@@ -22,7 +24,7 @@ export const RESULTS_ID = "results";
 const pendingResults = { scroll: false };
 
 export type InputsPanelProps = {
-  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "defaults" | "overrides" | "issues" | "monitors" | "query" | "run" | "money">;
+  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "defaults" | "overrides" | "issues" | "monitors" | "query" | "run" | "money" | "optionsSummary">;
   /** Drawn inside the form before the button: the assumptions panel, so one submit sends both. */
   children?: ReactNode;
 };
@@ -54,13 +56,16 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   // Uncontrolled fields keep what was typed across a navigation; a new address redraws them.
   const formKey = JSON.stringify([data.values, data.overrides, data.query]);
   // A country or currency picked but not yet sent: money labels name the currency the amounts will be read in.
-  const [picked, setPicked] = useState<{ formKey: string; country?: string; moneyCurrency?: string }>({ formKey });
+  const [picked, setPicked] = useState<{ formKey: string; country?: string; moneyCurrency?: string; counts?: Record<string, string> }>({ formKey });
   const live = picked.formKey === formKey ? picked : { formKey };
   const country = live.country ?? values.country;
   const pickedLocal = country !== values.country && country !== undefined ? data.money?.byCountry?.[country] : undefined;
   // The answer's rate is the sent country's: no equivalent until the new one is calculated.
   const money = data.money && pickedLocal ? { ...data.money, local: pickedLocal, usdRate: null } : data.money;
   const moneyCurrency = live.moneyCurrency ?? values.moneyCurrency;
+  // An `options` field shows as many options as its `countBy` select says, picked but not yet sent too.
+  const countNames = new Set(data.fields.flatMap((field) => (field.kind === "options" ? [field.countBy] : [])));
+  const paired = optionListNames(data.fields);
   const errorOf = (name: string) => {
     const issue = data.issues.find((candidate) => candidate.field === name);
     if (!issue) return undefined;
@@ -80,6 +85,8 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       const cellLabel = moneyLabel(t(cell.label), cell.kind === "number" ? inputCurrency(cell.money, money, moneyCurrency) : null, t);
       return t("calculator.rows.cellLabel", { label: t(rows.label), row: Number(row) + 1, column: cellLabel });
     }
+    const option = optionIssueLabel(data.fields, name, t);
+    if (option !== null) return option;
     if (!name.startsWith(ASSUMPTION_PREFIX)) return null;
     const key = name.slice(ASSUMPTION_PREFIX.length);
     const assumption = data.run?.assumptions.find((candidate) => candidate.key === key);
@@ -97,12 +104,14 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       onChange={(event) => {
         const target = event.target;
         if (data.money && target instanceof HTMLSelectElement && (target.name === "country" || target.name === "moneyCurrency")) setPicked({ ...live, [target.name]: target.value });
+        if (target instanceof HTMLSelectElement && countNames.has(target.name)) setPicked({ ...live, counts: { ...live.counts, [target.name]: target.value } });
       }}
       onSubmit={(event) => {
         event.preventDefault();
         const params = new URLSearchParams();
         // The submitter too: a `rows` field's add/remove buttons are submit buttons with a value.
-        for (const [name, value] of new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
+        // An option's cells pair up by position: their empty values stay.
+        for (const [name, value] of new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) if (typeof value === "string" && (value.trim() !== "" || paired.includes(name))) params.append(name, value.trim());
         // A row button keeps its own focus (rows-field.tsx); only a Calculate goes to the results.
         pendingResults.scroll = params.get(INTENT_PARAM) === null;
         void submit(percentsToShares(params, data.fields) ?? params, { method: "get", action, preventScrollReset: true });
@@ -114,11 +123,15 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       </h2>
       <ErrorSummary issues={data.issues} labelOf={labelOf} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden">
-        {data.fields.map((field) => (
-          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} fallback={data.defaults?.[field.name]} monitors={monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
-        ))}
+        {data.fields.map((field) =>
+          field.kind === "options" ? (
+            <OptionsField key={field.name} field={field} values={values} count={optionCount(field, data.fields, live.counts?.[field.countBy] ?? values[field.countBy] ?? data.defaults?.[field.countBy])} monitors={monitors} errorOf={errorOf} summary={data.optionsSummary} />
+          ) : (
+            <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} fallback={data.defaults?.[field.name]} monitors={monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
+          ),
+        )}
       </div>
-      <InputsSummary fields={data.fields} values={values} monitors={monitors} money={money} />
+      <InputsSummary fields={data.fields.filter((field) => field.kind !== "options")} values={values} monitors={monitors} money={money} />
       {data.run === null ? <OverrideFields overrides={data.overrides} issues={data.issues} /> : children}
       <div className="print:hidden">
         <button type="submit" className={primaryButtonClass}>

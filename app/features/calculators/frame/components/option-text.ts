@@ -66,6 +66,9 @@ export function valueText(field: FieldSpec, value: string, t: Translate, locale:
       return monitors.find((monitor) => monitor.slug === value)?.title ?? value;
     case "number":
       return numberText(value, locale, { percent: field.percent, currency: currencyOf(field.money) });
+    case "options":
+      // Shown by its own rows (OptionsField), not as one value.
+      return "";
     case "rows":
       // Each row's cells as shown in the form, rows apart by semicolons.
       return value

@@ -11,7 +11,7 @@ export const calculatorFrameEnUs = {
   "calculator.error.range": "Enter a number from {min} to {max}.",
   "calculator.error.integer": "Enter a whole number.",
   "calculator.error.yesNo": "Choose yes or no.",
-  "calculator.error.choice": "Choose one of the options.",
+  "calculator.error.tooManyOptionRows": "Enter at most {max} rows for option {option}.",
   "calculator.error.monitor": "Choose a monitor from the list.",
   "calculator.error.monitorUnknown": "This monitor is not in the catalogue of this site.",
   "calculator.error.assumptionRange": "Enter a number from {min} to {max}, or leave it empty to use the default.",
@@ -116,6 +116,7 @@ export const calculatorFrameEnUs = {
   "calculator.inputs.overridesTitle": "Your assumption values",
   "calculator.inputs.overrideLabel": "Your value for the assumption “{key}”",
 
+  "calculator.options.change": "Change these options",
   "calculator.rows.cellLabel": "{label}, row {row}: {column}",
   "calculator.rows.row": "Row {row}",
   "calculator.rows.rowCount": "Up to {max} rows.",

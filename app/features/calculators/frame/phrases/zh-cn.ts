@@ -12,7 +12,7 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.error.range": "请输入 {min} 到 {max} 之间的数字。",
   "calculator.error.integer": "请输入整数。",
   "calculator.error.yesNo": "请选择“是”或“否”。",
-  "calculator.error.choice": "请从选项中选择一项。",
+  "calculator.error.tooManyOptionRows": "方案 {option} 最多只能输入 {max} 行。",
   "calculator.error.monitor": "请从列表中选择一款显示器。",
   "calculator.error.monitorUnknown": "本网站的产品目录中没有这款显示器。",
   "calculator.error.assumptionRange": "请输入 {min} 到 {max} 之间的数字，或留空以使用默认值。",
@@ -117,6 +117,7 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.inputs.overridesTitle": "您设定的假设值",
   "calculator.inputs.overrideLabel": "假设“{key}”的自定义值",
 
+  "calculator.options.change": "修改这些方案",
   "calculator.rows.cellLabel": "{label}，第 {row} 行：{column}",
   "calculator.rows.row": "第 {row} 行",
   "calculator.rows.rowCount": "最多 {max} 行。",
