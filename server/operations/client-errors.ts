@@ -27,7 +27,9 @@ export function clientErrorResponse(error: ParserError): string {
   const reasons: Record<number, string> = { 400: "Bad Request", 414: "URI Too Long", 431: "Request Header Fields Too Large", 501: "Not Implemented" };
   const headers = { ...answer.headers, "Content-Length": String(Buffer.byteLength(answer.body)), Connection: "close" };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  return [`HTTP/1.1 ${status} ${reasons[status] ?? "Bad Request"}`, ...head, "", answer.body].join("\r\n");
+  // An answer to HEAD has no body: a client reads bytes after the head as a broken next answer.
+  const body = error.rawPacket?.subarray(0, 5).toString("latin1") === "HEAD " ? "" : answer.body;
+  return [`HTTP/1.1 ${status} ${reasons[status] ?? "Bad Request"}`, ...head, "", body].join("\r\n");
 }
 
 /** For the server's 'clientError' event. */
