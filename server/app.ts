@@ -9,7 +9,8 @@ import { singleton } from "~/utils/singleton.server";
 import { databaseGate } from "./operations/database-gate";
 import { healthRoutes } from "./operations/health";
 import { loopbackOnly } from "./operations/loopback";
-import { methodGate } from "./operations/methods";
+import { methodGate, usePageMethods } from "./operations/methods";
+import { pageMethodsOf } from "./operations/route-methods";
 import { arrivalLimits, overloadLimit } from "./operations/overload";
 import { requestId } from "./operations/request-id";
 import { PageCache } from "./page-cache";
@@ -129,11 +130,16 @@ function devProviderRoutes(path: string): RequestHandler {
   return routes;
 }
 
+const serverBuild = import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build");
+// `Allow` of a page names POST where its route has an action (server/operations/route-methods.ts).
+if (typeof serverBuild === "function") void serverBuild().then((build) => usePageMethods(pageMethodsOf(build.routes)));
+else usePageMethods(pageMethodsOf(serverBuild.routes));
+
 const answer = createRequestHandler({
   // Production: the build object itself, so React Router derives its routes and handler
   // once per process (given a function it re-derives them on every request). Development: a
   // function, so Vite's edits are picked up.
-  build: import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
+  build: serverBuild,
   // Production mode keeps error messages and stacks (SQL included) out of pages.
   mode: env.DEBUG_ERRORS || import.meta.env.DEV ? "development" : "production",
   pageCache: pages,
