@@ -27,7 +27,7 @@ function addressesOf(pattern: string, language: string): string[] {
   const filled = pattern
     .replace(/:lang\??/g, language)
     .replace(/\/:[\w-]+\?/g, "")
-    .replace(/:environment/g, "work")
+    .replace(/:environment/g, "production")
     .replace(/:limit/g, "10")
     .replace(/:sortField/g, "date")
     .replace(/:sortDirection/g, "desc")
@@ -67,6 +67,16 @@ const queries: Record<string, string> = {
   // Within Node's header limit (16 KB): the value reaches the routes.
   long: `q=${tenKb}`,
 };
+/**
+ * A page's reads render the whole page, the walk's main cost: there the hex and prototype values
+ * go in one query, each name taking them in turn (NUL and the lone surrogate are refused before
+ * any route runs, so they stay apart for free).
+ */
+const mixedKinds = ["hex", "prototype", "constructor"];
+const pageQueries: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(queries).filter(([label]) => !mixedKinds.includes(label))),
+  "hex and prototypes": names.map((name, index) => `${encodeURIComponent(name)}=${values[mixedKinds[index % mixedKinds.length]!]}`).join("&"),
+};
 const deepJson = "[".repeat(5000) + "]".repeat(5000);
 type Body = { type?: string; data: string };
 /** A write's bodies: none, forms with each malformed value, deep JSON and JSON a database cannot store. */
@@ -94,16 +104,20 @@ function plainProbesOf(path: string): Probe[] {
  * A write to an address that takes none is refused before any body is read (the plain walk).
  */
 function malformedProbesOf(path: string, allow: string | undefined): Probe[] {
-  const reads = Object.entries(queries).filter(([label]) => label !== "plain").map(([label, query]): Probe => ({ method: "GET", path, query, label }));
+  const reads = Object.entries(isApi(path) ? queries : pageQueries)
+    .filter(([label]) => label !== "plain")
+    .map(([label, query]): Probe => ({ method: "GET", path, query, label }));
   if (!allow?.split(/,\s*/).includes("POST")) return reads;
   const posts = Object.entries(bodies).filter(([label]) => label !== "empty").map(([label, body]): Probe => ({ method: "POST", path, query: "", body, label }));
   const writes = (["PUT", "PATCH", "DELETE"] as const).map((method): Probe => ({ method, path, query: "", body: bodies["form prototype"], label: "form prototype" }));
   return [...reads, ...posts, ...writes];
 }
 
-/** The plain requests whose answers carry a message: a read, a write no route takes, a method no route answers. */
+const isApi = (path: string) => /(?:^|\/)api\//.test(path);
+
+/** The plain requests whose answers carry a message: an API's read (a page's is the page), a write no route takes, a method no route answers. */
 function messageProbesOf(path: string): Probe[] {
-  return (["GET", "PUT", "TRACE"] as const).map((method) => ({ method, path, query: "", label: "plain" }));
+  return ([...(isApi(path) ? ["GET" as const] : []), "PUT", "TRACE"] as const).map((method) => ({ method, path, query: "", label: "plain" }));
 }
 
 const cjk = /[\u4e00-\u9fff]/;
