@@ -9,7 +9,8 @@ import { singleton } from "~/utils/singleton.server";
 import { databaseGate } from "./operations/database-gate";
 import { healthRoutes } from "./operations/health";
 import { loopbackOnly } from "./operations/loopback";
-import { methodGate } from "./operations/methods";
+import { methodGate, usePageMethods } from "./operations/methods";
+import { pageMethodsOf } from "./operations/route-methods";
 import { arrivalLimits, overloadLimit } from "./operations/overload";
 import { requestId } from "./operations/request-id";
 import { PageCache } from "./page-cache";
@@ -143,6 +144,9 @@ function getLoadContext(request: express.Request, response: express.Response): A
 // process (given a function it re-derives them on every request). Development: a function, so
 // Vite's edits are picked up.
 const build = import.meta.env.DEV ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build");
+// `Allow` of a page names POST where its route has an action (server/operations/route-methods.ts).
+if (typeof build === "function") void build().then((loaded) => usePageMethods(pageMethodsOf(loaded.routes)));
+else usePageMethods(pageMethodsOf(build.routes));
 const answer = createRequestHandler({
   build,
   // Production mode keeps error messages and stacks (SQL included) out of pages.

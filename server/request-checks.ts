@@ -101,6 +101,8 @@ export async function checkedRequest(request: ExpressRequest, response: ExpressR
       return sendAnswer(request, response, 400);
     }
     if (isJsonType(contentType) && jsonDepthExceeds(body.toString("utf8"))) return sendAnswer(request, response, 400);
+    // A page action sent nothing: an empty form, since formData() throws (a 500) without a form type.
+    if (!isApiPath(path) && body.length === 0 && !isFormType(contentType)) request.headers["content-type"] = "application/x-www-form-urlencoded";
     response.locals.body = body;
     next();
   } catch (error) {

@@ -214,6 +214,14 @@ describe("numbers are decimal only", () => {
     for (const ids of ["0x1", "1e0", "0b1"]) expect((await call(`/en-us/api/monitors?ids=${ids}`)).status).toBe(400);
   });
 
+  it("the monitors API says why in the address's language", async () => {
+    const message = async (path: string) => ((await (await call(path)).json()) as { message: string }).message;
+    expect(await message("/zh-cn/api/monitors?ids=0x1")).toBe("ids 必须是用逗号连接的 1 到 3 个编号。");
+    expect(await message("/zh-cn/api/monitors")).toBe("请只给出 models、ids 或 search 中的一个。");
+    expect(await message("/en-us/api/monitors?search=a&search=b")).toBe("Give search once.");
+    expect(await message("/en-us/api/monitors?search=")).toBe("search needs 1 to 100 characters and site work or home.");
+  });
+
   // Every calculator, on its first assumption: the trick is refused where 1 (decimal) would not be.
   it.each(servedNames.flatMap((name) => ["0x1", "0b1", "0o1", "1e0", "1 "].map((trick) => [name, trick])))("%s: a.<key>=%s → 400", async (name, trick) => {
     const answer = (await (await call(calculatorPath(name))).json()) as { assumptions: { key: string }[] };

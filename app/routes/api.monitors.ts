@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.monitors";
 import { findMonitorsByIds, findMonitorsByModels, suggestMonitors } from "~/features/catalogue/compare/compare.server";
 import type { MonitorApiError, MonitorLookup, MonitorSuggestion } from "~/features/catalogue/compare/compared-monitor";
-import { parseMonitorApiQuery } from "~/features/catalogue/compare/monitor-api-query";
+import { parseMonitorApiQuery, SEARCH_MAX_LENGTH } from "~/features/catalogue/compare/monitor-api-query";
 import { catalogueApi } from "~/features/catalogue/index.server";
 import { getTranslator } from "~/i18n/translator.server";
 import { guardApi, refuseMethod } from "~/utils/api-guard.server";
@@ -29,7 +29,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const parsed = parseMonitorApiQuery(search);
   if (!parsed.ok) {
-    return Response.json({ message: parsed.message, issues: parsed.issues } satisfies MonitorApiError, { status: 400 });
+    // The message in the address's language; the issues name fields and values for a developer.
+    const t = await getTranslator(requestLocale(request).language);
+    const message = t(`api.monitors.${parsed.reason}`, { names: parsed.names ?? "", max: String(SEARCH_MAX_LENGTH) });
+    return Response.json({ message, issues: parsed.issues } satisfies MonitorApiError, { status: 400 });
   }
   const { query } = parsed;
   const db = await getDb();

@@ -16,3 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!tool || !(await mayUseTool(request, tool.id))) throw new Response("Not Found", { status: 404 });
   return redirect(`${path}${tool.path.slice(segment.length + 1)}${url.search}`, 308);
 }
+
+/**
+ * Never shown (the loader redirects or throws): a page route, so its 404 and a write's 405 are
+ * the site's message page; as a resource route they were plain "Not Found" and "Unexpected Server Error".
+ */
+export default function ToolEntry() {
+  return null;
+}

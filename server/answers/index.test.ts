@@ -7,6 +7,8 @@ describe("server answers", () => {
     expect(languageOfPath("/zh-cn")).toBe("zh-cn");
     expect(languageOfPath("/zh-cnx")).toBe("en-us");
     expect(languageOfPath("/en-us/products")).toBe("en-us");
+    expect(languageOfPath("/for-home/zh-cn/products")).toBe("zh-cn");
+    expect(languageOfPath("/for-home")).toBe("en-us");
   });
 
   it("answers JSON for /api paths and JSON-only clients", () => {

@@ -20,7 +20,9 @@ export type AnswerOptions = {
 
 /** The site's language table decides, as for pages: an unknown or missing prefix is the default. */
 export function languageOfPath(path: string): LanguageCode {
-  const segment = path.split("/")[1]?.toLowerCase();
+  const segments = path.split("/");
+  // The Home site's pages live under /for-home/{lang}/.
+  const segment = (segments[1]?.toLowerCase() === "for-home" ? segments[2] : segments[1])?.toLowerCase();
   return isSupportedLanguage(segment) ? segment : defaultLanguage;
 }
 

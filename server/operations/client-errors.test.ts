@@ -36,6 +36,19 @@ describe("requests Node's parser refuses", () => {
     expect(answer).toContain("<h1>Address too long</h1>");
   });
 
+  it("answers in the language of the address's prefix", async () => {
+    const answer = await raw(`GET /zh-cn/products?q=${"a".repeat(100 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 414 URI Too Long\r\n/);
+    expect(answer).toContain('<html lang="zh-CN">');
+  });
+
+  it("a HEAD with a 100 KB address gets the 414 head without a body", async () => {
+    const answer = await raw(`HEAD /en-us/products?q=${"a".repeat(100 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 414 URI Too Long\r\n/);
+    expect(answer).toContain("Content-Type: text/html; charset=utf-8");
+    expect(answer.endsWith("\r\n\r\n")).toBe(true);
+  });
+
   it("headers past the limit get 431 with a message page", async () => {
     const answer = await raw(`GET / HTTP/1.1\r\nHost: localhost\r\nCookie: a=${"b".repeat(40 * 1024)}\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);

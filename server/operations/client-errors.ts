@@ -20,14 +20,21 @@ export function clientErrorStatus(error: ParserError): number {
   return 400;
 }
 
-/** The raw HTTP/1.1 answer for a parser error (in the default language: no path could be read). */
+/** The path at the start of the refused request line, for the answer's language ("/" when none can be read). */
+function pathOfRawRequest(raw: Buffer | undefined): string {
+  return /^[A-Z]+ (\/[^\s?#]{0,200})/.exec(raw?.subarray(0, 256).toString("latin1") ?? "")?.[1] ?? "/";
+}
+
+/** The raw HTTP/1.1 answer for a parser error, in the language of the address's prefix when it can be read. */
 export function clientErrorResponse(error: ParserError): string {
   const status = clientErrorStatus(error);
-  const answer = renderAnswer(status, "/", "text/html");
+  const answer = renderAnswer(status, pathOfRawRequest(error.rawPacket), "text/html");
   const reasons: Record<number, string> = { 400: "Bad Request", 414: "URI Too Long", 431: "Request Header Fields Too Large", 501: "Not Implemented" };
   const headers = { ...answer.headers, "Content-Length": String(Buffer.byteLength(answer.body)), Connection: "close" };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  return [`HTTP/1.1 ${status} ${reasons[status] ?? "Bad Request"}`, ...head, "", answer.body].join("\r\n");
+  // An answer to HEAD has no body: a client reads bytes after the head as a broken next answer.
+  const body = error.rawPacket?.subarray(0, 5).toString("latin1") === "HEAD " ? "" : answer.body;
+  return [`HTTP/1.1 ${status} ${reasons[status] ?? "Bad Request"}`, ...head, "", body].join("\r\n");
 }
 
 /** For the server's 'clientError' event. */

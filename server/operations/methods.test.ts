@@ -2,7 +2,21 @@ import express from "express";
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowedMethods, allowOfRouterAnswer, methodGate } from "./methods";
+import { allowedMethods, allowOfRouterAnswer, methodGate, usePageMethods } from "./methods";
+import { pageMethodsOf } from "./route-methods";
+
+/** A route table as the build gives it: a language layout with an index, a page, a page with an action and a catch-all. */
+const module = (action?: true) => (action ? { action: () => null } : {}) as never;
+const routes = {
+  root: { id: "root", path: "", module: module() },
+  "work/language": { id: "work/language", parentId: "root", path: ":lang", module: module() },
+  "work/home": { id: "work/home", parentId: "work/language", index: true, module: module() },
+  "work/products": { id: "work/products", parentId: "work/language", path: "products", module: module() },
+  "work/collections": { id: "work/collections", parentId: "work/language", path: "collections", module: module(true) },
+  "work/collections-guide": { id: "work/collections-guide", parentId: "work/language", path: "collections/guide", module: module() },
+  unprefixed: { id: "unprefixed", parentId: "root", path: "*", module: module() },
+} as never;
+usePageMethods(pageMethodsOf(routes));
 
 /** The gate in front of a file and a page, as server/serve.js and server/app.ts mount it. */
 let server: Server;
@@ -36,7 +50,7 @@ describe("methods no route answers", () => {
   it.each(["TRACE", "PROPFIND", "MKCOL", "LOCK", "COPY", "MOVE", "SEARCH", "PURGE", "LINK"])("%s gets 405 with Allow and the site's message", async (method) => {
     const page = await send(method, "/zh-cn/products", "text/html");
     expect(page.status).toBe(405);
-    expect(page.headers.allow).toBe("GET, HEAD, POST");
+    expect(page.headers.allow).toBe("GET, HEAD");
     expect(page.body).toContain("不允许的请求方法");
     expect(page.body).not.toContain("served");
 
@@ -54,11 +68,24 @@ describe("methods no route answers", () => {
     const file = await send("TRACE", "/favicon.ico");
     expect(file.status).toBe(405);
     expect(file.headers.allow).toBe("GET, HEAD");
-    expect((await send("TRACE", "/healthz")).status).toBe(405);
+    const health = await send("TRACE", "/healthz");
+    expect(health.status).toBe(405);
+    expect(health.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("answers OPTIONS on a page, a file and /healthz with 204 and what the route answers", async () => {
+    const collections = await send("OPTIONS", "/en-us/collections");
+    expect(collections.status).toBe(204);
+    expect(collections.headers.allow).toBe("GET, HEAD, POST");
+    expect((await send("OPTIONS", "/en-us/products")).headers.allow).toBe("GET, HEAD");
+    expect((await send("OPTIONS", "/favicon.svg")).headers.allow).toBe("GET, HEAD");
+    expect((await send("OPTIONS", "/healthz")).status).toBe(204);
+    // The read-only APIs answer their own OPTIONS (app/utils/input-rules.ts).
+    expect((await send("OPTIONS", "/en-us/api/monitors")).body).toBe("served");
   });
 
   it("passes the methods the routes decide on", async () => {
-    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
       expect((await send(method, "/en-us")).body).toBe("served");
     }
   });
@@ -68,7 +95,11 @@ describe("methods no route answers", () => {
     expect(allowedMethods("/en-us/api/calculators/productivity.csv")).toBe("GET, HEAD");
     expect(allowedMethods("/api/calculators/productivity")).toBe("GET, HEAD");
     expect(allowedMethods("/en-us/collections")).toBe("GET, HEAD, POST");
-    expect(allowedMethods("/api/data/search")).toBe("GET");
+    expect(allowedMethods("/en-us/collections/guide")).toBe("GET, HEAD");
+    expect(allowedMethods("/zh-cn")).toBe("GET, HEAD");
+    expect(allowedMethods("/en-us/api/monitors")).toBe("GET, HEAD");
+    expect(allowedMethods("/no/such/page")).toBe("GET, HEAD");
+    expect(allowedMethods("/api/data/search_entry")).toBe("GET");
     expect(allowedMethods("/api/data/update_entry")).toBe("POST");
   });
 });

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { sendAnswer } from "../answers";
 import { isApiPath } from "../request-policy";
+import type { PageMethods } from "./route-methods";
 
 /**
  * The methods some route of the site answers; the routes and the APIs decide among these
@@ -11,13 +12,23 @@ import { isApiPath } from "../request-policy";
  */
 const answeredMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** What the address answers, for `Allow`: a file (it has an extension and is not an API's download) only reads. */
+/** The pages' methods from the route table (server/app.ts sets it); until then a page only reads. */
+let pageMethods: PageMethods = () => undefined;
+
+export function usePageMethods(methods: PageMethods): void {
+  pageMethods = methods;
+}
+
+/**
+ * What the address answers, for `Allow`: the data API its operation's method; a file (it has an
+ * extension and is not an API's download), the health checks and the read-only APIs GET and HEAD; a page
+ * POST too when its route has an action.
+ */
 export function allowedMethods(path: string): string {
   const data = dataApiOperation(path);
-  if (data) return data === "search" ? "GET" : "POST";
-  if (/\.[^/]*$/.test(path) && !isApiPath(path)) return "GET, HEAD";
-  if (/^\/(?:[a-z]{2}-[a-z]{2}\/)?api\/calculators(?:\/|$)/i.test(path)) return "GET, HEAD";
-  return "GET, HEAD, POST";
+  if (data) return data === "search_entry" ? "GET" : "POST";
+  if (isApiPath(path) || /\.[^/]*$/.test(path) || /^\/(?:healthz|readyz)\/?$/i.test(path)) return "GET, HEAD";
+  return pageMethods(path) ?? "GET, HEAD";
 }
 
 /** The data API's operation of an address (docs/api.md), whose answers have their own shape. */
@@ -29,8 +40,17 @@ export function isAnsweredMethod(method: string): boolean {
   return answeredMethods.has(method);
 }
 
-/** 405 with `Allow` and the site's translated message for a method no route answers. */
+/**
+ * 405 with `Allow` and the site's translated message for a method no route answers; OPTIONS on a
+ * page, file or health check is 204 with the same `Allow` (the read-only APIs answer their own OPTIONS;
+ * React Router answered a page's 405 naming GET and HEAD even where the page takes POST).
+ */
 export function methodGate(request: Request, response: Response, next: NextFunction): void {
+  if (request.method === "OPTIONS" && !isApiPath(request.path)) {
+    request.resume();
+    response.status(204).set({ Allow: allowedMethods(request.path), "Cache-Control": "no-store" }).end();
+    return;
+  }
   if (isAnsweredMethod(request.method)) return next();
   request.resume();
   response.set("Allow", allowedMethods(request.path));

@@ -37,7 +37,7 @@ export const pagePathSchema = z
  * unpaired surrogate (`\udc00`): without this the insert failed as a database error (500) where
  * the visitor should be told (400).
  */
-const storable = [isStorableText, "collections.error.invisibleCharacter"] as const;
+export const storable = [isStorableText, "collections.error.invisibleCharacter"] as const;
 
 // Conform sends an emptied field as undefined, plain forms as "": both mean "no value".
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { isSupportedLanguage, type LanguageCode } from "~/i18n/languages";
+import { getTranslator } from "~/i18n/translator.server";
 import { getDb } from "~/utils/db.server";
 import { readContent, type ContentKey } from "./content-store.server";
 
@@ -28,15 +29,17 @@ export function apiSite(request: Request): "work" | "home" {
  * when the database fails, so integrations can tell "nothing" from "not now".
  */
 export async function contentResponse(key: ContentKey, schema: z.ZodType): Promise<Response> {
+  // In the content's language, as every other answer of an API under /{lang}/.
+  const t = await getTranslator(key.language);
   if (!(environments as readonly string[]).includes(key.environment ?? "production")) {
-    return Response.json({ message: "Unknown environment" }, { status: 404 });
+    return Response.json({ message: t("api.error.environment", { environments: environments.join(", ") }) }, { status: 404 });
   }
   try {
     const parsed = schema.safeParse(await readContent(await getDb(), key));
-    if (!parsed.success) return Response.json({ message: "Not found" }, { status: 404 });
+    if (!parsed.success) return Response.json({ message: t("api.error.noContent") }, { status: 404 });
     return Response.json({ data: parsed.data }, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
     console.warn(`Content API "${key.kind}" failed:`, error);
-    return Response.json({ message: "Content is unavailable" }, { status: 503 });
+    return Response.json({ message: t("api.error.contentUnavailable") }, { status: 503 });
   }
 }

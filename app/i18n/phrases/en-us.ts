@@ -38,6 +38,14 @@ export const enUs = {
   "api.error.pair": "{min} must not be more than {max}.",
   "api.error.method": "This address answers GET and HEAD only.",
   "api.error.language": "There is no API in this language.",
+  "api.error.environment": "There is no such environment: use one of {environments}.",
+  "api.error.noContent": "There is no such content.",
+  "api.error.contentUnavailable": "The content is unavailable just now. Please try again.",
+  "api.monitors.oneOf": "Give exactly one of models, ids or search.",
+  "api.monitors.repeated": "Give {names} once.",
+  "api.monitors.models": "models must be 1 to 3 models joined by hyphens.",
+  "api.monitors.ids": "ids must be 1 to 3 ids joined by commas.",
+  "api.monitors.search": "search needs 1 to {max} characters and site work or home.",
 
   "address.unreadable": "Part of this page’s address (after “#”) could not be read and was ignored.",
 

@@ -36,6 +36,14 @@ export const zhCn: Record<PhraseKey, string> = {
   "api.error.pair": "{min} 不能大于 {max}。",
   "api.error.method": "此地址只接受 GET 和 HEAD 请求。",
   "api.error.language": "没有此语言的 API。",
+  "api.error.environment": "没有此环境，请使用以下之一：{environments}。",
+  "api.error.noContent": "没有此内容。",
+  "api.error.contentUnavailable": "内容暂时无法获取，请稍后重试。",
+  "api.monitors.oneOf": "请只给出 models、ids 或 search 中的一个。",
+  "api.monitors.repeated": "{names} 只能给出一次。",
+  "api.monitors.models": "models 必须是用连字符连接的 1 到 3 个型号。",
+  "api.monitors.ids": "ids 必须是用逗号连接的 1 到 3 个编号。",
+  "api.monitors.search": "search 需要 1 到 {max} 个字符，site 为 work 或 home。",
 
   "address.unreadable": "此页面地址中“#”之后的部分无法读取，已被忽略。",
 

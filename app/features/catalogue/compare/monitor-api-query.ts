@@ -8,7 +8,12 @@ export type MonitorApiQuery =
   | { kind: "ids"; ids: number[] }
   | { kind: "search"; text: string; site: SiteId };
 
-export type MonitorApiQueryResult = { ok: true; query: MonitorApiQuery } | { ok: false; message: string; issues: string[] };
+/** Why a query was refused, for the message in the address's language (the phrases `api.monitors.<reason>`). */
+export type MonitorApiRefusal = "oneOf" | "repeated" | "models" | "ids" | "search";
+
+export type MonitorApiQueryResult =
+  | { ok: true; query: MonitorApiQuery }
+  | { ok: false; reason: MonitorApiRefusal; message: string; issues: string[]; names?: string };
 
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -47,8 +52,8 @@ const searchSchema = z.object({
   site: z.enum(["work", "home"]).default("work"),
 });
 
-function failure(message: string, error?: z.ZodError): MonitorApiQueryResult {
-  return { ok: false, message, issues: error?.issues.map((issue) => `${issue.path.join(".") || "value"}: ${issue.message}`) ?? [] };
+function failure(reason: MonitorApiRefusal, message: string, error?: z.ZodError): MonitorApiQueryResult {
+  return { ok: false, reason, message, issues: error?.issues.map((issue) => `${issue.path.join(".") || "value"}: ${issue.message}`) ?? [] };
 }
 
 /**
@@ -57,21 +62,23 @@ function failure(message: string, error?: z.ZodError): MonitorApiQueryResult {
  */
 export function parseMonitorApiQuery(params: URLSearchParams): MonitorApiQueryResult {
   const given = (["models", "ids", "search"] as const).filter((name) => params.has(name));
-  if (given.length !== 1) return failure("Give exactly one of models, ids or search.");
+  if (given.length !== 1) return failure("oneOf", "Give exactly one of models, ids or search.");
   const [name] = given;
   // No parameter of this API is a list (ids and models are joined in one value): each is given once.
   const repeated = repeatedNames(params);
-  if (repeated.length > 0) return { ok: false, message: `Give ${repeated.join(", ")} once.`, issues: repeated.map((field) => `${field}: given more than once`) };
+  if (repeated.length > 0) {
+    return { ok: false, reason: "repeated", names: repeated.join(", "), message: `Give ${repeated.join(", ")} once.`, issues: repeated.map((field) => `${field}: given more than once`) };
+  }
   if (name === "models") {
     const parsed = modelsSchema.safeParse(params.get("models"));
-    return parsed.success ? { ok: true, query: { kind: "models", models: parsed.data } } : failure("models must be 1 to 3 models joined by hyphens.", parsed.error);
+    return parsed.success ? { ok: true, query: { kind: "models", models: parsed.data } } : failure("models", "models must be 1 to 3 models joined by hyphens.", parsed.error);
   }
   if (name === "ids") {
     const parsed = idsSchema.safeParse(params.get("ids"));
-    return parsed.success ? { ok: true, query: { kind: "ids", ids: parsed.data } } : failure("ids must be 1 to 3 ids joined by commas.", parsed.error);
+    return parsed.success ? { ok: true, query: { kind: "ids", ids: parsed.data } } : failure("ids", "ids must be 1 to 3 ids joined by commas.", parsed.error);
   }
   const parsed = searchSchema.safeParse({ text: params.get("search"), site: params.get("site") ?? undefined });
   return parsed.success
     ? { ok: true, query: { kind: "search", text: parsed.data.text, site: parsed.data.site } }
-    : failure(`search needs 1 to ${SEARCH_MAX_LENGTH} characters and site work or home.`, parsed.error);
+    : failure("search", `search needs 1 to ${SEARCH_MAX_LENGTH} characters and site work or home.`, parsed.error);
 }

@@ -107,6 +107,18 @@ describe.each(databaseKinds)("the Collections page's saved calculations on %s", 
     }
   });
 
+  it("refuses an entry name PostgreSQL cannot store (U+0000) with 400 naming the field, renamed or restored (issue 50)", async () => {
+    const entry = await save(alice, "productivity", "staff=50");
+    // A form field cannot carry an unpaired surrogate (it arrives as U+FFFD); U+0000 it can.
+    for (const name of ["Branch\u0000offices", "\u0000"]) {
+      const renamed = await run(alice, { intent: "rename-entry", entryId: entry.id, name });
+      expect(renamed).toMatchObject({ status: 400, data: { ok: false } });
+      expect(renamed.data.result?.error?.name).toEqual(["collections.error.invisibleCharacter"]);
+      const restored = await run(alice, { intent: "restore-entry", calculator: "productivity", urlTitle: "productivity-abcdefghij", name, calculatorData: '{"query":"staff=50"}' });
+      expect(restored).toMatchObject({ status: 400, data: { ok: false } });
+    }
+  });
+
   it("refuses an Undo whose data is not a JSON object", async () => {
     const outcome = await run(alice, { intent: "restore-entry", calculator: "productivity", urlTitle: "productivity-abcdefghij", name: "", calculatorData: "[1,2]" });
     expect(outcome).toMatchObject({ status: 400, data: { ok: false, toast: "failed" } });

@@ -4,7 +4,7 @@
  * write limit and toasts.
  */
 import { z } from "zod";
-import { entryIdSchema, jsonField } from "../schemas";
+import { entryIdSchema, jsonField, storable } from "../schemas";
 import { calculatorNameSchema, urlTitleSchema } from "./url-title";
 
 export const ENTRY_NAME_LENGTH = 120;
@@ -18,7 +18,9 @@ export const entryNameSchema = z.preprocess(
     .string({ error: "entries.error.nameRequired" })
     .trim()
     .min(1, "entries.error.nameRequired")
-    .max(ENTRY_NAME_LENGTH, "entries.error.nameTooLong"),
+    .max(ENTRY_NAME_LENGTH, "entries.error.nameTooLong")
+    // The collections' one rule for text PostgreSQL cannot store (a rename with U+0000 was a 500).
+    .refine(...storable),
 );
 
 export const entryIntentSchemas = [
@@ -30,7 +32,7 @@ export const entryIntentSchemas = [
     intent: z.literal("restore-entry"),
     calculator: calculatorNameSchema,
     urlTitle: urlTitleSchema,
-    name: z.preprocess(blankToUndefined, z.string().trim().max(ENTRY_NAME_LENGTH).optional()),
+    name: z.preprocess(blankToUndefined, z.string().trim().max(ENTRY_NAME_LENGTH).refine(...storable).optional()),
     calculatorData: jsonField(z.unknown()),
   }),
 ] as const;
