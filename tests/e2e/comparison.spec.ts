@@ -30,7 +30,7 @@ test.describe("comparison", () => {
     await openComparison(page, "/en-us/comparison");
     await expect(page).toHaveTitle("Compare monitors | Monitor Chooser");
     await expect(page.getByRole("heading", { name: "No monitors selected yet" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Browse the monitor catalogue" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse the monitor catalog" })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await addThroughSearch(page, "u2724de", titles[0]!);
@@ -95,7 +95,7 @@ test.describe("comparison", () => {
 
   test("unknown models in the link are left out with a notice", async ({ page }) => {
     await openComparison(page, "/en-us/comparison#U2724DE-NOPE999");
-    await expect(page.getByText("These models from the link are not in the catalogue and were left out: NOPE999")).toBeVisible();
+    await expect(page.getByText("These models from the link are not in the catalog and were left out: NOPE999")).toBeVisible();
     await expect(specTable(page).locator("thead th[scope=col]")).toHaveCount(2);
     await expect(page).toHaveURL(/#U2724DE$/);
     await expectNoAxeViolations(page);
@@ -105,7 +105,7 @@ test.describe("comparison", () => {
   test("a link with four real models compares three and names the one left out, in both languages", async ({ page }) => {
     await openComparison(page, `/en-us/comparison${share}-P2725H`);
     await expect(page.getByText("Only three monitors can be compared at a time, so P2725H from the link was left out.")).toBeVisible();
-    await expect(page.getByText(/not in the catalogue/)).toHaveCount(0);
+    await expect(page.getByText(/not in the catalog/)).toHaveCount(0);
     await expect(specTable(page).locator("thead th[scope=col]")).toHaveCount(4);
     await expect(page).toHaveURL(new RegExp(`${share}$`));
     await expectNoAxeViolations(page);

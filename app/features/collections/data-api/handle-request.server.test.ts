@@ -202,7 +202,7 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       expect(hex.body.errors?.["data[collection_data]"]?.[0]).toMatch(/^\[0\]\.items\[0\]\.monitor_id: .*whole decimal number/);
       const unknown = await call("create", { as: alice, fields: { collection_name: "X", collection_data: JSON.stringify([{ title: "A", items: [{ type: "monitor", monitor_id: 3 }, { type: "monitor", monitor_id: 999_999 }] }]) } });
       expect(unknown.status).toBe(400);
-      expect(unknown.body.errors).toEqual({ "data[collection_data]": ["monitor_id 999999: No monitor in the catalogue has this id."] });
+      expect(unknown.body.errors).toEqual({ "data[collection_data]": ["monitor_id 999999: No monitor in the catalog has this id."] });
       // Issue 50: an unpaired surrogate in a folder's or a bookmark's title failed in jsonb (500).
       for (const folders of [
         [{ title: "A\udc00", items: [] }],

@@ -61,7 +61,7 @@ export const energyEnUs = {
   "energy.error.priceRequired": "Enter your cost per kWh: no published price is available for this country.",
   "energy.error.country": "Choose a country from the list.",
   "energy.error.tooManyRows": "Enter at most {max} rows for option {option}.",
-  "energy.error.monitorUnknown": "This monitor is not in the catalogue. Choose another one.",
+  "energy.error.monitorUnknown": "This monitor is not in the catalog. Choose another one.",
   "energy.error.monitorNoPower": "This monitor has no ENERGY STAR power figures, so its energy use cannot be worked out. Choose another one.",
   "energy.error.columnEmpty": "Choose at least one monitor with power figures for this option.",
 
