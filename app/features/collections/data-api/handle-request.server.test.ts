@@ -285,6 +285,19 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       expect((await call("delete", { as: alice, fields: { ...channel, entry_id: id } })).status).toBe(200);
     });
 
+    // Issue 50: every saved calculation was "Untitled calculation"; the calculators now name it.
+    it("names a new entry from data[name], keeps the name when saved again, and refuses a name over 120 characters", async () => {
+      const name = "Productivity — Dell UltraSharp U2723QE, Employees: 500, Nov 29, 2026";
+      const created = await call("create", { as: alice, fields: { ...channel, calculator_name: "energy", calculator_data: "{}", name } });
+      expect(created.status).toBe(201);
+      expect(created.body.data.entry.name).toBe(name);
+      const again = await call("create", { as: alice, fields: { ...channel, calculator_name: "energy", calculator_data: "{}", url_title: created.body.data.entry.url_title, name: "Another" } });
+      expect(again.body.data.entry.name).toBe(name);
+      const long = await call("create", { as: alice, fields: { ...channel, calculator_name: "energy", calculator_data: "{}", name: "x".repeat(121) } });
+      expect(long.status).toBe(400);
+      expect(long.body.errors).toEqual({ "data[name]": ["Use at most 120 characters for the name."] });
+    });
+
     // Issue 11 #5: the cap was checked only for entries without a url_title.
     it("refuses a new entry beyond the cap whether or not it names its url_title, with the key too", async () => {
       const userId = "auth0-full";

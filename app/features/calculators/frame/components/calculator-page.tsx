@@ -2,10 +2,12 @@ import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { SavedEntryNotFound } from "~/features/collections";
 import { CurrencyConverter } from "~/features/calculators/shared/components/currency-converter";
-import { useT } from "~/root-data";
+import { useLocale, useT } from "~/root-data";
 import { useJsonText, type JsonText } from "~/utils/json-text";
 import type { CalculatorPageData } from "../page-data";
 import { AssumptionsPanel } from "./assumptions-panel";
+import { unpackMonitorChoices } from "../monitor-choices";
+import { entryNaming } from "./entry-naming";
 import { CalculatorTabs } from "./calculator-tabs";
 import { InputsPanel, RESULTS_ID } from "./inputs-panel";
 import { ShareBar } from "./share-bar";
@@ -31,6 +33,7 @@ export type CalculatorPageProps<Result> = {
  */
 export function CalculatorPage<Result>({ data: text, title, intro, origin, children }: CalculatorPageProps<Result>) {
   const t = useT();
+  const { locale } = useLocale();
   // Parsed once per page data: re-renders (a navigation's busy state) read the same objects.
   const data = useJsonText(text);
   const busy = useNavigation().state !== "idle";
@@ -60,7 +63,11 @@ export function CalculatorPage<Result>({ data: text, title, intro, origin, child
             </h2>
             {children(run)}
           </section>
-          <ShareBar data={data} origin={origin} />
+          <ShareBar
+            data={data}
+            origin={origin}
+            naming={() => entryNaming(title, data.fields, data.values, t, locale, unpackMonitorChoices(data.monitors), data.money?.local)}
+          />
         </>
       ) : null}
       {/* Every calculator that takes money offers the converter, with or without an answer. */}
