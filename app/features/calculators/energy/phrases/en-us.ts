@@ -191,7 +191,10 @@ export const energyEnUs = {
 
   "energy.converter.title": "Currency converter",
   "energy.converter.amount": "Amount",
-  "energy.converter.amountError": "Enter an amount of 0 or more.",
+  "energy.converter.amountEmpty": "Enter an amount to convert.",
+  "energy.converter.amountNotNumber": "Enter the amount in digits, for example 1000.",
+  "energy.converter.amountNegative": "An amount cannot be negative: enter 0 or more.",
+  "energy.converter.amountTooLarge": "Enter an amount of at most {max}.",
   "energy.converter.from": "From",
   "energy.converter.to": "To",
   "energy.converter.convert": "Convert",
