@@ -52,7 +52,7 @@ export function ComparisonTableView({ monitors, groups, selectedCarousel, onRemo
                 style={{ borderTopColor: columnStyle(index).colour }}
               >
                 {seriesKey ? <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{t(seriesKey)}</span> : null}
-                <LocalLink to={`/product/${monitor.slug}`} className="block font-semibold break-words hover:underline">
+                <LocalLink to={`/product/${monitor.slug}`} className="block py-0.5 font-semibold break-words hover:underline">
                   {monitor.title}
                 </LocalLink>
                 <MonitorSilhouette
