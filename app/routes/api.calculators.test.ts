@@ -164,7 +164,7 @@ describe("GET /{lang}/api/calculators/why-refresh", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.results.productivity).toBeNull();
-    expect(body.results.productivityMissing).toBe("Dell UltraSharp U2724DE has no price in the catalogue. Enter its price per monitor.");
+    expect(body.results.productivityMissing).toBe("Dell UltraSharp U2724DE has no price in the catalog. Enter its price per monitor.");
     expect(body.results.legacy).toEqual({ widthPx: 1680, heightPx: 1050, screenArea: expect.any(Number), powerOnW: 11.69 });
     // results.study is there even without a productivity case: the study its constants come from.
     expect(body.results.study).toMatchObject({ title: "The Total Economic Impact™ Of Dell UltraSharp Monitors", year: 2018, commissionedBy: "Dell", roi: null, npv: null, paybackMonths: null });
@@ -223,7 +223,7 @@ describe("GET /{lang}/api/calculators/why-refresh", () => {
     // U2724DE is a For Work model.
     const response = await get("/en-us/api/calculators/why-refresh?monitor=u2724de&site=home");
     expect(response.status).toBe(400);
-    expect((await response.json()).issues).toEqual([{ field: "monitor", message: "This monitor is not in the catalogue of this site." }]);
+    expect((await response.json()).issues).toEqual([{ field: "monitor", message: "This monitor is not in the catalog of this site." }]);
   });
 });
 
@@ -243,7 +243,7 @@ describe("GET /{lang}/api/calculators/ergonomics", () => {
     expect(results.standing).toMatchObject({ eyeHeightCm: expect.any(Number), screenTopCm: expect.any(Number) });
     expect(results.monitorAnglesDeg).toHaveLength(2);
     expect(results.zones).toHaveLength(5);
-    expect(results.zones[2]).toEqual({ id: "centre", level: "comfortable", fromDeg: 15, toDeg: 20, label: "Where the screen centre belongs" });
+    expect(results.zones[2]).toEqual({ id: "centre", level: "comfortable", fromDeg: 15, toDeg: 20, label: "Where the screen center belongs" });
     expect(results.sources).toContain("ANSI/HFES 100-2007, Human Factors Engineering of Computer Workstations");
     expect(body.assumptions.find((row: { key: string }) => row.key === "viewingMinCm")).toMatchObject({ value: 50, unit: "cm", overridden: false });
   });
@@ -256,10 +256,10 @@ describe("GET /{lang}/api/calculators/ergonomics", () => {
     expect(body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual(["count", "heightCm", "posture"]);
     const both = await get("/en-us/api/calculators/ergonomics?heightCm=175&heightIn=69&monitor=u2724de");
     expect(both.status).toBe(400);
-    expect((await both.json()).issues).toEqual([{ field: "heightIn", message: "Give your height in centimetres or in inches, not both." }]);
+    expect((await both.json()).issues).toEqual([{ field: "heightIn", message: "Give your height in centimeters or in inches, not both." }]);
     const unknown = await get("/en-us/api/calculators/ergonomics?heightCm=175&monitor=nope");
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).issues).toEqual([{ field: "monitor", message: "This monitor is not in the catalogue of this site." }]);
+    expect((await unknown.json()).issues).toEqual([{ field: "monitor", message: "This monitor is not in the catalog of this site." }]);
     const override = await get("/en-us/api/calculators/ergonomics?heightCm=175&monitor=u2724de&a.preferredArcmin=0");
     expect(override.status).toBe(400);
     expect((await override.json()).issues[0].field).toBe("a.preferredArcmin");
@@ -309,7 +309,7 @@ describe("GET /{lang}/api/calculators/multi-monitor", () => {
     expect((await missing.json()).issues.map((issue: { field: string }) => issue.field)).toEqual(["monitor"]);
     const unknown = await get("/en-us/api/calculators/multi-monitor?monitor=u2724de&ultrawide=nope");
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).issues).toEqual([{ field: "ultrawide", message: "This monitor is not in the catalogue of this site." }]);
+    expect((await unknown.json()).issues).toEqual([{ field: "ultrawide", message: "This monitor is not in the catalog of this site." }]);
     const override = await get("/en-us/api/calculators/multi-monitor?monitor=u2724de&a.bezelCm=-1");
     expect(override.status).toBe(400);
     expect((await override.json()).issues[0].field).toBe("a.bezelCm");
@@ -366,7 +366,7 @@ describe("GET /{lang}/api/calculators/meeting-roi", () => {
     expect((await rows.json()).issues).toEqual([{ field: "rooms.2.quantity", message: "Enter a number from 1 to 10,000." }]);
     const context = await get("/en-us/api/calculators/meeting-roi?numberOfEmployees=5&rooms=small:u2724de:1:&rooms=medium:c8621qt:1:");
     expect(context.status).toBe(400);
-    expect((await context.json()).issues).toEqual([{ field: "rooms.0.display", message: "This is not one of the catalogue's interactive displays." }]);
+    expect((await context.json()).issues).toEqual([{ field: "rooms.0.display", message: "This is not one of the catalog's interactive displays." }]);
   });
 
   it("gives the same answer as CSV, the rooms as blocks", async () => {

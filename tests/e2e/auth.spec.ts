@@ -213,7 +213,7 @@ test.describe("sign-in pages", () => {
       await page.getByRole("button", { name: "Continue to sign in" }).click();
       await page.getByRole("button", { name: "Cancel sign-in" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in did not complete");
-      await expect(page.getByText("The sign-in was cancelled.")).toBeVisible();
+      await expect(page.getByText("The sign-in was canceled.")).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });

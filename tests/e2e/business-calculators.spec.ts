@@ -138,7 +138,7 @@ test.describe("why-refresh calculator", () => {
     await expect(page.getByText("Electricity saved a year")).toBeVisible();
     await page.getByRole("tab", { name: "Productivity" }).click();
     // U2724DE has no catalogue price: the productivity case asks for one.
-    await expect(page.getByText("Dell UltraSharp U2724DE has no price in the catalogue.", { exact: false })).toBeVisible();
+    await expect(page.getByText("Dell UltraSharp U2724DE has no price in the catalog.", { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByLabel(/^Price per monitor/).fill("500");

@@ -61,7 +61,7 @@ test.describe("meeting-space configurator", () => {
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe("category,title,model,quantity,unitPriceUsd,reason");
     const rows = [
-      "Display,Dell C6522QT,C6522QT,1,Price on request,The smallest catalogue display whose image (31.6 in) is at least 14 ft ÷ 6 = 28 in tall.",
+      "Display,Dell C6522QT,C6522QT,1,Price on request,The smallest catalog display whose image (31.6 in) is at least 14 ft ÷ 6 = 28 in tall.",
       "Mount or cart,Fixed wall mount for 55–86 inch displays (VESA),,1,Price on request,",
       'Cables,"Premium High Speed HDMI cable, 5 m",,1,Price on request,',
       'Cables,"USB-A to USB-B cable, 5 m (touch)",,1,Price on request,Touch needs a USB link back to the computer.',

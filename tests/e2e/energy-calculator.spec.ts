@@ -189,7 +189,7 @@ test.describe("saved entries of the energy calculator", () => {
 
     await signIn(page, "Emma Employee", results);
     await page.getByRole("button", { name: "Save entry" }).click();
-    await expect(page.getByText(/^Saved\./)).toBeVisible();
+    await expect(page.getByText(/^Saved( as “.*”)?\.$/)).toBeVisible();
     await expect(page).toHaveURL(/[?&]entry=energy-[a-z0-9]{10}/);
     const entry = new URL(page.url()).searchParams.get("entry")!;
 

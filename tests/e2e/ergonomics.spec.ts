@@ -26,8 +26,8 @@ test.describe("monitor ergonomics guide", () => {
     const diagram = page.getByRole("img", { name: enUs["ergonomics.diagram.title"] });
     await expect(diagram).toBeVisible();
     // Eyes 46.25 + 0.455 × 175 = 125.875 cm; the screen centre 15° below the line of sight.
-    await expect(diagram).toHaveAccessibleDescription(/eyes at 125\.9 cm; the screen 77 cm away, its top at 122\.1 cm and its centre 15° below/);
-    await expect(page.getByText("Where the screen centre belongs — Comfortable, 15° to 20° (screen centre here)")).toBeVisible();
+    await expect(diagram).toHaveAccessibleDescription(/eyes at 125\.9 cm; the screen 77 cm away, its top at 122\.1 cm and its center 15° below/);
+    await expect(page.getByText("Where the screen center belongs — Comfortable, 15° to 20° (screen center here)")).toBeVisible();
     await expect(page.getByRole("link", { name: "Pixels per inch (ppi)" })).toHaveAttribute("href", "/en-us/definition/ppi");
     await expectNoAxeViolations(page);
     await diagram.screenshot({ path: test.info().outputPath("diagram.png") });

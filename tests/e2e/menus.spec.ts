@@ -70,7 +70,9 @@ for (const { language, path } of pages) {
         await expect(panel).toBeVisible();
         await expectInsideViewport(page, panel, `the "${name}" menu`);
         await expectNoCutLabels(panel, `the "${name}" menu`);
-        if (width === 1366) await expectNoAxeViolations(page);
+        // An open menu lies over the links below it by design, which axe's target-size counts as
+        // crowding: that rule is checked with the menus closed (frictions.spec.ts).
+        if (width === 1366) await expectNoAxeViolations(page, { disableRules: ["target-size"] });
         await trigger.click();
         await expect(panel).toBeHidden();
       }

@@ -45,21 +45,27 @@ async function openRename(page: Page, urlTitle: string): Promise<Locator> {
   return row.getByLabel("New name");
 }
 
+// Issue 50: a new entry is named "<calculator> — <two key inputs>, <date>", no longer "Untitled calculation".
+const defaultName = /^Productivity Calculator — .+, [A-Z][a-z]{2} \d{1,2}, \d{4}$/;
+
 test.describe("saved calculations in Collections", () => {
   test("save a productivity calculation, find it, rename it, open it, delete it and undo", async ({ page }) => {
     await signIn(page, "Eli Employee");
     const urlTitle = await saveProductivity(page, "staff=137&monitor=u2723qe");
+    // "Saved." names the entry and leads to it in Collections.
+    await expect(page.getByText(/^Saved as “Productivity Calculator — .*Employees to equip: 137.*”\.$/)).toBeVisible();
+    await page.getByRole("link", { name: "See it in Collections: Saved calculations" }).click();
+    await expect(page).toHaveURL(/\/en-us\/collections#saved-calculations$/);
 
-    await page.goto("/en-us/collections");
     await waitForHydration(page);
     const row = rowOf(page, urlTitle);
-    await expect(row.getByText("Productivity Calculator")).toBeVisible();
-    await expect(row.getByRole("heading", { level: 3, name: "Untitled calculation" })).toBeVisible();
+    await expect(row.getByText("Productivity Calculator", { exact: true })).toBeVisible();
+    await expect(row.getByRole("heading", { level: 3, name: defaultName })).toBeVisible();
     await expect(row.getByText(/^Saved \w+ \d{1,2}, \d{4}$/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Rename from the keyboard. The Rename toggle is a <summary> (it works without JavaScript).
-    await expect(row.locator("summary")).toHaveText("Rename Untitled calculation");
+    await expect(row.locator("summary")).toHaveText(/^Rename Productivity Calculator — /);
     await row.locator("summary").focus();
     await page.keyboard.press("Enter");
     const nameField = row.getByLabel("New name");
@@ -145,7 +151,7 @@ test.describe("saved calculations in Collections", () => {
       await expect(nameField).toHaveAttribute("aria-invalid", "true");
       await expectNoAxeViolations(page);
       await page.reload();
-      await expect(rowOf(page, urlTitle).getByRole("heading", { level: 3, name: "Untitled calculation" })).toBeVisible();
+      await expect(rowOf(page, urlTitle).getByRole("heading", { level: 3, name: defaultName })).toBeVisible();
     });
   });
 });

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Dropdown, DropdownLinkItem, DropdownNote } from "~/components/ui/dropdown";
 import { LocalLink } from "~/components/ui/local-link";
 import { useCompareCount } from "~/features/catalogue/compare-selection";
-import { useT } from "~/root-data";
+import { useRootData, useT } from "~/root-data";
 import { useMainMenu, type MenuEntry } from "./menu-model";
 import { publishHeaderState } from "./sticky-offset";
 import { CompareBadge, UpperBar } from "./upper-bar";
@@ -12,15 +12,20 @@ import { useBodyScrollLock, useHiddenOnScroll } from "./use-scroll-direction";
 function Logo() {
   const t = useT();
   return (
-    <LocalLink to="/" className="flex items-center gap-2 rounded py-2 font-semibold text-brand-800" aria-label={t("nav.homeLink")}>
+    <LocalLink to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded py-2 font-semibold text-brand-800" aria-label={t("nav.homeLink")}>
       <svg aria-hidden="true" width="34" height="26" viewBox="0 0 34 26">
         <rect x="1" y="1" width="32" height="19" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M13 25h8M17 20v5" stroke="currentColor" strokeWidth="2" />
       </svg>
-      <span className="text-lg">{t("site.name")}</span>
+      <span className="text-lg max-xl:lg:text-base">{t("site.name")}</span>
     </LocalLink>
   );
 }
+
+// At 1024–1279 px the seven entries fit one line only a little tighter (issue 50: labels wrapped
+// onto two lines); from 1280 px they get the full size back.
+const compactAtLarge =
+  "max-xl:[&>a]:px-1.5 max-xl:[&>a]:text-[13px] max-xl:[&>div>button]:px-1.5 max-xl:[&>div>button]:text-[13px]";
 
 function DesktopEntry({ entry, compareCount }: { entry: MenuEntry; compareCount: number }) {
   if (entry.kind === "link") {
@@ -48,6 +53,8 @@ function DesktopEntry({ entry, compareCount }: { entry: MenuEntry; compareCount:
 }
 
 function MobileMenu({ entries, compareCount, id, onClose }: { entries: MenuEntry[]; compareCount: number; id: string; onClose: () => void }) {
+  const t = useT();
+  const data = useRootData();
   useBodyScrollLock(true);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
@@ -84,6 +91,15 @@ function MobileMenu({ entries, compareCount, id, onClose }: { entries: MenuEntry
             )}
           </li>
         ))}
+        {/* On a phone the upper bar keeps one row: the outside tool moves in here. */}
+        {data && !data.viewer.isPartner ? (
+          <li className="py-1 sm:hidden">
+            <a href={data.config.competitiveToolUrl} target="_blank" rel="noopener noreferrer" className="flex items-center py-3 font-medium">
+              {t("nav.competitiveTool")}
+              <span className="sr-only"> {t("content.opensNewTab")}</span>
+            </a>
+          </li>
+        ) : null}
       </ul>
     </div>
   );
@@ -109,7 +125,7 @@ export function SiteHeader() {
       <UpperBar />
       <div className="mx-auto flex max-w-[1424px] items-center gap-4 px-4">
         <Logo />
-        <nav aria-label={t("nav.main")} className="ml-auto hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className={`ml-auto hidden items-center whitespace-nowrap lg:flex xl:gap-1 ${compactAtLarge}`}>
           {entries.map((entry) => (
             <DesktopEntry key={entry.id} entry={entry} compareCount={compareCount} />
           ))}

@@ -95,11 +95,12 @@ export function UpperBar() {
   const otherLabel = t(otherSite.site === "work" ? "site.work" : "site.home");
   return (
     <div className="border-b border-gray-200 bg-gray-50 text-sm">
-      <div className="mx-auto flex max-w-[1424px] flex-wrap items-center gap-x-2 px-4">
-        <a href={otherSite.href} className="rounded px-2 py-2 font-medium text-brand-700 underline-offset-2 hover:underline" aria-label={t("site.switchLabel", { site: otherLabel })}>
+      {/* One row on a phone too (issue 50: three rows, ~105 px): the outside tool sits in the menu there. */}
+      <div className="mx-auto flex max-w-[1424px] items-center gap-x-2 px-2 sm:px-4">
+        <a href={otherSite.href} className="shrink-0 whitespace-nowrap rounded px-2 py-2 font-medium text-brand-700 underline-offset-2 hover:underline" aria-label={t("site.switchLabel", { site: otherLabel })}>
           {otherLabel}
         </a>
-        <div className="ml-auto flex flex-wrap items-center gap-x-1">
+        <div className="ml-auto flex min-w-0 items-center gap-x-1 whitespace-nowrap">
           <LanguageMenu />
           <LocalLink to="/comparison" className="hidden rounded px-2 py-2 hover:bg-brand-50 sm:inline-flex" aria-label={compareCount ? `${t("nav.compare")}, ${t("nav.compareCount", { count: compareCount })}` : undefined}>
             {t("nav.compare")}
@@ -117,7 +118,7 @@ export function UpperBar() {
               target="_blank"
               rel="noopener noreferrer"
               title={t("nav.competitiveToolHint")}
-              className="ml-1 rounded border border-brand-700 px-3 py-1 font-medium text-brand-700 hover:bg-brand-700 hover:text-white"
+              className="ml-1 hidden rounded border border-brand-700 px-3 py-1 font-medium text-brand-700 hover:bg-brand-700 hover:text-white sm:inline-flex"
             >
               {t("nav.competitiveTool")}
             </a>

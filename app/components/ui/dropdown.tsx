@@ -99,7 +99,7 @@ export function Dropdown({ label, icon, children, align = "start" }: { label: Re
         ref={listRef}
         id={listId}
         hidden={!open}
-        className={`absolute top-full z-50 mt-1 w-max min-w-[min(14rem,calc(100vw-1rem))] max-w-[min(20rem,calc(100vw-1rem))] rounded-md border border-gray-200 bg-white p-1 text-sm shadow-lg ${align === "end" ? "right-0" : "left-0"}`}
+        className={`absolute top-full z-50 mt-1 w-max min-w-[min(14rem,calc(100vw-1rem))] max-w-[min(20rem,calc(100vw-1rem))] whitespace-normal rounded-md border border-gray-200 bg-white p-1 text-sm shadow-lg ${align === "end" ? "right-0" : "left-0"}`}
       >
         {children}
       </ul>

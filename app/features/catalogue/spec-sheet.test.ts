@@ -94,7 +94,7 @@ describe("the EDID rows (issue 15)", () => {
 
   it("formats the declared facts and marks each as declared, not measured", () => {
     expect(row(declared, "spec.gamut")).toMatchObject({ value: "sRGB 99.6%, DCI-P3 82.8%, Adobe RGB 78.1%", note: "Declared by the monitor (EDID), not measured" });
-    expect(row(declared, "spec.bitsPerColour")?.value).toBe("10 bits per colour");
+    expect(row(declared, "spec.bitsPerColour")?.value).toBe("10 bits per color");
     // The short conjunction list of en-US: "a & b".
     // The signals by their names: SMPTE ST 2084 (PQ) is HDR10's transfer function.
     expect(row(declared, "spec.hdrTransferFunctions")).toMatchObject({ label: "HDR signals accepted", value: "HDR10 & HLG" });

@@ -10,5 +10,6 @@ export { AddToCollectionButton, collectMonitorButton, type AddableItem } from ".
 export { BookmarkButton, type BookmarkGenre } from "./components/bookmark-button";
 export { NotificationsButton } from "./components/notifications-button";
 export { SaveEntryForm, SavedEntryNotFound } from "./components/save-entry-form";
+export { defaultEntryName, type EntryNaming } from "./saved-entries/default-name";
 export { useSaveEntry, type SaveEntryInput, type SaveEntryResult } from "./saved-entries/use-save-entry";
 export { registerCalculatorSchema, type CalculatorDataSchema } from "./saved-entries/calculator-schemas";

@@ -25,7 +25,8 @@ export function AccountControl() {
   return (
     <form method="post" action="/auth/sign-out" className="flex items-center">
       {viewer.name ? (
-        <span className="max-w-48 truncate px-2 py-2 text-gray-800">
+        // A phone keeps the upper bar to one row: the name shows from the small breakpoint up.
+        <span className="hidden max-w-48 truncate px-2 py-2 text-gray-800 sm:block">
           <span className="sr-only">{t("auth.signedInAs")} </span>
           {viewer.name}
         </span>

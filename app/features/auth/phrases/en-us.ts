@@ -11,7 +11,7 @@ export const authEnUs = {
   "auth.signInProviderUnreachable": "The sign-in service cannot be reached right now. Please try again later.",
   "auth.signInFailedTitle": "Sign-in did not complete",
   "auth.signInExpired": "The sign-in took too long or was started in another window. Please start again.",
-  "auth.signInDenied": "The sign-in was cancelled.",
+  "auth.signInDenied": "The sign-in was canceled.",
   "auth.signInFailed": "The sign-in service could not confirm who you are. Please try again.",
   "auth.tryAgain": "Try again",
   "auth.goHome": "Go to the home page",

@@ -91,7 +91,7 @@ describe("the price used", () => {
     const answer = await run("monitor=p2425h");
     expect(answer).toEqual({ ok: false, issues: [{ field: "price", message: "productivity.error.priceRequired", values: { monitor: "Dell P2425H" } }] });
     const api = apiAnswer(answer, t);
-    expect(api.body).toMatchObject({ issues: [{ field: "price", message: "Dell P2425H has no price in the catalogue. Enter its price per monitor." }] });
+    expect(api.body).toMatchObject({ issues: [{ field: "price", message: "Dell P2425H has no price in the catalog. Enter its price per monitor." }] });
   });
 
   it("asks for a monitor with a price, or a price, when neither is given", async () => {

@@ -13,11 +13,11 @@ export function FactSourcesDetails({ sources, unconfirmed = false }: { sources: 
   }
   return (
     <details className="mt-0.5 text-xs font-normal text-gray-700 print:hidden">
-      <summary className="w-fit cursor-pointer underline">{t("spec.sourceToggle")}</summary>
+      <summary className="w-fit cursor-pointer py-1 underline">{t("spec.sourceToggle")}</summary>
       <ul className="mt-1 space-y-0.5 break-words">
         {sources.map((source) => (
           <li key={source.text}>
-            <a href={source.href} rel="noreferrer" className="text-brand-700 underline">
+            <a href={source.href} rel="noreferrer" className="inline-block py-1 text-brand-700 underline">
               {source.text}
             </a>
           </li>

@@ -63,7 +63,7 @@ function MonitorCardFigures({ monitor, headingLevel }: { monitor: MonitorCardDat
       />
       {seriesKey ? <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{t(seriesKey)}</p> : null}
       <Heading className="mt-1 text-base font-semibold">
-        <LocalLink to={`/product/${monitor.slug}`} className="hover:underline">
+        <LocalLink to={`/product/${monitor.slug}`} className="inline-block hover:underline">
           {monitor.title}
         </LocalLink>
       </Heading>

@@ -34,7 +34,7 @@ export function ProductPage({ monitor, similar, units, collectButton, renderText
   const hasPower = monitor.powerOnWatts != null || monitor.powerSleepWatts != null || monitor.powerOffWatts != null;
   return (
     <article>
-      <LocalLink to="/products" className="text-sm text-brand-700 hover:underline">
+      <LocalLink to="/products" className="inline-block py-0.5 text-sm text-brand-700 hover:underline">
         ← {t("product.back")}
       </LocalLink>
       {seriesKey ? <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">{t(seriesKey)}</p> : null}

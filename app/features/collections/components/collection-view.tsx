@@ -59,7 +59,7 @@ export function CollectionView({ collection, monitors }: { collection: Collectio
         {collection.description ? <p className="mt-2 max-w-3xl whitespace-pre-line text-gray-800">{collection.description}</p> : null}
         <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
           <details className="min-w-72 max-w-xl flex-1">
-            <summary className="cursor-pointer font-medium text-brand-700">{t("collections.editDetails")}</summary>
+            <summary className="cursor-pointer py-1 font-medium text-brand-700">{t("collections.editDetails")}</summary>
             <CollectionDetailsForm collection={collection} fetcher={details} />
           </details>
           <DeleteCollectionButton collection={collection} />

@@ -37,7 +37,7 @@ function ItemLink({ item, monitors }: { item: CollectionItem; monitors: MonitorL
     const monitor = monitors[item.monitorId];
     if (!monitor) return <span className="text-gray-700 italic">{itemLabel(item, monitors, t)}</span>;
     return (
-      <LocalLink to={`/product/${monitor.slug}`} className="font-medium text-brand-700 hover:underline">
+      <LocalLink to={`/product/${monitor.slug}`} className="inline-block py-0.5 font-medium text-brand-700 hover:underline">
         {monitor.title}
       </LocalLink>
     );

@@ -1,25 +1,37 @@
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { LocalLink } from "~/components/ui/local-link";
-import { useT } from "~/root-data";
+import { useLocale, useT } from "~/root-data";
+import { defaultEntryName, type EntryNaming } from "../saved-entries/default-name";
 import { useSaveEntry, type SaveEntryInput } from "../saved-entries/use-save-entry";
 import { primaryButtonClass } from "./form-parts";
 
 /**
- * The Save button a calculator puts under its results. `onSaved` receives the entry's url
- * title, which the calculator puts in its address (`?entry=…`) so a reload restores it.
+ * The Save button a calculator puts under its results. A new entry is named from `naming`
+ * (calculator, key inputs, today's date) until the visitor renames it in Collections. `onSaved`
+ * receives the entry's url title, which the calculator puts in its address (`?entry=…`) so a
+ * reload restores it.
  */
-export function SaveEntryForm({ onSaved, ...input }: SaveEntryInput & { onSaved?: (urlTitle: string) => void }) {
+export function SaveEntryForm({
+  onSaved,
+  naming,
+  ...input
+}: Omit<SaveEntryInput, "name"> & { naming?: () => EntryNaming; onSaved?: (urlTitle: string) => void }) {
   const t = useT();
+  const { locale } = useLocale();
   const location = useLocation();
   const { save, state } = useSaveEntry();
+  const [savedName, setSavedName] = useState<string | null>(null);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button
         type="button"
         disabled={state === "saving"}
         onClick={() =>
-          void save(input).then((result) => {
-            if (result.status === "saved") onSaved?.(result.urlTitle);
+          void save({ ...input, name: naming ? defaultEntryName(naming(), new Date(), t, locale) : undefined }).then((result) => {
+            if (result.status !== "saved") return;
+            setSavedName(result.name);
+            onSaved?.(result.urlTitle);
           })
         }
         className={primaryButtonClass}
@@ -27,7 +39,14 @@ export function SaveEntryForm({ onSaved, ...input }: SaveEntryInput & { onSaved?
         {state === "saving" ? t("entries.saving") : t("entries.save")}
       </button>
       <p role="status" className="text-sm text-gray-700">
-        {state === "saved" ? t("entries.saved") : null}
+        {state === "saved" ? (
+          <>
+            <span>{savedName === null ? t("entries.savedUnnamed") : t("entries.saved", { name: savedName })}</span>{" "}
+            <LocalLink to="/collections#saved-calculations" className="text-brand-700 underline">
+              {t("entries.savedLink")}
+            </LocalLink>
+          </>
+        ) : null}
         {state === "signed-out" ? (
           <>
             {t("entries.signInPrompt")}{" "}

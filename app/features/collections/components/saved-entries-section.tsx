@@ -61,7 +61,7 @@ export function SavedEntriesSection({ entries, documentAnswer }: { entries: Save
   // The answer beside a row: the fetcher's, or (before the scripts ran) the page's own.
   const answer = editor.data ?? documentAnswer;
   return (
-    <section aria-labelledby={headingId}>
+    <section id="saved-calculations" aria-labelledby={headingId} className="scroll-mt-36">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
         {t("entries.list.heading")}
       </h2>

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { entryIdSchema, jsonField } from "../schemas";
 import { deleteEntry, listEntries, saveEntry, updateEntryData, type SavedEntry, type SaveOutcome } from "../saved-entries/saved-entries.server";
+import { entryNameSchema } from "../saved-entries/entry-intents";
 import { calculatorNameSchema, urlTitleSchema } from "../saved-entries/url-title";
 import { parseFields, type ChannelContext } from "./channel-context";
 import { toFieldErrors } from "./field-errors";
@@ -54,12 +55,15 @@ const createSchema = z.object({
   // Checked as JSON here; the calculator's own schema runs in saveEntry.
   calculator_data: jsonField(z.unknown()),
   url_title: urlTitleSchema.optional(),
+  // Names a new entry (the calculators send "<calculator> — <key inputs>, <date>"); a save
+  // under an existing url_title keeps the entry's name.
+  name: entryNameSchema.optional(),
 });
 
 export async function createEntry(context: ChannelContext): Promise<Response> {
   const parsed = parseFields(createSchema, context.fields);
   if (!parsed.ok) return parsed.response;
-  const input = { calculator: parsed.data.calculator_name, calculatorData: parsed.data.calculator_data, urlTitle: parsed.data.url_title };
+  const input = { calculator: parsed.data.calculator_name, calculatorData: parsed.data.calculator_data, urlTitle: parsed.data.url_title, name: parsed.data.name };
   return answer(await saveEntry(context.db, context.actor.userId, input, context.registry), context.actor.userId, 201);
 }
 

@@ -202,7 +202,7 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       expect(hex.body.errors?.["data[collection_data]"]?.[0]).toMatch(/^\[0\]\.items\[0\]\.monitor_id: .*whole decimal number/);
       const unknown = await call("create", { as: alice, fields: { collection_name: "X", collection_data: JSON.stringify([{ title: "A", items: [{ type: "monitor", monitor_id: 3 }, { type: "monitor", monitor_id: 999_999 }] }]) } });
       expect(unknown.status).toBe(400);
-      expect(unknown.body.errors).toEqual({ "data[collection_data]": ["monitor_id 999999: No monitor in the catalogue has this id."] });
+      expect(unknown.body.errors).toEqual({ "data[collection_data]": ["monitor_id 999999: No monitor in the catalog has this id."] });
       // Issue 50: an unpaired surrogate in a folder's or a bookmark's title failed in jsonb (500).
       for (const folders of [
         [{ title: "A\udc00", items: [] }],
@@ -283,6 +283,19 @@ describe.each(databaseKinds)("data service API on %s", (kind) => {
       expect((await call("search", { as: mallory, fields: { ...channel, url_title: urlTitle } })).body.data).toEqual([]);
       expect((await call("delete", { as: mallory, fields: { ...channel, entry_id: id } })).status).toBe(404);
       expect((await call("delete", { as: alice, fields: { ...channel, entry_id: id } })).status).toBe(200);
+    });
+
+    // Issue 50: every saved calculation was "Untitled calculation"; the calculators now name it.
+    it("names a new entry from data[name], keeps the name when saved again, and refuses a name over 120 characters", async () => {
+      const name = "Productivity — Dell UltraSharp U2723QE, Employees: 500, Nov 29, 2026";
+      const created = await call("create", { as: alice, fields: { ...channel, calculator_name: "energy", calculator_data: "{}", name } });
+      expect(created.status).toBe(201);
+      expect(created.body.data.entry.name).toBe(name);
+      const again = await call("create", { as: alice, fields: { ...channel, calculator_name: "energy", calculator_data: "{}", url_title: created.body.data.entry.url_title, name: "Another" } });
+      expect(again.body.data.entry.name).toBe(name);
+      const long = await call("create", { as: alice, fields: { ...channel, calculator_name: "energy", calculator_data: "{}", name: "x".repeat(121) } });
+      expect(long.status).toBe(400);
+      expect(long.body.errors).toEqual({ "data[name]": ["Use at most 120 characters for the name."] });
     });
 
     // Issue 11 #5: the cap was checked only for entries without a url_title.

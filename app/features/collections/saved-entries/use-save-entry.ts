@@ -2,8 +2,9 @@ import { useCallback, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { useT } from "~/root-data";
 
-export type SaveEntryInput = { calculator: string; calculatorData: Record<string, unknown>; urlTitle?: string };
-export type SaveEntryResult = { status: "saved"; urlTitle: string; entryId: string } | { status: "signed-out" } | { status: "failed" };
+/** `name` names a new entry; saving again under a urlTitle keeps the entry's name (the visitor's rename wins). */
+export type SaveEntryInput = { calculator: string; calculatorData: Record<string, unknown>; urlTitle?: string; name?: string };
+export type SaveEntryResult = { status: "saved"; urlTitle: string; entryId: string; name: string | null } | { status: "signed-out" } | { status: "failed" };
 export type SaveEntryState = "idle" | "saving" | SaveEntryResult["status"];
 
 /**
@@ -25,6 +26,7 @@ export function useSaveEntry() {
         "data[calculator_data]": JSON.stringify(input.calculatorData),
       });
       if (input.urlTitle) body.set("data[url_title]", input.urlTitle);
+      if (input.name) body.set("data[name]", input.name);
       try {
         const response = await fetch("/api/data/create_entry", { method: "POST", body, headers: { Accept: "application/json" } });
         if (response.status === 401) {
@@ -36,12 +38,12 @@ export function useSaveEntry() {
           toast.show({ kind: "error", title: t("toast.tooManyWrites.title"), description: t("toast.tooManyWrites.description") });
           return { status: "failed" };
         }
-        const answer = (await response.json()) as { success?: boolean; data?: { metadata?: { id?: string }; entry?: { url_title?: string } } };
+        const answer = (await response.json()) as { success?: boolean; data?: { metadata?: { id?: string }; entry?: { url_title?: string; name?: string | null } } };
         const urlTitle = answer.data?.entry?.url_title;
         const entryId = answer.data?.metadata?.id;
         if (!response.ok || !answer.success || !urlTitle || !entryId) throw new Error(`Saving failed with status ${response.status}`);
         setState("saved");
-        return { status: "saved", urlTitle, entryId };
+        return { status: "saved", urlTitle, entryId, name: answer.data?.entry?.name ?? null };
       } catch {
         setState("failed");
         toast.show({ kind: "error", title: t("entries.saveFailed.title"), description: t("entries.saveFailed.description") });

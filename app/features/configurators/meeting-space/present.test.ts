@@ -35,7 +35,7 @@ const result: MeetingSpaceResult = {
 describe("the recommendation in words", () => {
   it("formats distances in feet and heights in inches with Intl", () => {
     const t = createTranslator(enUs, "en-US");
-    expect(say(result.items[0]!.reason, t, "en-US")).toBe("The smallest catalogue display whose image (31.6 in) is at least 14 ft ÷ 6 = 28 in tall.");
+    expect(say(result.items[0]!.reason, t, "en-US")).toBe("The smallest catalog display whose image (31.6 in) is at least 14 ft ÷ 6 = 28 in tall.");
     const zh = createTranslator(zhCn, "zh-CN");
     expect(say(result.items[0]!.reason, zh, "zh-CN")).toBe("产品目录中画面高度（31.6英寸）不低于 14英尺 ÷ 6 = 28英寸 的最小显示屏。");
   });
@@ -45,7 +45,7 @@ describe("the recommendation in words", () => {
     const csv = meetingSpaceCsv(meetingSpaceBody(answers, result, t, "en-US"), t);
     expect(csv).toBe(
       "category,title,model,quantity,unitPriceUsd,reason\r\n" +
-        "Display,Dell C6522QT,C6522QT,1,2500,The smallest catalogue display whose image (31.6 in) is at least 14 ft ÷ 6 = 28 in tall.\r\n" +
+        "Display,Dell C6522QT,C6522QT,1,2500,The smallest catalog display whose image (31.6 in) is at least 14 ft ÷ 6 = 28 in tall.\r\n" +
         "Mount or cart,\"'=HYPERLINK(\"\"x\"\")\",,1,Price on request,Fixes the display at a viewing height in this room.\r\n",
     );
   });

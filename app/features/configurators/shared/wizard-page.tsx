@@ -32,11 +32,11 @@ export function WizardPage({ title, intro, stepTitle, data, steps, stepPath, chi
         <nav aria-label={stepOf} className="flex flex-wrap items-center gap-4 text-sm print:hidden">
           <span className="font-medium text-gray-800">{stepOf}</span>
           {data.step > 0 ? (
-            <LocalLink to={`${stepPath(data.step - 1)}${data.query ? `?${data.query}` : ""}`} className="text-brand-700 underline">
+            <LocalLink to={`${stepPath(data.step - 1)}${data.query ? `?${data.query}` : ""}`} className="inline-block py-0.5 text-brand-700 underline">
               {t("configurator.back")}
             </LocalLink>
           ) : null}
-          <LocalLink to={stepPath(0)} className="text-brand-700 underline">
+          <LocalLink to={stepPath(0)} className="inline-block py-0.5 text-brand-700 underline">
             {t("configurator.restart")}
           </LocalLink>
         </nav>

@@ -58,7 +58,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       onBlur={onBlur}
       data-rotating={rotating}
     >
-      <div aria-live={rotating ? "off" : "polite"} aria-atomic="false">
+      {/* Every slide in one grid cell: the strip is as tall as its longest slide, so a phone shows
+          each banner's whole text (issue 50: it was cut) and rotating never moves the page. */}
+      <div aria-live={rotating ? "off" : "polite"} aria-atomic="false" className="grid">
         {banners.map((banner, index) => (
           <BannerSlide key={banner.id} banner={banner} hidden={index !== current} label={t("content.banners.slide", { index: index + 1, count })} />
         ))}
@@ -106,14 +108,15 @@ function BannerSlide({ banner, hidden, label }: { banner: Banner; hidden: boolea
       role="group"
       aria-roledescription="slide"
       aria-label={label}
-      hidden={hidden}
-      className={`h-[240px] overflow-hidden rounded-xl px-6 py-6 md:px-10 ${colors.slide}`}
+      aria-hidden={hidden || undefined}
+      inert={hidden}
+      className={`min-h-[240px] rounded-xl px-6 py-6 [grid-area:1/1] md:px-10 ${hidden ? "invisible" : ""} ${colors.slide}`}
     >
       <div className="flex h-full items-center gap-8">
         <div className="min-w-0 flex-1 pb-8">
           {/* Sanitised on the server (sanitize.server.ts): only b, strong, i, em, br and http(s) links remain. */}
-          <h2 className="line-clamp-2 text-xl font-bold md:text-2xl [&_a]:underline" dangerouslySetInnerHTML={{ __html: banner.titleHtml }} />
-          <p className="mt-2 line-clamp-2 max-w-3xl [&_a]:underline" dangerouslySetInnerHTML={{ __html: banner.descriptionHtml }} />
+          <h2 className="text-xl font-bold md:text-2xl [&_a]:underline" dangerouslySetInnerHTML={{ __html: banner.titleHtml }} />
+          <p className="mt-2 max-w-3xl [&_a]:underline" dangerouslySetInnerHTML={{ __html: banner.descriptionHtml }} />
           {banner.link && banner.callToAction ? (
             banner.link.kind === "internal" ? (
               <LocalLink to={banner.link.to} className={buttonClass}>

@@ -42,12 +42,12 @@ export function Hero({ hero, animate, back, restart, children }: HeroProps) {
         {back || restart ? (
           <nav aria-label={t("content.hero.back")} className="mb-6 flex gap-4 text-sm">
             {back ? (
-              <LocalLink to={back} className="underline underline-offset-2 hover:text-brand-100">
+              <LocalLink to={back} className="py-0.5 underline underline-offset-2 hover:text-brand-100">
                 ← {t("content.hero.back")}
               </LocalLink>
             ) : null}
             {restart ? (
-              <LocalLink to={restart} className="underline underline-offset-2 hover:text-brand-100">
+              <LocalLink to={restart} className="py-0.5 underline underline-offset-2 hover:text-brand-100">
                 {t("content.hero.restart")}
               </LocalLink>
             ) : null}
@@ -81,7 +81,7 @@ export function Hero({ hero, animate, back, restart, children }: HeroProps) {
             </div>
           ) : null}
           {hero.asset ? (
-            <ContentLink href={hero.asset.href} className="text-sm text-white underline underline-offset-2 hover:text-brand-100">
+            <ContentLink href={hero.asset.href} className="inline-block py-0.5 text-sm text-white underline underline-offset-2 hover:text-brand-100">
               {hero.asset.label}
             </ContentLink>
           ) : null}

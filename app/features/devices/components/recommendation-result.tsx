@@ -77,7 +77,7 @@ export function RecommendationResult({ answer }: { answer: RecommendationAnswer 
         <ul className="mt-2 space-y-1">
           {answer.monitors.map((monitor) => (
             <li key={monitor.slug}>
-              <LocalLink to={`/product/${monitor.slug}`} className="text-brand-700 underline">
+              <LocalLink to={`/product/${monitor.slug}`} className="inline-block py-0.5 text-brand-700 underline">
                 {monitor.title}
               </LocalLink>{" "}
               <span className="text-sm text-gray-700">

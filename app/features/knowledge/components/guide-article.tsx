@@ -47,13 +47,13 @@ export function GuideArticle({ guide, glossary, monitors, catalogueSearch, actio
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-brand-700">
           {guide.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="underline">
+              <a href={`#${section.id}`} className="inline-block py-0.5 underline">
                 {section.heading}
               </a>
             </li>
           ))}
           <li>
-            <a href="#guide-monitors" className="underline">
+            <a href="#guide-monitors" className="inline-block py-0.5 underline">
               {guide.monitors.heading}
             </a>
           </li>
@@ -103,7 +103,7 @@ export function GuideArticle({ guide, glossary, monitors, catalogueSearch, actio
             {guide.sources.map((source) => (
               <li key={source.label}>
                 {source.url ? (
-                  <a href={source.url} className="text-brand-700 underline" rel="noopener" target="_blank">
+                  <a href={source.url} className="inline-block py-0.5 text-brand-700 underline" rel="noopener" target="_blank">
                     {source.label}
                   </a>
                 ) : (

@@ -42,7 +42,7 @@ export function TermPage({ term, related, actions }: { term: GlossaryTerm; relat
               <ul className="flex flex-wrap gap-x-4 gap-y-1">
                 {related.map((entry) => (
                   <li key={entry.slug}>
-                    <LocalLink to={`/definition/${entry.slug}`} className="text-brand-700 underline">
+                    <LocalLink to={`/definition/${entry.slug}`} className="inline-block min-w-6 py-0.5 text-center text-brand-700 underline">
                       {entry.term}
                     </LocalLink>
                   </li>

@@ -16,7 +16,7 @@ export const knowledgeEnUs = {
   "glossary.count": "{count, plural, one {# term} other {# terms}}",
   "glossary.noMatch": "No term matches “{query}”.",
   "glossary.back": "All terms",
-  "glossary.standard": "Standard or programme",
+  "glossary.standard": "Standard or program",
   "glossary.alsoCalled": "Also called",
   "glossary.related": "Related terms",
   "glossary.metaDescription": "{term}: {summary}",

@@ -21,7 +21,7 @@ const publicSources: LibrarySource[] = [
       title: "ENERGY STAR Certified Displays (data set qbg3-d468)",
       summary: "The US Environmental Protection Agency's open list of every certified monitor and signage display: on, sleep and off power, screen size, resolution, interfaces and certification dates.",
       body: [
-        "The catalogue's power figures, interfaces, USB-C power delivery, colour spaces and market dates come from this data set: a December 2022 snapshot of the full export and the Dell listings as of 2026.",
+        "The catalog's power figures, interfaces, USB-C power delivery, color spaces and market dates come from this data set: a December 2022 snapshot of the full export and the Dell listings as of 2026.",
         "A power value of 0 or an empty cell means the figure was not reported; the site stores it as missing, never as 0 W.",
       ],
     },
@@ -67,7 +67,7 @@ const publicSources: LibrarySource[] = [
     categories: ["energy", "sustainability"],
     en: {
       title: "ENERGY STAR: Displays",
-      summary: "The programme's page for monitors and signage: what the ENERGY STAR Displays specification requires and how certified displays save energy compared with standard models.",
+      summary: "The program's page for monitors and signage: what the ENERGY STAR Displays specification requires and how certified displays save energy compared with standard models.",
       body: ["The specification sets maximum on-mode power by screen area and resolution, and limits for sleep and off modes; certified models are listed in the data set above."],
     },
     zh: {
@@ -215,7 +215,7 @@ const publicSources: LibrarySource[] = [
     en: {
       title: "VESA DisplayHDR",
       summary: "The Video Electronics Standards Association's open standard for HDR performance of displays, with tiers such as DisplayHDR 400, 600 and True Black, and a list of certified products.",
-      body: ["A tier's number is its minimum peak luminance in nits; the standard also sets colour gamut, bit depth and black level requirements."],
+      body: ["A tier's number is its minimum peak luminance in nits; the standard also sets color gamut, bit depth and black level requirements."],
     },
     zh: {
       title: "VESA DisplayHDR",
@@ -235,7 +235,7 @@ const publicSources: LibrarySource[] = [
     categories: ["image-quality"],
     en: {
       title: "DisplayHDR performance criteria",
-      summary: "The table of requirements for each DisplayHDR tier: peak and sustained luminance, black level, colour gamut, bit depth and backlight response time.",
+      summary: "The table of requirements for each DisplayHDR tier: peak and sustained luminance, black level, color gamut, bit depth and backlight response time.",
       body: ["Use it to compare what a DisplayHDR 400 and a DisplayHDR 600 monitor actually guarantee."],
     },
     zh: {
@@ -257,7 +257,7 @@ const publicSources: LibrarySource[] = [
     en: {
       title: "TCO Certified",
       summary: "A third-party sustainability certification for IT products, including displays, covering social responsibility in manufacturing, hazardous substances, energy, ergonomics and product lifetime.",
-      body: ["Certified products are listed in TCO Development's product finder; the catalogue's certification filter shows the ones ENERGY STAR data names."],
+      body: ["Certified products are listed in TCO Development's product finder; the catalog's certification filter shows the ones ENERGY STAR data names."],
     },
     zh: {
       title: "TCO Certified 认证",
@@ -324,7 +324,7 @@ const publicSources: LibrarySource[] = [
     en: {
       title: "PC part dataset: monitors",
       summary: "An open collection of retail PC part listings; its monitor file gives price, size, resolution, refresh rate, response time, panel type and aspect ratio for thousands of models.",
-      body: ["The catalogue takes list prices, refresh rates, response times and aspect ratios from its July 2025 monitor file."],
+      body: ["The catalog takes list prices, refresh rates, response times and aspect ratios from its July 2025 monitor file."],
     },
     zh: {
       title: "PC 配件数据集：显示器",
@@ -394,7 +394,7 @@ const projectDocuments: LibrarySource[] = [
     languages: ["en"],
     categories: ["site-architecture", "catalogue"],
     en: {
-      title: "Decision 003: catalogue search and facets in SQL",
+      title: "Decision 003: catalog search and facets in SQL",
       summary: "How the product search keeps its state in the URL and counts every facet option in one SQL statement, on PGlite and PostgreSQL alike.",
       body: ["Spec words such as 4k or 144hz become conditions; the remaining words must appear in each row's search text."],
     },
@@ -438,8 +438,8 @@ const projectDocuments: LibrarySource[] = [
     languages: ["en"],
     categories: ["catalogue", "energy", "exchange-rates", "electricity-prices"],
     en: {
-      title: "Seed data: sources and licences",
-      summary: "Every file the catalogue and the calculators' fallback tables are built from, with its source, date, licence and how the files are combined.",
+      title: "Seed data: sources and licenses",
+      summary: "Every file the catalog and the calculators' fallback tables are built from, with its source, date, license and how the files are combined.",
       body: ["Nothing is estimated: a column the sources do not fill stays empty."],
     },
     zh: {

@@ -40,7 +40,7 @@ export const energyEnUs = {
   "energy.error.price": "Enter a cost per kWh from {min} to {max}, or leave it empty.",
   "energy.error.priceRequired": "Enter your cost per kWh: no published price is available for this country.",
   "energy.error.country": "Choose a country from the list.",
-  "energy.error.monitorUnknown": "This monitor is not in the catalogue. Choose another one.",
+  "energy.error.monitorUnknown": "This monitor is not in the catalog. Choose another one.",
   "energy.error.monitorNoPower": "This monitor has no ENERGY STAR power figures, so its energy use cannot be worked out. Choose another one.",
   "energy.error.columnEmpty": "Choose at least one monitor with power figures for this option.",
 
@@ -165,7 +165,10 @@ export const energyEnUs = {
 
   "energy.converter.title": "Currency converter",
   "energy.converter.amount": "Amount",
-  "energy.converter.amountError": "Enter an amount of 0 or more.",
+  "energy.converter.amountEmpty": "Enter an amount to convert.",
+  "energy.converter.amountNotNumber": "Enter the amount in digits, for example 1000.",
+  "energy.converter.amountNegative": "An amount cannot be negative: enter 0 or more.",
+  "energy.converter.amountTooLarge": "Enter an amount of at most {max}.",
   "energy.converter.from": "From",
   "energy.converter.to": "To",
   "energy.converter.convert": "Convert",

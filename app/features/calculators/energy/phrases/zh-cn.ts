@@ -166,7 +166,10 @@ export const energyZhCn: Record<keyof typeof energyEnUs, string> = {
 
   "energy.converter.title": "货币换算",
   "energy.converter.amount": "金额",
-  "energy.converter.amountError": "请输入 0 或更大的金额。",
+  "energy.converter.amountEmpty": "请输入要换算的金额。",
+  "energy.converter.amountNotNumber": "请用数字输入金额，例如 1000。",
+  "energy.converter.amountNegative": "金额不能为负数：请输入 0 或更大的数。",
+  "energy.converter.amountTooLarge": "金额最多为 {max}。",
   "energy.converter.from": "从",
   "energy.converter.to": "换算为",
   "energy.converter.convert": "换算",

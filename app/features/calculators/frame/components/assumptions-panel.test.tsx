@@ -32,7 +32,7 @@ describe("AssumptionsPanel", () => {
     const growth = within(row("Yearly wage growth")).getAllByRole("cell");
     // A share reads, and is typed, in per cent; the address keeps the share (a.wageGrowth=0.03).
     expect(growth[0]!.textContent).toBe("3%");
-    expect(growth[2]!.textContent).toBe("per cent");
+    expect(growth[2]!.textContent).toBe("percent");
     expect(growth[3]!.textContent).toBe("Exchange-rate service, rates of 2026-11-20");
     expect(growth[4]!.textContent).toBe("");
 

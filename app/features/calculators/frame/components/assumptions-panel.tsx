@@ -39,7 +39,7 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
       </h2>
       {/* Closed by default so the results sit right under the form; it opens in place without JavaScript. */}
       <details open={invalid || undefined} className="group mt-1">
-        <summary className="cursor-pointer text-sm font-medium text-brand-700 underline print:hidden">
+        <summary className="cursor-pointer py-1 text-sm font-medium text-brand-700 underline print:hidden">
           {t("calculator.assumptions.summary", { count: assumptions.length, changed })}
         </summary>
       <p className="mt-2 text-sm text-gray-700">{t("calculator.assumptions.intro")}</p>

@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { SavedEntryNotFound } from "~/features/collections";
 import { CurrencyConverter } from "~/features/calculators/shared/components/currency-converter";
-import { useT } from "~/root-data";
+import { useLocale, useT } from "~/root-data";
 import type { CalculatorPageData } from "../page-data";
 import { AssumptionsPanel } from "./assumptions-panel";
+import { unpackMonitorChoices } from "../monitor-choices";
+import { entryNaming } from "./entry-naming";
 import { CalculatorTabs } from "./calculator-tabs";
 import { InputsPanel, RESULTS_ID } from "./inputs-panel";
 import { ShareBar } from "./share-bar";
@@ -30,6 +32,7 @@ export type CalculatorPageProps<Result> = {
  */
 export function CalculatorPage<Result>({ data, title, intro, origin, children }: CalculatorPageProps<Result>) {
   const t = useT();
+  const { locale } = useLocale();
   const busy = useNavigation().state !== "idle";
   const { run } = data;
   return (
@@ -57,7 +60,11 @@ export function CalculatorPage<Result>({ data, title, intro, origin, children }:
             </h2>
             {children(run)}
           </section>
-          <ShareBar data={data} origin={origin} />
+          <ShareBar
+            data={data}
+            origin={origin}
+            naming={() => entryNaming(title, data.fields, data.values, t, locale, unpackMonitorChoices(data.monitors), data.money?.local)}
+          />
         </>
       ) : null}
       {/* Every calculator that takes money offers the converter, with or without an answer. */}

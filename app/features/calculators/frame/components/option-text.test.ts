@@ -32,7 +32,7 @@ describe("valueText: the inputs as the page words them (issue 47)", () => {
 
   it("names the monitor, and says what no monitor means instead of \"Default\"", () => {
     expect(valueText(monitor, "u2724d", t, "en-US", monitors)).toBe("Dell UltraSharp 27 Monitor - U2724D");
-    expect(valueText(monitor, "", t, "en-US", monitors)).toBe("No catalogue monitor: I will enter a price");
+    expect(valueText(monitor, "", t, "en-US", monitors)).toBe("No catalog monitor: I will enter a price");
   });
 
   it("writes a row's amount with its currency", () => {

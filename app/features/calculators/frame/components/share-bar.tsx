@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "react-router";
 import { ShareLink } from "~/features/calculators/shared/components/share-link";
 import { panelClass, secondaryButtonClass } from "~/features/calculators/shared/components/styles";
 import { useHydrated } from "~/features/calculators/shared/use-hydrated";
-import { SaveEntryForm } from "~/features/collections";
+import { SaveEntryForm, type EntryNaming } from "~/features/collections";
 import { useLocale, useT } from "~/root-data";
 import type { CalculatorPageData } from "../page-data";
 import { withQuery } from "./query-links";
@@ -14,6 +14,8 @@ export type ShareBarProps = {
    * made absolute with the browser's origin once JavaScript runs, and is a path until then.
    */
   origin?: string;
+  /** What names a new saved entry: the calculator's title and its key inputs as shown (read when saving). */
+  naming?: () => EntryNaming;
 };
 
 /** The page's own address with its query: opening it recomputes the same results. */
@@ -30,7 +32,7 @@ export function useShareUrl(path: string, query: string, origin?: string): strin
  * collection. A saved entry's name goes into the address, so a reload shows it as that entry.
  * Nothing here prints.
  */
-export function ShareBar({ data, origin }: ShareBarProps) {
+export function ShareBar({ data, origin, naming }: ShareBarProps) {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
@@ -66,6 +68,7 @@ export function ShareBar({ data, origin }: ShareBarProps) {
       <SaveEntryForm
         calculator={data.name}
         calculatorData={{ query: data.query }}
+        naming={naming}
         urlTitle={data.entry.status === "found" ? data.entry.urlTitle : undefined}
         onSaved={(urlTitle) => void navigate(addressWithEntry(urlTitle), { replace: true, preventScrollReset: true })}
       />

@@ -4,7 +4,7 @@ export const multiMonitorEnUs = {
   "multiMonitor.summary": "Size, desk width, angles, power and cabling for two or three monitors.",
   "multiMonitor.metaDescription": "Two or three monitors side by side: total width and height, pixels, the desk you need, the angle to the outer screens, power, yearly energy and how to connect them to your laptop.",
   "multiMonitor.intro":
-    "Choose a monitor, how many of it, and how far away you sit. The tool lines the screens up side by side in a flat row centred on you and works out the size of the row, its pixels, the desk it needs, how far you turn your head to the outer screens, the power it draws and how to connect it — with a to-scale drawing seen from above. Compare an ultrawide if you like. The frame width and usage hours can be changed under Assumptions.",
+    "Choose a monitor, how many of it, and how far away you sit. The tool lines the screens up side by side in a flat row centered on you and works out the size of the row, its pixels, the desk it needs, how far you turn your head to the outer screens, the power it draws and how to connect it — with a to-scale drawing seen from above. Compare an ultrawide if you like. The frame width and usage hours can be changed under Assumptions.",
 
   "multiMonitor.input.monitor": "Monitor",
   "multiMonitor.input.monitorHint": "Its size and resolution give each screen's width and height; its power figures the energy.",
@@ -17,9 +17,9 @@ export const multiMonitorEnUs = {
   "multiMonitor.input.deviceHint": "For a connection plan. A MacBook cannot daisy-chain monitors; many Windows laptops can, through DisplayPort MST.",
   "multiMonitor.device.none": "No laptop (no connection plan)",
   "multiMonitor.input.ultrawide": "Compare with an ultrawide",
-  "multiMonitor.input.ultrawideHint": "One wide catalogue monitor, at the same distance, set beside the row's figures.",
+  "multiMonitor.input.ultrawideHint": "One wide catalog monitor, at the same distance, set beside the row's figures.",
   "multiMonitor.ultrawide.none": "No comparison",
-  "multiMonitor.error.monitorData": "The catalogue lacks this monitor's size or resolution; choose another model.",
+  "multiMonitor.error.monitorData": "The catalog lacks this monitor's size or resolution; choose another model.",
 
   "multiMonitor.assumption.bezelCm": "Frame (bezel) on each side of a screen",
   "multiMonitor.assumption.deskMarginCm": "Free desk beyond each end of the row",
@@ -41,14 +41,14 @@ export const multiMonitorEnUs = {
   "multiMonitor.result.totalPixels": "Total pixels",
   "multiMonitor.result.deskWidth": "Desk width needed",
   "multiMonitor.result.outerAngle": "Angle to the outer screens",
-  "multiMonitor.result.outerAngleNote": "From straight ahead to the centre of each outermost screen.",
+  "multiMonitor.result.outerAngleNote": "From straight ahead to the center of each outermost screen.",
   "multiMonitor.result.powerOn": "Power when on",
   "multiMonitor.result.energyYear": "Energy a year",
   "multiMonitor.result.co2Year": "CO2 a year",
   "multiMonitor.unit.kgYear": "{value} kg CO2e",
   "multiMonitor.unit.kwhYear": "{value} kWh",
   "multiMonitor.unit.watts": "{value} W",
-  "multiMonitor.result.noPower": "The catalogue has no power figures for this monitor, so there is no power or energy figure.",
+  "multiMonitor.result.noPower": "The catalog has no power figures for this monitor, so there is no power or energy figure.",
   "multiMonitor.result.unknown": "not known",
   "multiMonitor.result.wideAngle": "The outer screens are more than 35° to the side: angle them towards you, or sit further back.",
 
@@ -65,7 +65,7 @@ export const multiMonitorEnUs = {
   "multiMonitor.plan.displays": "External displays it drives on its own: {native}.",
   "multiMonitor.plan.needsDock": "This device drives {native, plural, one {# external display} other {# external displays}} on its own: for {count}, the others need a DisplayLink dock.",
   "multiMonitor.plan.mstChain": "Your laptop's DisplayPort or USB-C output can feed all {count, plural, one {# monitor} other {# monitors}} through one cable, each monitor passing the signal on from its DisplayPort output.",
-  "multiMonitor.plan.mstCheck": "The catalogue does not record which monitors have a DisplayPort output (MST out): check this monitor's specification sheet first.",
+  "multiMonitor.plan.mstCheck": "The catalog does not record which monitors have a DisplayPort output (MST out): check this monitor's specification sheet first.",
   "multiMonitor.plan.mstFallback": "Without it, connect each of the {count, plural, one {# monitor} other {# monitors}} with its own cable, or use a dock.",
 
   "multiMonitor.compare.title": "Compared with an ultrawide",
@@ -75,7 +75,7 @@ export const multiMonitorEnUs = {
 
   "multiMonitor.diagram.title": "Top view of the monitors on the desk, drawn to scale",
   "multiMonitor.diagram.description":
-    "Seen from above: {count, plural, one {# screen} other {# screens}}, each {width} wide with its frames, side by side in a flat row {total} wide, {distance} in front of your eyes, on a desk {desk} wide. The outer screens' centres are {angle} to each side of straight ahead.",
+    "Seen from above: {count, plural, one {# screen} other {# screens}}, each {width} wide with its frames, side by side in a flat row {total} wide, {distance} in front of your eyes, on a desk {desk} wide. The outer screens' centers are {angle} to each side of straight ahead.",
   "multiMonitor.diagram.ultrawide": "Dashed: the ultrawide, {width} wide.",
   "multiMonitor.sources.title": "Sources",
 } as const;

@@ -59,7 +59,7 @@ export function SensitivityChart({ rows, npv, format }: { rows: readonly Sensiti
         </li>
       </ul>
       <details className="mt-2 print:hidden">
-        <summary className="cursor-pointer text-sm">{t("productivity.sensitivity.table")}</summary>
+        <summary className="cursor-pointer py-1 text-sm">{t("productivity.sensitivity.table")}</summary>
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-sm">
             <thead>

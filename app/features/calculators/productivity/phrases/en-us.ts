@@ -12,18 +12,18 @@ export const productivityEnUs = {
   "productivity.input.monitorsPerPerson": "Monitors per employee",
   "productivity.input.monitorsPerPersonHint": "1 to 10.",
   "productivity.input.monitor": "Monitor",
-  "productivity.input.monitorHint": "A catalogue monitor sets the series (for the retention benefit) and, when the catalogue knows it, the price.",
-  "productivity.input.monitorNone": "No catalogue monitor: I will enter a price",
+  "productivity.input.monitorHint": "A catalog monitor sets the series (for the retention benefit) and, when the catalog knows it, the price.",
+  "productivity.input.monitorNone": "No catalog monitor: I will enter a price",
   "productivity.input.price": "Price per monitor",
-  "productivity.input.priceHint": "In the currency chosen under \"Amounts in\"; above 0, up to 100,000. Optional when the catalogue has a price: leave empty to use its list price in US dollars; some monitors have none, and then a price is needed.",
+  "productivity.input.priceHint": "In the currency chosen under \"Amounts in\"; above 0, up to 100,000. Optional when the catalog has a price: leave empty to use its list price in US dollars; some monitors have none, and then a price is needed.",
   "productivity.input.discount": "Discount on the price",
-  "productivity.input.discountHint": "In per cent: 10 is 10 % off the price.",
+  "productivity.input.discountHint": "In percent: 10 is 10 % off the price.",
   "productivity.input.mounting": "Buy a mounting set for each employee",
   "productivity.input.mountingHint": "A monitor arm or stand per employee, 400 US dollars each.",
   "productivity.input.deploymentPlan": "Deployment plan",
   "productivity.input.deploymentPlanHint": "Over how many years the monitors are rolled out, in equal parts.",
   "productivity.input.legacySize": "Size of the monitors being replaced (optional)",
-  "productivity.input.legacySizeHint": "With a catalogue monitor chosen, the productivity gain counts only when the new monitor has no fewer pixels and no less screen area than these, and more of one; retention counts only when it has more screen area.",
+  "productivity.input.legacySizeHint": "With a catalog monitor chosen, the productivity gain counts only when the new monitor has no fewer pixels and no less screen area than these, and more of one; retention counts only when it has more screen area.",
   "productivity.input.legacySizeNone": "Not stated: count the gain as chosen",
   "productivity.input.legacyUsbC": "The monitors being replaced have a USB-C or Thunderbolt port",
   "productivity.input.legacyUsbCHint": "Connectivity (one cable for video, data and power) is counted only when the new monitor has such a port and the old ones do not.",
@@ -33,8 +33,8 @@ export const productivityEnUs = {
   "productivity.deploymentPlan.3": "Over 3 years",
 
   "productivity.error.priceZero": "Enter a price above 0, up to {max}.",
-  "productivity.error.priceRequired": "{monitor} has no price in the catalogue. Enter its price per monitor.",
-  "productivity.error.priceMissing": "Choose a monitor whose price the catalogue knows, or enter a price per monitor.",
+  "productivity.error.priceRequired": "{monitor} has no price in the catalog. Enter its price per monitor.",
+  "productivity.error.priceMissing": "Choose a monitor whose price the catalog knows, or enter a price per monitor.",
 
   "productivity.assumption.conversion": "Share of saved time that turns into output",
   "productivity.assumption.productivityRisk": "Risk adjustment of the productivity benefit",
@@ -53,7 +53,7 @@ export const productivityEnUs = {
 
   "productivity.source.productivityModel": "Maker's figure, no public study found (productivity model)",
   "productivity.source.seriesFactorListed": "Maker's figure, no public study found (attrition factors by series: {series} series)",
-  "productivity.source.seriesFactorLargeFormat": "Maker's figure, no public study found (attrition factors by series: Large Format, the catalogue's interactive displays)",
+  "productivity.source.seriesFactorLargeFormat": "Maker's figure, no public study found (attrition factors by series: Large Format, the catalog's interactive displays)",
   "productivity.source.seriesFactorOther": "Maker's figure, no public study found (attrition factors by series): the {series} series is not listed there, so the lowest listed factor (E series) is used",
   "productivity.source.seriesFactorNoMonitor": "Maker's figure, no public study found (attrition factors by series): no monitor is chosen, so the lowest listed factor (E series) is used",
 
@@ -68,14 +68,14 @@ export const productivityEnUs = {
   "productivity.note.noUpgrade":
     "{monitor} has fewer pixels ({pixels} %) or less screen area ({area} %) than the {legacy}-inch monitors it replaces, or the same of both. The productivity gain was measured for larger and additional screens, so none is counted here: the productivity benefit is 0.",
   "productivity.note.notCompared":
-    "The new monitor could not be compared with the {legacy}-inch monitors it replaces: no catalogue monitor is chosen, or its size or resolution is not specified. The productivity gain is counted as chosen.",
+    "The new monitor could not be compared with the {legacy}-inch monitors it replaces: no catalog monitor is chosen, or its size or resolution is not specified. The productivity gain is counted as chosen.",
   "productivity.condition.title": "Which benefits are counted",
   "productivity.condition.connectivity.counts":
     "Connectivity is counted: {monitor} has a USB-C or Thunderbolt port in its port list (ENERGY STAR), and the monitors it replaces have none (as entered).",
   "productivity.condition.connectivity.downgrade":
     "Connectivity is not counted: {monitor} has fewer pixels or less screen area than the monitors it replaces, or the same, and a downgrade has no benefit.",
   "productivity.condition.connectivity.noMonitor":
-    "Connectivity is not counted: no catalogue monitor is chosen, so whether the new monitors have a USB-C or Thunderbolt port is not known.",
+    "Connectivity is not counted: no catalog monitor is chosen, so whether the new monitors have a USB-C or Thunderbolt port is not known.",
   "productivity.condition.connectivity.portsUnknown":
     "Connectivity is not counted: the sources give no port list for {monitor}, so whether it has a USB-C or Thunderbolt port is not known.",
   "productivity.condition.connectivity.noUsbC":
@@ -87,9 +87,9 @@ export const productivityEnUs = {
   "productivity.condition.retention.notLarger":
     "Retention is not counted: the study measured it only where larger screens replaced smaller ones (19-inch monitors replaced by 27-inch UltraSharps; Forrester Consulting, The Total Economic Impact of Dell UltraSharp Monitors, July 2018, commissioned by Dell), and {monitor} is no larger upgrade of the {legacy}-inch monitors it replaces.",
   "productivity.condition.retention.notCompared":
-    "Retention is not counted: the study measured it only where larger screens replaced smaller ones (19-inch monitors replaced by 27-inch UltraSharps; Forrester Consulting, The Total Economic Impact of Dell UltraSharp Monitors, July 2018, commissioned by Dell), and the new monitor could not be compared with the {legacy}-inch monitors it replaces (no catalogue monitor, or its size or resolution not specified).",
+    "Retention is not counted: the study measured it only where larger screens replaced smaller ones (19-inch monitors replaced by 27-inch UltraSharps; Forrester Consulting, The Total Economic Impact of Dell UltraSharp Monitors, July 2018, commissioned by Dell), and the new monitor could not be compared with the {legacy}-inch monitors it replaces (no catalog monitor, or its size or resolution not specified).",
   "productivity.condition.retention.notStated":
-    "Retention is not counted: the study measured it only where larger screens replaced smaller ones (19-inch monitors replaced by 27-inch UltraSharps; Forrester Consulting, The Total Economic Impact of Dell UltraSharp Monitors, July 2018, commissioned by Dell). Choose the size of the monitors being replaced and a catalogue monitor to show whether that is the case here.",
+    "Retention is not counted: the study measured it only where larger screens replaced smaller ones (19-inch monitors replaced by 27-inch UltraSharps; Forrester Consulting, The Total Economic Impact of Dell UltraSharp Monitors, July 2018, commissioned by Dell). Choose the size of the monitors being replaced and a catalog monitor to show whether that is the case here.",
 
   "productivity.breakEven.label": "Pays for itself if each employee saves",
   "productivity.breakEven.seconds": "{seconds, plural, one {# second} other {# seconds}} a day",

@@ -52,5 +52,5 @@ export const qualityEnUs = {
   "quality.source.afr": "Maker's figure, no public study found (series failure-rate records: record {record})",
   "quality.source.reliability": "Maker's figure, no public study found (reliability constants)",
   "quality.source.proSupport": "Maker's figure, no public study found (reliability constants: 8 hours for the maker's replacement with pro support, 40 hours for the industry; without pro support the maker's time is the industry's 40 hours)",
-  "quality.source.discountRate": "Forrester's Total Economic Impact methodology: a 10% yearly discount rate (its studies' glossary adds that organisations typically use 8–16%), tei.forrester.com",
+  "quality.source.discountRate": "Forrester's Total Economic Impact methodology: a 10% yearly discount rate (its studies' glossary adds that organizations typically use 8–16%), tei.forrester.com",
 } as const;

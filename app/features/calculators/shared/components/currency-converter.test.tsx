@@ -36,7 +36,22 @@ describe("CurrencyConverter", () => {
   it("starts from the address (the no-JavaScript form) and flags an invalid amount", async () => {
     const amount = await renderConverter("?cvAmount=-5&cvFrom=JPY&cvTo=USD");
     expect(amount.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("Enter an amount of 0 or more.")).toBeTruthy();
+    expect(screen.getByText("An amount cannot be negative: enter 0 or more.")).toBeTruthy();
     expect((screen.getByLabelText("From") as HTMLSelectElement).value).toBe("JPY");
+  });
+
+  // Issue 50: 1e3 and -5 left the result blank without a word.
+  it("converts 1e3 as 1,000 and says under the field why a negative or huge amount gives no result", async () => {
+    const amount = await renderConverter();
+    fireEvent.change(amount, { target: { value: "1e3" } });
+    // 1000 USD × 0.8684 EUR/USD = 868.40 EUR
+    expect(screen.getByRole("status").textContent).toBe("$1,000.00 = €868.40");
+    expect(amount.getAttribute("aria-invalid")).toBeNull();
+    fireEvent.change(amount, { target: { value: "-5" } });
+    expect(screen.getByRole("status").textContent).toBe("");
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("An amount cannot be negative: enter 0 or more.").id).toBe(amount.getAttribute("aria-describedby"));
+    fireEvent.change(amount, { target: { value: "2e12" } });
+    expect(screen.getByText("Enter an amount of at most 1,000,000,000,000.")).toBeTruthy();
   });
 });

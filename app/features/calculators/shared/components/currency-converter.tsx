@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
 import { Form, useLocation, useSearchParams } from "react-router";
 import { useLocale, useT } from "~/root-data";
+import { MAX_CONVERTER_AMOUNT, readConverterAmount, type ConverterAmount } from "../converter-amount";
 import { convertAmount } from "../exchange-rate";
 import { currencyName, formatMoney } from "~/utils/money";
-import { collatorOf, dateTimeFormatOf } from "~/utils/intl";
+import { collatorOf, dateTimeFormatOf, numberFormatOf } from "~/utils/intl";
 import { FALLBACK_RATES_SET } from "../exchange-rate-fallback";
 import { useHydrated } from "../use-hydrated";
 import { fieldInputClass } from "./form-field";
@@ -21,11 +22,12 @@ const PARAMS = { amount: "cvAmount", from: "cvFrom", to: "cvTo" } as const;
 /** The converter's own address parameters: not a calculator's inputs (its page leaves them out of share links). */
 export const CONVERTER_PARAMS: readonly string[] = Object.values(PARAMS);
 
-function readAmount(text: string): number | null {
-  if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(text.trim())) return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value <= 1e12 ? value : null;
-}
+const amountErrors = {
+  empty: "energy.converter.amountEmpty",
+  "not-a-number": "energy.converter.amountNotNumber",
+  negative: "energy.converter.amountNegative",
+  "too-large": "energy.converter.amountTooLarge",
+} as const satisfies Record<Extract<ConverterAmount, { ok: false }>["reason"], string>;
 
 /**
  * A small converter (amount, from, to) for every calculator. It converts as you type; without
@@ -48,7 +50,8 @@ export function CurrencyConverter({ rates, defaultTo }: { rates: ConverterRates;
   const [amountText, setAmountText] = useState(searchParams.get(PARAMS.amount) ?? "100");
   const [from, setFrom] = useState(pick(searchParams.get(PARAMS.from), "USD"));
   const [to, setTo] = useState(pick(searchParams.get(PARAMS.to), pick(defaultTo, "USD")));
-  const amount = readAmount(amountText);
+  const read = readConverterAmount(amountText);
+  const amount = read.ok ? read.value : null;
   const fromRate = rates.rates[from];
   const toRate = rates.rates[to];
   const converted = amount !== null && fromRate && toRate ? convertAmount(amount, fromRate.ratePerUsd, toRate.ratePerUsd) : null;
@@ -99,7 +102,7 @@ export function CurrencyConverter({ rates, defaultTo }: { rates: ConverterRates;
           />
           {amount === null ? (
             <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-              {t("energy.converter.amountError")}
+              {read.ok ? null : t(amountErrors[read.reason], { max: numberFormatOf(locale).format(MAX_CONVERTER_AMOUNT) })}
             </p>
           ) : null}
         </div>

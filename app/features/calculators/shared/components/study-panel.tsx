@@ -28,7 +28,7 @@ export function StudyPanel({ study, own, differs }: { study: StudySummary; own: 
     <section aria-labelledby="study-beside" data-testid="study-panel" className="space-y-2 rounded border border-gray-300 p-4">
       <h3 id="study-beside" className="text-lg font-semibold">{t("calculator.study.title")}</h3>
       <p className="text-gray-800">
-        <a href={study.url} className="underline" rel="noopener noreferrer">
+        <a href={study.url} className="inline-block py-0.5 underline" rel="noopener noreferrer">
           {t("calculator.study.citation", { title: study.title, author: study.author, year: String(study.year), maker: study.commissionedBy ?? "—" })}
         </a>
       </p>

@@ -1,10 +1,10 @@
 /** English phrases of the why-refresh calculator; merged into app/i18n/phrases/en-us.ts. */
 export const whyRefreshEnUs = {
   "whyRefresh.name": "Why Refresh Calculator",
-  "whyRefresh.summary": "The case for replacing ageing monitors now.",
+  "whyRefresh.summary": "The case for replacing aging monitors now.",
   "whyRefresh.metaDescription": "See what replacing old monitors gains: more pixels and screen, the energy saved and the productivity case.",
   "whyRefresh.intro":
-    "Your office still runs older monitors. Compare them with a monitor from the catalogue: the screen and pixels gained, the electricity and CO2 saved in a year, and the productivity case over three years.",
+    "Your office still runs older monitors. Compare them with a monitor from the catalog: the screen and pixels gained, the electricity and CO2 saved in a year, and the productivity case over three years.",
   "whyRefresh.tab.workspace": "Workspace",
   "whyRefresh.tab.energy": "Energy",
   "whyRefresh.tab.productivity": "Productivity",
@@ -43,7 +43,7 @@ export const whyRefreshEnUs = {
   "whyRefresh.source.co2Fixed": "Maker's figure, no public study found (emissions constants: 0.7442 kg CO₂ per kWh)",
 
   "whyRefresh.input.monitor": "New monitor",
-  "whyRefresh.input.monitorHint": "A model from the catalogue with ENERGY STAR power figures.",
+  "whyRefresh.input.monitorHint": "A model from the catalog with ENERGY STAR power figures.",
   "whyRefresh.error.legacySize": "Choose one of the listed sizes.",
   "whyRefresh.input.staffHint": "Leave empty to count one employee per old monitor; 1 to 1,000,000.",
   "whyRefresh.error.monitorData": "This monitor has no ENERGY STAR power figure, size or resolution to compare: choose another.",

@@ -1,4 +1,10 @@
-import { forwardRef, useEffect, useId, useState, type KeyboardEvent } from "react";
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useState,
+  type KeyboardEvent,
+} from "react";
 import type { LanguageCode } from "~/i18n/languages";
 import type { SiteId } from "~/i18n/paths";
 import { useT } from "~/root-data";
@@ -14,16 +20,18 @@ type AddMonitorSearchProps = {
 
 const DEBOUNCE_MILLISECONDS = 200;
 
-type Results = { text: string; suggestions: MonitorSuggestion[] } | { text: string; failed: true };
+type Results =
+  | { text: string; suggestions: MonitorSuggestion[] }
+  | { text: string; failed: true };
 
 /**
  * "Add another monitor": a WAI-ARIA combobox with a list box of suggestions. Arrow keys move
  * through the list, Enter adds, Escape closes (or clears). Disabled with three selected.
  */
-export const AddMonitorSearch = forwardRef<HTMLInputElement, AddMonitorSearchProps>(function AddMonitorSearch(
-  { language, site, selection, onAdd },
-  ref,
-) {
+export const AddMonitorSearch = forwardRef<
+  HTMLInputElement,
+  AddMonitorSearchProps
+>(function AddMonitorSearch({ language, site, selection, onAdd }, ref) {
   const t = useT();
   const inputId = useId();
   const listId = useId();
@@ -40,14 +48,20 @@ export const AddMonitorSearch = forwardRef<HTMLInputElement, AddMonitorSearchPro
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const params = new URLSearchParams({ search: query.slice(0, 100), site });
-      fetch(`/${language}/api/monitors?${params}`, { signal: controller.signal })
+      fetch(`/${language}/api/monitors?${params}`, {
+        signal: controller.signal,
+      })
         .then(async (response) => {
-          if (!response.ok) throw new Error(`The monitors API answered ${response.status}`);
-          const body = (await response.json()) as { suggestions: MonitorSuggestion[] };
+          if (!response.ok)
+            throw new Error(`The monitors API answered ${response.status}`);
+          const body = (await response.json()) as {
+            suggestions: MonitorSuggestion[];
+          };
           setResults({ text: query, suggestions: body.suggestions });
         })
         .catch(() => {
-          if (!controller.signal.aborted) setResults({ text: query, failed: true });
+          if (!controller.signal.aborted)
+            setResults({ text: query, failed: true });
         });
     }, DEBOUNCE_MILLISECONDS);
     return () => {
@@ -57,11 +71,19 @@ export const AddMonitorSearch = forwardRef<HTMLInputElement, AddMonitorSearchPro
   }, [query, site, language, full]);
 
   useEffect(() => {
-    if (active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: "nearest" });
+    if (active >= 0)
+      document
+        .getElementById(`${listId}-option-${active}`)
+        ?.scrollIntoView({ block: "nearest" });
   }, [active, listId]);
 
   const current = results && results.text === query ? results : null;
-  const suggestions = current && "suggestions" in current ? current.suggestions.filter((entry) => !selection.some((selected) => selected.id === entry.id)) : [];
+  const suggestions =
+    current && "suggestions" in current
+      ? current.suggestions.filter(
+          (entry) => !selection.some((selected) => selected.id === entry.id),
+        )
+      : [];
   const expanded = open && !full && !!query && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -80,7 +102,9 @@ export const AddMonitorSearch = forwardRef<HTMLInputElement, AddMonitorSearchPro
       event.preventDefault();
       setOpen(true);
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((index) => (index < 0 ? (step > 0 ? 0 : count - 1) : (index + step + count) % count));
+      setActive((index) =>
+        index < 0 ? (step > 0 ? 0 : count - 1) : (index + step + count) % count,
+      );
     } else if (event.key === "Enter" && expanded && active >= 0) {
       event.preventDefault();
       const chosen = suggestions[active];
@@ -95,7 +119,8 @@ export const AddMonitorSearch = forwardRef<HTMLInputElement, AddMonitorSearchPro
   let status = "";
   if (current && query && !full) {
     if ("failed" in current) status = t("compare.searchFailed");
-    else if (suggestions.length === 0) status = t("compare.searchNone", { text: query });
+    else if (suggestions.length === 0)
+      status = t("compare.searchNone", { text: query });
     else status = t("compare.searchCount", { count: suggestions.length });
   }
 
@@ -114,7 +139,9 @@ export const AddMonitorSearch = forwardRef<HTMLInputElement, AddMonitorSearchPro
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={
+          expanded && active >= 0 ? optionId(active) : undefined
+        }
         aria-describedby={full ? hintId : undefined}
         disabled={full}
         placeholder={t("compare.searchPlaceholder")}
@@ -159,7 +186,12 @@ export const AddMonitorSearch = forwardRef<HTMLInputElement, AddMonitorSearchPro
         ))}
       </ul>
       {/* One live region: the count while the list is open, "no match" visibly when it is not. */}
-      <p role="status" className={expanded || !status ? "sr-only" : "mt-1 text-sm text-gray-700"}>
+      <p
+        role="status"
+        className={
+          expanded || !status ? "sr-only" : "mt-1 text-sm text-gray-700"
+        }
+      >
         {status}
       </p>
     </div>

@@ -17,7 +17,11 @@ async function renderToggles() {
       loader: () => ({ language: "en-us", site: "work", phrases: enUs }),
       Component: () => (
         <>
-          <CompareToggle monitorId={1} model="U2724DE" title="Dell UltraSharp U2724DE" />
+          <CompareToggle
+            monitorId={1}
+            model="U2724DE"
+            title="Dell UltraSharp U2724DE"
+          />
           <CompareToggle monitorId={4} model="S2725DS" title="Dell S2725DS" />
         </>
       ),
@@ -25,7 +29,9 @@ async function renderToggles() {
   ]);
   render(<Stub initialEntries={["/en-us/products"]} />);
   return {
-    first: await screen.findByRole("checkbox", { name: "Compare Dell UltraSharp U2724DE" }),
+    first: await screen.findByRole("checkbox", {
+      name: "Compare Dell UltraSharp U2724DE",
+    }),
     fourth: screen.getByRole("checkbox", { name: "Compare Dell S2725DS" }),
   };
 }
@@ -34,7 +40,10 @@ describe("CompareToggle", () => {
   it("adds and removes its monitor", async () => {
     const { first } = await renderToggles();
     // Queried afresh each time: the router may re-render the stub route after its first load.
-    const box = () => screen.getByRole<HTMLInputElement>("checkbox", { name: "Compare Dell UltraSharp U2724DE" });
+    const box = () =>
+      screen.getByRole<HTMLInputElement>("checkbox", {
+        name: "Compare Dell UltraSharp U2724DE",
+      });
     act(() => first.click());
     expect(comparisonSelection.read()).toEqual([{ id: 1, model: "U2724DE" }]);
     await waitFor(() => expect(box().checked).toBe(true));
@@ -52,7 +61,9 @@ describe("CompareToggle", () => {
     const { first, fourth } = await renderToggles();
     expect((first as HTMLInputElement).disabled).toBe(false);
     expect((fourth as HTMLInputElement).disabled).toBe(true);
-    const hint = document.getElementById(fourth.getAttribute("aria-describedby")!);
+    const hint = document.getElementById(
+      fourth.getAttribute("aria-describedby")!,
+    );
     expect(hint?.textContent).toBe("You can compare up to 3 monitors");
   });
 });

@@ -3,14 +3,24 @@ import { useT } from "~/root-data";
 import { canSelect, isSelected } from "../selection";
 import { comparisonSelection, useMonitorSelection } from "../selection-store";
 
-type CompareToggleProps = { monitorId: number; model: string; title: string; className?: string };
+type CompareToggleProps = {
+  monitorId: number;
+  model: string;
+  title: string;
+  className?: string;
+};
 
 /**
  * The "Compare" checkbox of a product card or page. Its name carries the title, so a list of
  * cards does not read as a column of identical "Compare" boxes; a fourth box is disabled and
  * says why.
  */
-export function CompareToggle({ monitorId, model, title, className }: CompareToggleProps) {
+export function CompareToggle({
+  monitorId,
+  model,
+  title,
+  className,
+}: CompareToggleProps) {
   const t = useT();
   const selection = useMonitorSelection();
   const checked = isSelected(selection, monitorId);

@@ -10,7 +10,6 @@ import { MAX_COMPARED } from "../selection";
 import { comparisonSelection } from "../selection-store";
 import { useComparedMonitors } from "../use-compared-monitors";
 import { AddMonitorSearch } from "./add-monitor-search";
-import { ColumnCarousel } from "./column-carousel";
 import { ComparisonTableView } from "./comparison-table-view";
 import { ComparisonToolbar } from "./comparison-toolbar";
 import { SizeOverlay } from "./size-overlay";
@@ -23,7 +22,6 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
   const comparison = useComparedMonitors(language);
   const { monitors, selection } = comparison;
   const [showOnlyDifferences, setShowOnlyDifferences] = useState(false);
-  const [selectedMonitor, setSelectedMonitor] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const searchRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -35,15 +33,15 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
   const shown = useDeferredValue(monitors);
   const format = useMemo(() => createFormatters(locale), [locale]);
   const catchingUp = shown !== monitors && shown.length === 0;
-  // The mobile carousel follows a monitor, not a position, so removing another keeps it in view.
-  const selectedCarousel = Math.max(0, shown.findIndex((monitor) => monitor.id === selectedMonitor));
 
   const add = (suggestion: MonitorSuggestion) => {
-    flushSync(() => comparisonSelection.add({ id: suggestion.id, model: suggestion.model }));
+    flushSync(() =>
+      comparisonSelection.add({ id: suggestion.id, model: suggestion.model }),
+    );
     setAnnouncement(t("compare.added", { title: suggestion.title }));
-    setSelectedMonitor(suggestion.id);
     // A full list disables the search box, which drops the focus: keep it near the new column.
-    if (comparisonSelection.read().length >= MAX_COMPARED) resultsRef.current?.focus();
+    if (comparisonSelection.read().length >= MAX_COMPARED)
+      resultsRef.current?.focus();
   };
 
   const remove = (monitor: ComparedMonitor) => {
@@ -55,7 +53,9 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
   const results = useMemo(() => {
     if (shown.length === 0) return null;
     const allGroups = buildComparisonTable(shown, t, format, units);
-    const groups = showOnlyDifferences ? onlyDifferences(allGroups, shown.length) : allGroups;
+    const groups = showOnlyDifferences
+      ? onlyDifferences(allGroups, shown.length)
+      : allGroups;
     return (
       <div className="mt-8 space-y-6" aria-labelledby={resultsId} role="region">
         <ComparisonToolbar
@@ -64,48 +64,90 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
           showOnlyDifferences={showOnlyDifferences}
           onShowOnlyDifferences={setShowOnlyDifferences}
         />
-        {showOnlyDifferences && groups.length === 0 ? <p className="text-gray-700">{t("compare.noDifferences")}</p> : null}
-        <ColumnCarousel
+        {showOnlyDifferences && groups.length === 0 ? (
+          <p className="text-gray-700">{t("compare.noDifferences")}</p>
+        ) : null}
+        <ComparisonTableView
           monitors={shown}
-          selectedCarousel={selectedCarousel}
-          onSelect={(index) => setSelectedMonitor(shown[index]?.id ?? null)}
+          groups={groups}
+          onRemove={remove}
+          units={units}
         />
-        <ComparisonTableView monitors={shown} groups={groups} selectedCarousel={selectedCarousel} onRemove={remove} units={units} />
-        <p className="text-sm text-gray-700">{t("compare.bestHint")}</p>
+        <p className="text-sm text-gray-700">
+          {t("compare.bestHint")}{" "}
+          {shown.length > 1 ? t("compare.differsHint") : null}
+        </p>
         <SizeOverlay monitors={shown} units={units} />
         <CompareGamuts monitors={shown} />
       </div>
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `remove` reads only what never changes (the store, a ref, setters) besides `t`, listed here.
-  }, [shown, showOnlyDifferences, selectedCarousel, units, t, format, resultsId]);
+  }, [shown, showOnlyDifferences, units, t, format, resultsId]);
 
   return (
     <section aria-labelledby="comparison-title">
       <h1 id="comparison-title" className="text-3xl font-bold">
         {t("compare.heading")}
       </h1>
-      <p className="mt-2 max-w-3xl text-gray-700 print:hidden">{t("compare.lead")}</p>
+      <p className="mt-2 max-w-3xl text-gray-700 print:hidden">
+        {t("compare.lead")}
+      </p>
       <noscript>
-        <p className="mt-4 rounded bg-amber-50 p-3 text-amber-900">{t("compare.noScript")}</p>
+        <p className="mt-4 rounded bg-amber-50 p-3 text-amber-900">
+          {t("compare.noScript")}
+        </p>
       </noscript>
 
-      {comparison.unknown.length + comparison.ignored.length + comparison.leftOut.length > 0 ? (
-        <div role="status" className="mt-4 flex flex-wrap items-start gap-3 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900 print:hidden">
+      {comparison.unknown.length +
+        comparison.ignored.length +
+        comparison.leftOut.length >
+      0 ? (
+        <div
+          role="status"
+          className="mt-4 flex flex-wrap items-start gap-3 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900 print:hidden"
+        >
           <div className="flex-1 space-y-1">
             {comparison.leftOut.length > 0 ? (
-              <p>{t("compare.leftOut", { count: comparison.leftOut.length, models: format.list(comparison.leftOut) })}</p>
+              <p>
+                {t("compare.leftOut", {
+                  count: comparison.leftOut.length,
+                  models: format.list(comparison.leftOut),
+                })}
+              </p>
             ) : null}
-            {comparison.unknown.length > 0 ? <p>{t("compare.unknownModels", { models: format.list(comparison.unknown) })}</p> : null}
-            {comparison.ignored.length > 0 ? <p>{t("compare.unreadableParts", { parts: format.list(comparison.ignored) })}</p> : null}
+            {comparison.unknown.length > 0 ? (
+              <p>
+                {t("compare.unknownModels", {
+                  models: format.list(comparison.unknown),
+                })}
+              </p>
+            ) : null}
+            {comparison.ignored.length > 0 ? (
+              <p>
+                {t("compare.unreadableParts", {
+                  parts: format.list(comparison.ignored),
+                })}
+              </p>
+            ) : null}
           </div>
-          <button type="button" onClick={comparison.dismissUnknown} className="rounded border border-amber-700 px-2 py-1 text-sm font-medium">
+          <button
+            type="button"
+            onClick={comparison.dismissUnknown}
+            className="rounded border border-amber-700 px-2 py-1 text-sm font-medium"
+          >
             {t("compare.dismiss")}
           </button>
         </div>
       ) : null}
 
       <div className="mt-6">
-        <AddMonitorSearch ref={searchRef} language={language} site={site} selection={selection} onAdd={add} />
+        <AddMonitorSearch
+          ref={searchRef}
+          language={language}
+          site={site}
+          selection={selection}
+          onAdd={add}
+        />
       </div>
 
       <h2 id={resultsId} ref={resultsRef} tabIndex={-1} className="sr-only">
@@ -116,9 +158,16 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
           footer below the fold, so nothing on screen moves when they arrive (CLS). */}
       <div className="min-h-screen print:min-h-0">
         {comparison.failed ? (
-          <div role="alert" className="mt-8 rounded border border-red-300 bg-red-50 p-4 text-red-900">
+          <div
+            role="alert"
+            className="mt-8 rounded border border-red-300 bg-red-50 p-4 text-red-900"
+          >
             <p>{t("compare.loadFailed")}</p>
-            <button type="button" onClick={comparison.retry} className="mt-2 rounded border border-red-800 px-3 py-1 font-medium">
+            <button
+              type="button"
+              onClick={comparison.retry}
+              className="mt-2 rounded border border-red-800 px-3 py-1 font-medium"
+            >
               {t("compare.retry")}
             </button>
           </div>
@@ -130,11 +179,17 @@ export function ComparisonPage({ units }: { units: UnitSystem }) {
           </p>
         ) : null}
 
-        {comparison.started && !comparison.loading && monitors.length === 0 && !comparison.failed ? (
+        {comparison.started &&
+        !comparison.loading &&
+        monitors.length === 0 &&
+        !comparison.failed ? (
           <div className="mt-8 rounded-lg border border-dashed border-brand-600 bg-brand-50 p-6">
             <h2 className="text-xl font-semibold">{t("compare.emptyTitle")}</h2>
             <p className="mt-2 text-gray-800">{t("compare.emptyBody")}</p>
-            <LocalLink to="/products" className="mt-4 inline-block font-medium text-brand-700 underline">
+            <LocalLink
+              to="/products"
+              className="mt-4 inline-block font-medium text-brand-700 underline"
+            >
               {t("compare.browse")}
             </LocalLink>
           </div>

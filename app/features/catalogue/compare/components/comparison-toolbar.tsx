@@ -13,7 +13,12 @@ type ComparisonToolbarProps = {
   onShowOnlyDifferences: (value: boolean) => void;
 };
 
-export function ComparisonToolbar({ monitors, groups, showOnlyDifferences, onShowOnlyDifferences }: ComparisonToolbarProps) {
+export function ComparisonToolbar({
+  monitors,
+  groups,
+  showOnlyDifferences,
+  onShowOnlyDifferences,
+}: ComparisonToolbarProps) {
   const t = useT();
   const differencesId = useId();
   // The CSV writer loads on the first export: most visitors never ask for the file.
@@ -33,9 +38,14 @@ export function ComparisonToolbar({ monitors, groups, showOnlyDifferences, onSho
   // The energy calculator takes up to three models by slug, one option each.
   const powered = monitors.filter((monitor) => monitor.powerOnWatts != null);
   const energyLink = `/energy-calculator/input?${powered.map((monitor) => `m=${encodeURIComponent(monitor.slug)}`).join("&")}`;
-  const button = "rounded border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-700 hover:text-white";
+  const button =
+    "rounded border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-700 hover:text-white";
   return (
-    <div role="group" aria-label={t("compare.toolbar")} className="flex flex-wrap items-center gap-3 print:hidden">
+    <div
+      role="group"
+      aria-label={t("compare.toolbar")}
+      className="flex flex-wrap items-center gap-3 print:hidden"
+    >
       <div className="flex items-center gap-2">
         <input
           id={differencesId}

@@ -62,6 +62,7 @@ export function MeetingSpaceResults({ data, body }: { data: MeetingSpacePageData
       <ShareBar
         data={{ name: MEETING_SPACE_NAME, path: stepPath(steps.length - 1), query: data.query, csvHref: data.csvHref, entry: data.entry }}
         origin={data.origin}
+        naming={() => ({ calculator: t("meetingSpace.name"), inputs: [] })}
       />
     </div>
   );

@@ -42,7 +42,11 @@ export function WorkspaceResults({ data, body }: { data: WorkspacePageData; body
         totals={{ totalUsd: body.totalUsd, priceOnRequest: body.priceOnRequest, withinBudget: body.withinBudget, budgetUsd: body.answers.budgetUsd }}
       />
       <AnswersSummary steps={steps} questions={questions} query={data.query} choices={data.choices} stepPath={stepPath} />
-      <ShareBar data={{ name: WORKSPACE_NAME, path: stepPath(steps.length - 1), query: data.query, csvHref: data.csvHref, entry: data.entry }} origin={data.origin} />
+      <ShareBar
+        data={{ name: WORKSPACE_NAME, path: stepPath(steps.length - 1), query: data.query, csvHref: data.csvHref, entry: data.entry }}
+        origin={data.origin}
+        naming={() => ({ calculator: t("workspace.name"), inputs: [] })}
+      />
     </div>
   );
 }

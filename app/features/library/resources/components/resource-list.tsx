@@ -25,7 +25,7 @@ export function ResourceList({ page, query }: { page: ResourcePage; query: Resou
                 {t(optionLabelKey("media", resource.media))} · {resource.date ? format.date(resource.date) : t("resources.undated")}
               </p>
               <h2 className="mt-1 text-lg font-semibold">
-                <LocalLink to={`/resources/${resource.slug}`} className="text-brand-700 underline hover:text-brand-800">
+                <LocalLink to={`/resources/${resource.slug}`} className="inline-block py-0.5 text-brand-700 underline hover:text-brand-800">
                   {resource.title}
                 </LocalLink>
               </h2>
@@ -38,7 +38,7 @@ export function ResourceList({ page, query }: { page: ResourcePage; query: Resou
       {page.pageCount > 1 ? (
         <nav aria-label={t("resources.pagination")} className="mt-6 flex items-center justify-between gap-4">
           {page.currentPage > 1 ? (
-            <LocalLink to={pageLink(page.currentPage - 1)} className="font-medium text-brand-700 underline">
+            <LocalLink to={pageLink(page.currentPage - 1)} className="inline-block py-0.5 font-medium text-brand-700 underline">
               {t("resources.previous")}
             </LocalLink>
           ) : (
@@ -46,7 +46,7 @@ export function ResourceList({ page, query }: { page: ResourcePage; query: Resou
           )}
           <span>{t("resources.pageOf", { current: format.number(page.currentPage), total: format.number(page.pageCount) })}</span>
           {page.currentPage < page.pageCount ? (
-            <LocalLink to={pageLink(page.currentPage + 1)} className="font-medium text-brand-700 underline">
+            <LocalLink to={pageLink(page.currentPage + 1)} className="inline-block py-0.5 font-medium text-brand-700 underline">
               {t("resources.next")}
             </LocalLink>
           ) : (

@@ -28,7 +28,7 @@ export function SpecSheetTable({ models }: { models: SpecSheetModel[] }) {
           {models.map((model) => (
             <tr key={model.slug} className="border-b border-gray-200">
               <th scope="row" className="px-3 py-2 font-medium">
-                <LocalLink to={`/product/${model.slug}`} className="text-brand-700 underline">
+                <LocalLink to={`/product/${model.slug}`} className="inline-block py-0.5 text-brand-700 underline">
                   {model.model}
                 </LocalLink>
               </th>

@@ -73,7 +73,7 @@ export function TemplateBlocks() {
       </Block>
       <Block id="template-accordion" title={t("template.accordion")}>
         <details className="rounded border border-gray-300 p-4">
-          <summary className="cursor-pointer font-medium">{t("template.accordionQuestion")}</summary>
+          <summary className="cursor-pointer py-1 font-medium">{t("template.accordionQuestion")}</summary>
           <p className="mt-2">{t("template.accordionAnswer")}</p>
         </details>
       </Block>

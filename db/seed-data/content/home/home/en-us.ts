@@ -84,7 +84,7 @@ export default {
       environment: "production",
       position: 3,
       title: "Where our power figures come from",
-      description: encodeURIComponent("The on, sleep and off wattages in this catalogue come from ENERGY STAR's list of certified displays."),
+      description: encodeURIComponent("The on, sleep and off wattages in this catalog come from ENERGY STAR's list of certified displays."),
       background_color: "black",
       image: "/images/banner-data.svg",
       external_link: energyStarFinder,
