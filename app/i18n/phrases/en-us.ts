@@ -75,6 +75,7 @@ export const enUs = {
   "kb.qdOled": "QD-OLED e-guide",
   "kb.spatialAudio": "3D Spatial Audio e-guide",
 
+  "series.without-power-figures": "No ENERGY STAR power figures: cannot be computed",
   "series.ultrasharp": "UltraSharp",
   "series.premiercolor": "UltraSharp PremierColor",
   "series.p": "P Series",

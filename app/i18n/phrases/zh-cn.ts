@@ -73,6 +73,7 @@ export const zhCn: Record<PhraseKey, string> = {
   "kb.qdOled": "QD-OLED 电子指南",
   "kb.spatialAudio": "3D 空间音频电子指南",
 
+  "series.without-power-figures": "无 ENERGY STAR 功耗数据：无法计算",
   "series.ultrasharp": "UltraSharp 优越系列",
   "series.premiercolor": "UltraSharp PremierColor 专业色彩系列",
   "series.p": "P 系列",

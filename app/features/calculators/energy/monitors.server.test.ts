@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/connect";
 import { createCatalogueTestDatabase, databaseKinds } from "../../../../tests/setup/test-database";
 import { findMonitors, listMonitorOptions, OTHER_MAKER_LIMIT, searchOtherMakers } from "./monitors.server";
+import { servedEnergy } from "./served.server";
 
 describe.each(databaseKinds)("energy calculator's monitor reads (%s)", (kind) => {
   let handle: DatabaseHandle;
@@ -18,6 +19,17 @@ describe.each(databaseKinds)("energy calculator's monitor reads (%s)", (kind) =>
     expect(options.some((option) => !option.usable)).toBe(true);
     const home = await listMonitorOptions(handle.db, "home");
     expect(home.options.some((option) => option.slug === "u2724de")).toBe(false);
+  });
+
+  // Unknown is never "no": a model without power figures stays in the list, in its own group last.
+  it("offers every model of the site, those without power figures in a group of their own after the rest", async () => {
+    const { options } = await listMonitorOptions(handle.db, "work");
+    const choices = await servedEnergy.monitors!(handle.db, "work");
+    expect(choices.map((choice) => choice.slug).sort()).toEqual(options.map((option) => option.slug).sort());
+    const firstWithout = choices.findIndex((choice) => choice.series === "without-power-figures");
+    expect(firstWithout).toBeGreaterThan(0);
+    expect(choices.slice(firstWithout).every((choice) => choice.series === "without-power-figures")).toBe(true);
+    expect(choices.slice(firstWithout).map((choice) => choice.slug).sort()).toEqual(options.filter((option) => !option.usable).map((option) => option.slug).sort());
   });
 
   it("finds chosen monitors with their ENERGY STAR figures, any maker, and skips unknown slugs", async () => {

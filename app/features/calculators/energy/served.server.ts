@@ -89,13 +89,23 @@ export const loadEnergyContext: ContextLoader<EnergyState, EnergyContext> = asyn
   };
 };
 
+/** The monitor list's group of models without power figures; its name is the phrase `series.without-power-figures`. */
+const NO_POWER_FIGURES = "without-power-figures";
+
 export const servedEnergy = serveCalculator<EnergyState, EnergyContext, EnergyAnswer>(energyTool, {
   definition: energyDefinition,
   loadContext: loadEnergyContext,
   currencyOf: (context) => context.price.currency,
   pdfResponse: (run, t, language) => energyPdf(energyRunData(run), t, getLanguage(language)),
   savedSchema: savedEnergySchema,
-  // The site's own models with ENERGY STAR's three power figures: the only ones that compute.
-  monitors: async (db, site) => (await listMonitorOptions(db, site)).options.filter((option) => option.usable).map(({ slug, title, series }) => ({ slug, title, series })),
+  // The site's own models by series; those without ENERGY STAR's three power figures last, in a
+  // group that says so: unknown figures never hide a model (choosing one says why it cannot compute).
+  monitors: async (db, site) => {
+    const { options } = await listMonitorOptions(db, site);
+    return [
+      ...options.filter((option) => option.usable).map(({ slug, title, series }) => ({ slug, title, series })),
+      ...options.filter((option) => !option.usable).map(({ slug, title }) => ({ slug, title, series: NO_POWER_FIGURES })),
+    ];
+  },
   visitorDefaults: visitorFormDefaults,
 });
