@@ -90,7 +90,7 @@ describe("a calculator request reads its query once", () => {
 
   it("the energy results page", async () => {
     const data = await energyResults.loader(pageArgs(`energy-calculator/results?${energy}`));
-    expect(data.page).toContain('"run":{');
+    expect(data.page.run).not.toBeNull();
     expect(reads()).toEqual({ parses: 1, repeatedChecks: 1 });
   });
 });

@@ -28,7 +28,7 @@ export default function EnergyCalculatorResults({ loaderData }: Route.ComponentP
           <div className="mt-2 flex flex-wrap items-center gap-4 print:hidden">
             {/* These results (their address holds every input) as a bookmark. */}
             <BookmarkButton title={t("energy.results.title")} genre="calculator" />
-            <LocalLink to={loaderData.inputHref} className="font-medium text-brand-700 underline">
+            <LocalLink to={loaderData.inputHref} className="py-0.5 font-medium text-brand-700 underline">
               {t("energy.results.changeInputs")}
             </LocalLink>
           </div>

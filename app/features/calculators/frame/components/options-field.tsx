@@ -108,7 +108,7 @@ export function OptionsField({ field, values, count, monitors, errorOf, summary 
             {summary ? (
               <>
                 <OptionSummary field={field} number={number} option={option} monitors={monitors} />
-                <LocalLink to={summary.href} className="mt-2 inline-block text-sm text-brand-700 underline">
+                <LocalLink to={summary.href} className="mt-2 inline-block py-0.5 text-sm text-brand-700 underline">
                   {t("calculator.options.change")}
                 </LocalLink>
               </>
