@@ -65,7 +65,7 @@ export function CollectionsOverview({
                 className={`rounded-lg border p-4 ${collection.id === currentId ? "border-brand-600 ring-2 ring-brand-600" : "border-gray-200"}`}
               >
                 <h3 className="font-semibold">
-                  <LocalLink to={`/collections/${encodeURIComponent(collection.slug)}`} className="text-brand-700 hover:underline">
+                  <LocalLink to={`/collections/${encodeURIComponent(collection.slug)}`} className="inline-block py-0.5 text-brand-700 hover:underline">
                     {collection.name}
                   </LocalLink>
                   {collection.id === currentId ? (

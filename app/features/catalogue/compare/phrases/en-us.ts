@@ -24,7 +24,7 @@ export const compareEnUs = {
   "compare.removed": "{title} removed from the comparison",
   "compare.best": "Best",
   "compare.bestHint": "“Best” marks the highest refresh rate, luminance, resolution, pixel density and USB-C power, and the lowest response time, power use and price.",
-  "compare.differs": "(the values differ)",
+  "compare.differs": "The values differ.",
   "compare.differsHint": "Rows whose values differ are marked in amber.",
   "compare.onlyDifferences": "Show only differences",
   "compare.noDifferences": "These monitors do not differ in any listed specification.",

@@ -25,7 +25,7 @@ export const compareZhCn: Record<keyof typeof compareEnUs, string> = {
   "compare.removed": "已从比较中移除 {title}",
   "compare.best": "最佳",
   "compare.bestHint": "“最佳”标记最高的刷新率、亮度、分辨率、像素密度和 USB-C 供电功率，以及最低的响应时间、功耗和价格。",
-  "compare.differs": "（数值不同）",
+  "compare.differs": "数值不同。",
   "compare.differsHint": "数值不同的行以琥珀色标出。",
   "compare.onlyDifferences": "仅显示差异",
   "compare.noDifferences": "这些显示器在所列规格上没有差异。",
