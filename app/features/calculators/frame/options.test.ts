@@ -1,35 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { FieldSpec, OptionsSpec } from "./definition";
+import { layoutField, optionsField } from "./options.fixture";
 import { optionCount, optionIssueLabel, optionListNames, readOptions, rewriteOptions } from "./options";
 
-const layout: FieldSpec = {
-  name: "layout",
-  kind: "select",
-  label: "energy.input.layout",
-  options: [
-    { value: "single", label: { key: "energy.layout.single" } },
-    { value: "double", label: { key: "energy.layout.double" } },
-  ],
-};
-const options: OptionsSpec = {
-  name: "c",
-  kind: "options",
-  label: "energy.input.options",
-  countBy: "layout",
-  maxRows: 3,
-  columns: [
-    { key: "m", id: "monitor", kind: "monitor", label: "energy.input.monitor", choose: "energy.input.chooseMonitor" },
-    { key: "q", id: "quantity", kind: "number", label: "energy.input.quantity", min: 1, max: 10, fallback: "10" },
-  ],
-  optionLabel: "energy.option",
-  nameLabel: "energy.input.optionName",
-  nameHint: "energy.input.optionNameHint",
-  nameMaxLength: 60,
-  addLabel: "energy.input.addMonitor",
-  removeLabel: "energy.input.remove",
-  firstLabel: "energy.input.moveFirst",
-  rowContext: "energy.input.rowContext",
-};
+const layout = layoutField;
+const options = optionsField(3, "10");
 const fields = [layout, options];
 const rewrite = (query: string) => rewriteOptions(new URLSearchParams(query), fields);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FieldSpec } from "./definition";
+import { layoutField, optionsField } from "./options.fixture";
 import { parseCalculatorQuery } from "./parsed-query";
 
 const rooms: FieldSpec = {
@@ -11,34 +12,8 @@ const rooms: FieldSpec = {
   removeLabel: "meetingRoi.input.removeRoom",
   columns: [{ key: "display", kind: "monitor", label: "meetingRoi.input.display" }],
 };
-const layout: FieldSpec = {
-  name: "layout",
-  kind: "select",
-  label: "energy.input.layout",
-  options: [
-    { value: "single", label: { key: "energy.layout.single" } },
-    { value: "double", label: { key: "energy.layout.double" } },
-  ],
-};
-const options: FieldSpec = {
-  name: "c",
-  kind: "options",
-  label: "energy.input.options",
-  countBy: "layout",
-  maxRows: 2,
-  columns: [
-    { key: "m", id: "monitor", kind: "monitor", label: "energy.input.monitor", choose: "energy.input.chooseMonitor" },
-    { key: "q", id: "quantity", kind: "number", label: "energy.input.quantity", min: 1, max: 10, fallback: "1" },
-  ],
-  optionLabel: "energy.option",
-  nameLabel: "energy.input.optionName",
-  nameHint: "energy.input.optionNameHint",
-  nameMaxLength: 60,
-  addLabel: "energy.input.addMonitor",
-  removeLabel: "energy.input.remove",
-  firstLabel: "energy.input.moveFirst",
-  rowContext: "energy.input.rowContext",
-};
+const layout = layoutField;
+const options: FieldSpec = optionsField(2, "1");
 const plain = { fields: [{ name: "monitors", kind: "number", label: "calculator.input.salary", min: 1, max: 10 }] satisfies FieldSpec[] };
 const parse = (query: string, definition: Parameters<typeof parseCalculatorQuery>[1] = plain) => parseCalculatorQuery(new URLSearchParams(query), definition);
 
