@@ -19,12 +19,30 @@ export function entryNaming(
   localCurrency?: string,
 ): EntryNaming {
   const inputs = fields
-    .filter((field) => field.kind !== "money-currency" && (values[field.name] ?? "").trim() !== "")
+    .filter(
+      (field) =>
+        field.kind !== "money-currency" &&
+        (values[field.name] ?? "").trim() !== "",
+    )
     .slice(0, 2)
     .map((field) => {
-      const text = valueText(field, values[field.name]!, t, locale, monitors, localCurrency, values.moneyCurrency);
-      if (field.kind === "rows") return text.split("; ")[0]!;
-      return field.kind === "number" || field.kind === "yes-no" ? t("entries.namedInput", { label: t(field.label), value: text }) : text;
+      // A table's value holds one row a line: only the first is worded, not every row then cut.
+      const value =
+        field.kind === "rows"
+          ? values[field.name]!.split("\n")[0]!
+          : values[field.name]!;
+      const text = valueText(
+        field,
+        value,
+        t,
+        locale,
+        monitors,
+        localCurrency,
+        values.moneyCurrency,
+      );
+      return field.kind === "number" || field.kind === "yes-no"
+        ? t("entries.namedInput", { label: t(field.label), value: text })
+        : text;
     });
   return { calculator, inputs };
 }
