@@ -3,6 +3,7 @@ import { mayUseTool } from "~/features/calculators/frame/access.server";
 import { calculatorCsv } from "~/features/calculators/frame/csv";
 import { calculatorPdfResponse } from "~/features/calculators/frame/pdf/response.server";
 import { parseCalculatorQuery } from "~/features/calculators/frame/parsed-query";
+import { heldContext } from "~/features/calculators/frame/held-context.server";
 import { runCalculator } from "~/features/calculators/frame/query";
 import { apiAnswer } from "~/features/calculators/frame/response";
 import { servedCalculator } from "~/features/calculators/served.server";
@@ -18,6 +19,8 @@ import { wholeTextResponse } from "~/utils/whole-body.server";
  * GET /{lang}/api/calculators/<name>?<the page's query> → 200 { inputs, assumptions, results };
  * `<name>.csv` → the same answer as CSV; `<name>.pdf` → a business case as PDF (the calculators
  * frame/pdf maps, and energy's own; another's `.pdf` is 404). Bad input → 400 { message, issues };
+ * `<name>.context` → { key, context, currency }: what the server knows for the inputs, for a
+ * browser that computes the answer itself (issue 49: only the missing data travels);
  * a calculator that does not exist, or that this visitor may not use (partners, switched off)
  * → 404. docs/api.md.
  */
@@ -26,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (refused) return refused;
   const locale = requestLocale(request);
   const t = await getTranslator(locale.language);
-  const match = /^([a-z][a-z-]*?)(?:\.(csv|pdf))?$/.exec(params.name ?? "");
+  const match = /^([a-z][a-z-]*?)(?:\.(csv|pdf|context))?$/.exec(params.name ?? "");
   const served = match ? servedCalculator(match[1]!) : undefined;
   const format = match?.[2];
   if (!served || (format === "pdf" && !served.pdf && !served.pdfResponse) || !(await mayUseTool(request, served.toolId))) {
@@ -43,7 +46,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const site = search.get("site") === "home" ? "home" : locale.site;
   // The public origin (configured, never the request's Host, issue 50) for an answer that links to its page (energy's share link).
   const origin = publicOrigin();
-  const run = await runCalculator(served.definition, served.loadContext, query, { site, language: locale.language, origin, hostMode: locale.hostMode });
+  const calculatorRequest = { site, language: locale.language, origin, hostMode: locale.hostMode };
+  if (format === "context") {
+    const held = await heldContext(served, query, calculatorRequest);
+    // `said`: the issues as phrase keys, for the page that words them itself.
+    return held.ok ? held.held : Response.json({ ...apiAnswer({ ok: false, issues: held.issues }, t).body, said: held.issues }, { status: 400 });
+  }
+  const run = await runCalculator(served.definition, served.loadContext, query, calculatorRequest);
   const answer = apiAnswer(run, t);
   if (answer.status === 200 && run.ok && format === "pdf" && served.pdfResponse) return served.pdfResponse(run, t, locale.language);
   if (answer.status === 200 && run.ok && format === "pdf") {

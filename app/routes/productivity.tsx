@@ -1,6 +1,9 @@
 import type { Route } from "./+types/productivity";
 import { CalculatorPage } from "~/features/calculators/frame/components/calculator-page";
 import { useCalculatorFormat } from "~/features/calculators/frame/components/use-calculator-format";
+import { calculatorClientLoader } from "~/features/calculators/frame/client-loader";
+import { productivityDefinition } from "~/features/calculators/productivity/definition";
+import { productivityTool } from "~/features/calculators/productivity/tool";
 import { loadCalculatorRoute } from "~/features/calculators/frame/route.server";
 import { ProductivityFigures } from "~/features/calculators/productivity/components/productivity-figures";
 import type { ProductivityResult } from "~/features/calculators/productivity/model";
@@ -12,6 +15,9 @@ import { pageMeta } from "~/utils/meta";
 export async function loader(args: Route.LoaderArgs) {
   return loadCalculatorRoute(args, servedProductivity, { title: "productivity.name", description: "productivity.metaDescription" });
 }
+
+/** New inputs are computed in the browser from what the page holds (frame/client-loader.ts). */
+export const clientLoader = calculatorClientLoader<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>(productivityTool.api, productivityDefinition);
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 

@@ -11,7 +11,7 @@ import { countries, currencyOf, DEFAULT_COUNTRY, isCountryCode } from "~/utils/c
 import { BOUNDS, energyInputSchema, optionsField, PREFILL_PARAM, stateQuery, type EnergyState } from "./input-schema";
 import { BTU_PER_KWH, co2PerKwh, computeEnergy, HOURS_PER_YEAR, offHoursPerYear, onHoursPerYear, TEC_KWH_PER_WATT_YEAR, TEC_ON_SHARE, TEC_SLEEP_SHARE } from "./model";
 import type { CostPerKwh } from "./price";
-import { co2FactorOf, modelInput, type Co2Setting, type ResultColumn } from "./results";
+import { co2FactorOf, modelInput, resultColumns, type Co2Setting, type ResultColumn } from "./results";
 
 /** What the server knows for the inputs (served.server.ts loads it). */
 export type EnergyContext = {
@@ -131,10 +131,19 @@ export function priceInUse(price: CostPerKwh, values: Readonly<Record<string, nu
   return price.amount * fromUsd * fromEuros;
 }
 
+/**
+ * Each option's rows as the inputs name and count them, with the context's monitors: the context
+ * is shared by inputs that differ only in names and quantities (`contextKey`), so these come from the inputs.
+ */
+function chosenColumns(inputs: EnergyState, context: EnergyContext): ResultColumn[] {
+  return resultColumns(inputs, chosenMonitors(context.columns)) ?? context.columns;
+}
+
 function compute(inputs: EnergyState, values: Readonly<Record<string, number>>, context: EnergyContext) {
   const { price } = context;
   const amount = priceInUse(price, values);
-  const columns = context.columns.map((column) =>
+  const chosenRows = chosenColumns(inputs, context);
+  const columns = chosenRows.map((column) =>
     Object.assign({}, column, {
       rows: column.rows.map((row) => {
         const watts = (kind: (typeof POWER_KINDS)[number]) => values[`${kind}.${row.monitor.slug}`] ?? row.monitor.power[kind];
@@ -171,10 +180,10 @@ function compute(inputs: EnergyState, values: Readonly<Record<string, number>>, 
     offHoursPerYear: result.offHoursPerYear,
     columns: result.columns.map((column, index) => ({
       // The name the page shows: the visitor's, else "Option n".
-      name: context.columns[index]!.name || ({ key: "energy.option", values: { number: index + 1 } } satisfies Said),
+      name: chosenRows[index]!.name || ({ key: "energy.option", values: { number: index + 1 } } satisfies Said),
       quantity: column.quantity,
       rows: column.rows.map((row, rowIndex) => {
-        const chosen = context.columns[index]!.rows[rowIndex]!;
+        const chosen = chosenRows[index]!.rows[rowIndex]!;
         return {
           monitor: { slug: chosen.monitor.slug, title: chosen.monitor.title },
           quantity: chosen.quantity,
@@ -211,6 +220,12 @@ export const energyDefinition: CalculatorDefinition<EnergyState, EnergyContext, 
   inputSchema: energyInputSchema,
   fields,
   pairedLists: [PREFILL_PARAM],
+  // The loader reads each option's monitors (not names or quantities) and, for the sources' words,
+  // the price, the grid, the hours and the units (served.server.ts).
+  contextKey: (inputs) => {
+    const { country, environment, price, hours, days, units, mode, period, co2 } = inputs;
+    return JSON.stringify([inputs.columns.map((column) => column.rows.map((row) => row.monitor)), country, environment, price, hours, days, units, mode, period, co2]);
+  },
   // Once one is set, the on- and off-hours fit in the model's year and the TEC shares in one whole (issue 50).
   crossChecks: (values, overridden) => [
     ...sumAbove(values, overridden, "onHoursPerYear", "offHoursPerYear", HOURS_PER_YEAR),

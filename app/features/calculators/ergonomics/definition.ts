@@ -91,6 +91,8 @@ export type ErgonomicsAnswer = Omit<ErgonomicsResult, "zones"> & {
 
 export const ergonomicsDefinition: CalculatorDefinition<ErgonomicsInputs, ErgonomicsContext, ErgonomicsAnswer> = {
   name: "ergonomics",
+  // The catalogue monitor is all the server adds (context.server.ts).
+  contextKey: (inputs) => inputs.monitor,
   // The preferred character size is at least the minimum one (issue 50): an issue on each, naming both.
   crossChecks: (values) =>
     values.preferredArcmin! < values.minimumArcmin!

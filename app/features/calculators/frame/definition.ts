@@ -170,6 +170,12 @@ export type CalculatorDefinition<Input, Context, Result> = {
   crossChecks?: (values: Readonly<Record<string, number>>, overridden: ReadonlySet<string>) => FieldIssue[];
   compute: (inputs: Input, values: Readonly<Record<string, number>>, context: Context) => Result;
   /**
+   * What the server's context depends on, as a text: inputs with the same key share one context,
+   * so the browser recomputes without asking (issue 49); another key fetches only that context
+   * as JSON (`<name>.context`). Every input the context loader reads must be in it.
+   */
+  contextKey: (inputs: Input) => string;
+  /**
    * For a calculator that takes money: the country's currency as the query names it, for the
    * page before (or without) a run. Its page labels money inputs with their currency and shows
    * the currency converter.

@@ -26,6 +26,9 @@ export type PageMoney = {
   byCountry?: Record<string, string>;
 };
 
+/** The server's context for a run's inputs, under the definition's `contextKey`, with the currency its results are in. */
+export type HeldContext = { key: string; context: unknown; currency: string };
+
 export type CalculatorPageData<Result> = {
   /** The API name (also the saved entries' calculator name). */
   name: string;
@@ -55,6 +58,12 @@ export type CalculatorPageData<Result> = {
   money?: PageMoney | null;
   /** Set where an `options` field shows its rows as text with a link to change them (a results page: no long lists). */
   optionsSummary?: { href: string } | null;
+  /** The language and site the page's links and the browser's `.context` requests name. */
+  api: { language: string; site: "work" | "home" };
+  /** The context of the inputs' run: the browser recomputes from it as the visitor types (browser-page.ts). */
+  held: HeldContext | null;
+  /** The query the server read (with its `?`): the browser recomputes a page it did not render for its address (an offline copy). */
+  requested: string;
   /** The saved entry the page was opened with (`?entry=`). */
   entry: { status: "none" } | { status: "not-found" } | { status: "found"; urlTitle: string };
 };

@@ -4,12 +4,11 @@
  */
 import { redirect } from "react-router";
 import { withoutEmptyParams } from "./empty-params";
+import { csvHref, isBlank, withPageDefaults } from "./page-address";
 import { fieldDefaults } from "./field-defaults";
 import { percentsToShares } from "./percent";
 import { restoreSavedQuery } from "./saved-query.server";
 import { tools } from "~/utils/tool-registry";
-import type { LanguageCode } from "~/i18n/languages";
-import { CONVERTER_PARAMS } from "~/features/calculators/shared/components/currency-converter";
 import { knownRates } from "~/features/calculators/shared/exchange-rate";
 import { getExchangeRates } from "~/features/calculators/shared/exchange-rates.server";
 import { keptRows } from "~/utils/kept-rows.server";
@@ -24,46 +23,11 @@ import { formValues } from "./form-values";
 import { parseCalculatorQuery } from "./parsed-query";
 import { pairedNames, runCalculator } from "./query";
 import { allNumbersFinite } from "./response";
-import { rowCells } from "./rows";
 import type { ServedCalculator } from "./served";
 import { pdfHrefFromCsv } from "./pdf/names";
 import { packMonitorChoices } from "./monitor-choices";
 
-export { withoutEmptyParams };
-
-/** Nothing in the address but a saved entry's name or the currency converter's figures. */
-function isBlank(params: URLSearchParams): boolean {
-  return [...params.keys()].every((name) => name === "entry" || CONVERTER_PARAMS.includes(name));
-}
-
-/** Whether the address types any amount whose currency `moneyCurrency` chooses (a cell of a `rows` field included). */
-function hasChosenAmount(params: URLSearchParams, fields: readonly FieldSpec[]): boolean {
-  const filled = (name: string, test: (value: string) => boolean = () => true) => params.getAll(name).some((value) => value.trim() !== "" && test(value));
-  return fields.some((field) => {
-    if (field.kind === "number") return field.money === "chosen" && filled(field.name);
-    if (field.kind !== "rows") return false;
-    const columns = field.columns.filter((column) => column.kind === "number" && column.money === "chosen");
-    return columns.length > 0 && filled(field.name, (row) => columns.some((column) => (rowCells(field, row)[column.key] ?? "").trim() !== ""));
-  });
-}
-
-/**
- * The address as the page reads it: each field's `pageDefault` spelt out where it applies, so
- * the form, the run and the share link all mean what the form shows. A blank page takes every
- * page default. `moneyCurrency` (amounts in the country's currency) also applies to an address
- * that types no amount — it changes what typed amounts mean and nothing else — but an address
- * with an amount and no `moneyCurrency` keeps the schema's USD: an old link keeps its meaning.
- */
-export function withPageDefaults(params: URLSearchParams, fields: readonly FieldSpec[]): URLSearchParams {
-  const blank = isBlank(params);
-  const amounts = hasChosenAmount(params, fields);
-  const filled = new URLSearchParams(params);
-  for (const field of fields) {
-    if (!("pageDefault" in field) || field.pageDefault === undefined || (params.get(field.name) ?? "").trim() !== "") continue;
-    if (blank || (field.kind === "money-currency" && !amounts)) filled.set(field.name, field.pageDefault);
-  }
-  return filled;
-}
+export { withoutEmptyParams, withPageDefaults, csvHref };
 
 /** The page's currencies for a money-taking calculator; rates from the service, else the fallback table. */
 async function pageMoney(local: string, usdRate: number | null, fields: readonly FieldSpec[], localCurrency: (raw: Record<string, string>) => string): Promise<PageMoney> {
@@ -71,11 +35,6 @@ async function pageMoney(local: string, usdRate: number | null, fields: readonly
   const country = fields.find((field) => field.name === "country");
   const byCountry = country?.kind === "select" ? Object.fromEntries(country.options.map((option) => [option.value, localCurrency({ country: option.value })])) : undefined;
   return { local, usdRate, rates: { rates: knownRates(answer), date: answer.status === "live" ? answer.date : null }, ...(byCountry ? { byCountry } : {}) };
-}
-
-export function csvHref(language: LanguageCode, site: "work" | "home", name: string, query: string): string {
-  const full = site === "home" ? [query, "site=home"].filter(Boolean).join("&") : query;
-  return `/${language}/api/calculators/${name}.csv${full ? `?${full}` : ""}`;
 }
 
 export async function loadCalculatorPage<I, C, R>(request: Request, served: ServedCalculator<I, C, R>): Promise<CalculatorPageData<R>> {
@@ -137,6 +96,9 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     csvHref: csvHref(locale.language, locale.site, served.name, canonical),
     pdfHref: served.pdf || served.pdfResponse ? pdfHrefFromCsv(csvHref(locale.language, locale.site, served.name, canonical)) : null,
     money,
+    api: { language: locale.language, site: locale.site },
+    held: run.ok ? { key: served.definition.contextKey(run.inputs), context: run.context, currency: served.currencyOf(run.context) } : null,
+    requested: url.search,
     entry,
   };
 }

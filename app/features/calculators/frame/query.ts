@@ -108,6 +108,31 @@ export function applyOverrides(
   return { assumptions, values, issues };
 }
 
+/** The query's inputs as the schema reads them, or their issues (a repeated scalar first). */
+export function parsedInputs<Input>(definition: Pick<CalculatorDefinition<Input, unknown, unknown>, "inputSchema" | "fields">, query: ParsedQuery): { ok: true; inputs: Input } | { ok: false; issues: FieldIssue[] } {
+  if (query.issues.length > 0) return { ok: false, issues: query.issues };
+  const parsed = definition.inputSchema.safeParse(query.inputs);
+  return parsed.success ? { ok: true, inputs: parsed.data } : { ok: false, issues: issuesOf(parsed.error, definition.fields) };
+}
+
+/**
+ * The run once the context is known: overrides, cross-checks, compute. The server and the
+ * browser both end here (browser-page.ts), so a page computed in the browser equals the server's.
+ */
+export function runWithContext<Input, Context, Result>(
+  definition: CalculatorDefinition<Input, Context, Result>,
+  inputs: Input,
+  context: Context,
+  overrides: Readonly<Record<string, string>>,
+): CalculatorRun<Input, Context, Result> {
+  const applied = applyOverrides(definition.assumptions(inputs, context), overrides);
+  if (applied.issues.length > 0) return { ok: false, issues: applied.issues };
+  const contradictions = definition.crossChecks?.(applied.values, new Set(applied.assumptions.filter((row) => row.overridden).map((row) => row.key))) ?? [];
+  if (contradictions.length > 0) return { ok: false, issues: contradictions };
+  const results = definition.compute(inputs, applied.values, context);
+  return { ok: true, inputs, context, assumptions: applied.assumptions, results };
+}
+
 /**
  * Validates a parsed query's inputs, loads what the server knows for them, validates its
  * overrides and computes. Every issue is reported at once where possible (inputs first; the
@@ -119,15 +144,9 @@ export async function runCalculator<Input, Context, Result>(
   query: ParsedQuery,
   request: CalculatorRequest,
 ): Promise<CalculatorRun<Input, Context, Result>> {
-  if (query.issues.length > 0) return { ok: false, issues: query.issues };
-  const parsed = definition.inputSchema.safeParse(query.inputs);
-  if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error, definition.fields) };
-  const loaded = await loadContext(parsed.data, request);
+  const parsed = parsedInputs(definition, query);
+  if (!parsed.ok) return parsed;
+  const loaded = await loadContext(parsed.inputs, request);
   if (!loaded.ok) return { ok: false, issues: loaded.issues };
-  const applied = applyOverrides(definition.assumptions(parsed.data, loaded.context), query.overrides);
-  if (applied.issues.length > 0) return { ok: false, issues: applied.issues };
-  const contradictions = definition.crossChecks?.(applied.values, new Set(applied.assumptions.filter((row) => row.overridden).map((row) => row.key))) ?? [];
-  if (contradictions.length > 0) return { ok: false, issues: contradictions };
-  const results = definition.compute(parsed.data, applied.values, loaded.context);
-  return { ok: true, inputs: parsed.data, context: loaded.context, assumptions: applied.assumptions, results };
+  return runWithContext(definition, parsed.inputs, loaded.context, query.overrides);
 }

@@ -265,6 +265,8 @@ export function meetingRoiLocalCurrency(raw: Readonly<Record<string, string | st
 export const meetingRoiDefinition: CalculatorDefinition<MeetingRoiInputs, MeetingRoiContext, MeetingRoiAnswer> = {
   name: "meeting-roi",
   inputSchema: meetingRoiInputSchema,
+  // The country's rate and the rooms' displays (context.server.ts).
+  contextKey: (inputs) => JSON.stringify([inputs.country, [...new Set(inputs.rooms.map((row) => row.display))].sort()]),
   fields,
   assumptions: meetingRoiAssumptions,
   compute(inputs, values, context) {

@@ -92,6 +92,8 @@ const sizeOf = (screen: CatalogueScreen) => ({ slug: screen.slug, title: screen.
 export const multiMonitorDefinition: CalculatorDefinition<MultiMonitorInputs, MultiMonitorContext, MultiMonitorAnswer> = {
   name: "multi-monitor",
   inputSchema: multiMonitorInputSchema,
+  // The two catalogue screens and the country's grid factor (context.server.ts).
+  contextKey: (inputs) => JSON.stringify([inputs.monitor, inputs.ultrawide ?? null, inputs.country]),
   fields,
   assumptions: (_inputs, context): AssumptionSpec[] => [
     ...constantKeys.map((key) => {

@@ -222,6 +222,8 @@ export function computeProductivityCase(
 export const productivityDefinition: CalculatorDefinition<ProductivityInputs, ProductivityContext, ProductivityResult> = {
   name: "productivity",
   inputSchema: productivityInputSchema,
+  // context.server.ts reads the country, the monitor and the price in its currency.
+  contextKey: (inputs) => JSON.stringify([inputs.country, inputs.monitor ?? null, inputs.price ?? null, inputs.moneyCurrency]),
   fields: [countryField, salaryField, ...productivityFields],
   assumptions: (inputs, context) => [...wageAssumptions(context), ...productivityAssumptions(inputs, context)],
   compute: computeProductivityCase,

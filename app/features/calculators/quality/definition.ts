@@ -98,6 +98,8 @@ const qualityStudy = studySummary(deviceReliabilityTei2024);
 export const qualityDefinition: CalculatorDefinition<QualityInputs, BusinessContext, QualityAnswer> = {
   name: "quality",
   inputSchema: qualityInputSchema,
+  // The country's business context (business-served.server.ts) is all the server adds.
+  contextKey: (inputs) => inputs.country,
   fields,
   assumptions(inputs, context) {
     const record = recordFor({ series: inputs.series as SeriesKey, record: inputs.record ?? null });

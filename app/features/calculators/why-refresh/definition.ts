@@ -149,6 +149,8 @@ const whyRefreshStudy = studySummary(ultrasharpTei2018);
 export const whyRefreshDefinition: CalculatorDefinition<WhyRefreshInputs, WhyRefreshContext, WhyRefreshAnswer> = {
   name: "why-refresh",
   inputSchema: whyRefreshInputSchema,
+  // context.server.ts reads the monitor, the country, the entered electricity price and the monitor's price.
+  contextKey: (inputs) => JSON.stringify([inputs.country, inputs.monitor, inputs.pricePerKWh ?? null, inputs.price ?? null, inputs.moneyCurrency]),
   fields: [
     ...whyRefreshOwnFields,
     salaryField,

@@ -73,6 +73,10 @@ export function pageData(change: Partial<CalculatorPageData<TestResult>> = {}): 
     query: "country=US&a.hoursPerYear=2000",
     csvHref: "/en-us/api/calculators/productivity.csv?country=US&a.hoursPerYear=2000",
     pdfHref: "/en-us/api/calculators/productivity.pdf?country=US&a.hoursPerYear=2000",
+    api: { language: "en-us", site: "work" },
+    // No context: a component test never recomputes in the browser (browser-page.test.ts does).
+    held: null,
+    requested: "?country=US&a.hoursPerYear=2000",
     entry: { status: "none" },
     ...change,
   };
