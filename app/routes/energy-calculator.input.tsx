@@ -1,4 +1,8 @@
 import type { Route } from "./+types/energy-calculator.input";
+import { calculatorClientLoader } from "~/features/calculators/frame/client-loader";
+import { energyDefinition } from "~/features/calculators/energy/definition";
+import { energyStepData } from "~/features/calculators/energy/page-step";
+import { energyTool } from "~/features/calculators/energy/tool";
 import { CalculatorPage } from "~/features/calculators/frame/components/calculator-page";
 import { loadEnergyPage } from "~/features/calculators/energy/page.server";
 import { useT } from "~/root-data";
@@ -7,6 +11,11 @@ import { pageMeta } from "~/utils/meta";
 export async function loader(args: Route.LoaderArgs) {
   return loadEnergyPage(args, "input");
 }
+
+/** New inputs are computed in the browser from what the tool's pages hold (frame/client-loader.ts). */
+export const clientLoader = calculatorClientLoader<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>(energyTool.api, energyDefinition, (page, last) =>
+  energyStepData(page, "input", last.origin, last.metas),
+);
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 

@@ -1,4 +1,8 @@
 import type { Route } from "./+types/energy-calculator.results";
+import { calculatorClientLoader } from "~/features/calculators/frame/client-loader";
+import { energyDefinition } from "~/features/calculators/energy/definition";
+import { energyStepData } from "~/features/calculators/energy/page-step";
+import { energyTool } from "~/features/calculators/energy/tool";
 import { LocalLink } from "~/components/ui/local-link";
 import { BookmarkButton } from "~/features/collections";
 import { CalculatorPage } from "~/features/calculators/frame/components/calculator-page";
@@ -12,6 +16,11 @@ import { pageMeta } from "~/utils/meta";
 export async function loader(args: Route.LoaderArgs) {
   return loadEnergyPage(args, "results");
 }
+
+/** New inputs are computed in the browser from what the tool's pages hold (frame/client-loader.ts). */
+export const clientLoader = calculatorClientLoader<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>(energyTool.api, energyDefinition, (page, last) =>
+  energyStepData(page, "results", last.origin, last.metas),
+);
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 

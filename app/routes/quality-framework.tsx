@@ -1,4 +1,7 @@
 import type { Route } from "./+types/quality-framework";
+import { calculatorClientLoader } from "~/features/calculators/frame/client-loader";
+import { qualityDefinition } from "~/features/calculators/quality/definition";
+import { qualityTool } from "~/features/calculators/quality/tool";
 import { CalculatorPage } from "~/features/calculators/frame/components/calculator-page";
 import { loadCalculatorRoute } from "~/features/calculators/frame/route.server";
 import { QualityResults } from "~/features/calculators/quality/components/quality-results";
@@ -9,6 +12,9 @@ import { pageMeta } from "~/utils/meta";
 export async function loader(args: Route.LoaderArgs) {
   return loadCalculatorRoute(args, servedQuality, { title: "quality.name", description: "quality.metaDescription" });
 }
+
+/** New inputs are computed in the browser from what the page holds (frame/client-loader.ts). */
+export const clientLoader = calculatorClientLoader<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>(qualityTool.api, qualityDefinition);
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 

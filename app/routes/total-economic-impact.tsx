@@ -1,4 +1,7 @@
 import type { Route } from "./+types/total-economic-impact";
+import { calculatorClientLoader } from "~/features/calculators/frame/client-loader";
+import { productivityDefinition } from "~/features/calculators/productivity/definition";
+import { totalEconomicImpactTool } from "~/features/calculators/total-economic-impact/tool";
 import { CalculatorPage, type CalculatorRunData } from "~/features/calculators/frame/components/calculator-page";
 import { useCalculatorFormat } from "~/features/calculators/frame/components/use-calculator-format";
 import { loadCalculatorRoute } from "~/features/calculators/frame/route.server";
@@ -12,6 +15,9 @@ import { pageMeta } from "~/utils/meta";
 export async function loader(args: Route.LoaderArgs) {
   return loadCalculatorRoute(args, servedTotalEconomicImpact, { title: "tei.title", description: "tei.metaDescription" });
 }
+
+/** New inputs are computed in the browser from what the page holds (frame/client-loader.ts). */
+export const clientLoader = calculatorClientLoader<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>(totalEconomicImpactTool.api, productivityDefinition);
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 

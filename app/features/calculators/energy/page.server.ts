@@ -15,15 +15,12 @@ import { buildPath } from "~/i18n/paths";
 import { publicOrigin } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { requestUrl } from "~/utils/request-url";
-import type { EnergySettings } from "./components/energy-results";
+import { energyStepData, type EnergyStep } from "./page-step";
 import { optionsField, PREFILL_PARAM, typedColumns } from "./input-schema";
 import { servedEnergy } from "./served.server";
 import { energyTool } from "./tool";
 
-export const INPUT_PATH = energyTool.urls.entry;
-export const RESULTS_PATH = energyTool.urls.results;
-
-export type EnergyStep = "input" | "results";
+export { INPUT_PATH, RESULTS_PATH, type EnergyStep } from "./page-step";
 
 /**
  * The address `m` (a product page's pre-filled monitors) stands for, when it has no option rows:
@@ -57,29 +54,15 @@ export async function loadEnergyPage({ request }: CalculatorLoaderArgs, step: En
   if (!(await mayUseTool(request, servedEnergy.toolId))) throw new Response("Not Found", { status: 404 });
   const locale = requestLocale(request);
   const paths = {
-    input: buildPath(INPUT_PATH, locale.language, locale.site, locale.hostMode),
-    results: buildPath(RESULTS_PATH, locale.language, locale.site, locale.hostMode),
+    input: buildPath(energyTool.urls.entry, locale.language, locale.site, locale.hostMode),
+    results: buildPath(energyTool.urls.results, locale.language, locale.site, locale.hostMode),
   };
   const to = energyRedirect(requestUrl(request), paths);
   if (to !== null) throw redirect(to);
   const [page, t] = await Promise.all([loadCalculatorPage(request, servedEnergy), getTranslator(locale.language)]);
-  const inputHref = `${INPUT_PATH}${page.query ? `?${page.query}` : ""}`;
-  const settings: EnergySettings = {
-    view: page.values.view === "graph" ? "graph" : "table",
-    period: page.values.period === "hourly" ? "hourly" : "annual",
-    mode: page.values.mode === "conservative" ? "conservative" : "standard",
-    co2: page.values.co2 === "fixed" ? "fixed" : "grid",
+  const metas = {
+    input: { title: `${t("energy.name")} | ${t("site.name")}`, description: t("energy.metaDescription") },
+    results: { title: `${t("energy.results.title")} | ${t("site.name")}`, description: t("energy.metaDescription") },
   };
-  const title = t(step === "input" ? "energy.name" : "energy.results.title");
-  return {
-    // The form, the share link and the switches all go to the results page. The input page is
-    // for filling in: it shows no answer, and what is wrong only once the visitor asks for results.
-    page: step === "input" ? { ...page, path: RESULTS_PATH, run: null, issues: [] } : { ...page, path: RESULTS_PATH, optionsSummary: page.run ? { href: inputHref } : null },
-    settings,
-    query: page.query,
-    countryCurrency: page.money?.local ?? null,
-    inputHref,
-    origin: publicOrigin(),
-    meta: { title: `${title} | ${t("site.name")}`, description: t("energy.metaDescription") },
-  };
+  return energyStepData(page, step, publicOrigin(), metas);
 }

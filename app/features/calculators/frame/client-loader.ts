@@ -65,7 +65,8 @@ type AnyDefinition = CalculatorDefinition<any, any, any>;
 export function calculatorClientLoader<D extends RouteData>(
   name: string,
   definition: AnyDefinition,
-  finish: (page: CalculatorPageData<unknown>, last: D) => D = (page, last) => ({ ...last, page }),
+  // The same function as the server loader's last step, so the data has the loader's shape (serialised types aside).
+  finish: (page: CalculatorPageData<unknown>, last: D) => unknown = (page, last) => ({ ...last, page }),
 ) {
   async function clientLoader({ request, serverLoader }: LoaderArgs<D>): Promise<D> {
     const store = storeOf(name);
@@ -89,7 +90,7 @@ export function calculatorClientLoader<D extends RouteData>(
       computed = browserPage(definition, last.page, url.searchParams, store.held);
     }
     if (computed.status !== "page") return fromServer();
-    const data = finish(computed.page, last);
+    const data = finish(computed.page, last) as D;
     store.last = data;
     return data;
   }

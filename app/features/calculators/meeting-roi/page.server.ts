@@ -16,12 +16,9 @@ import { publicOrigin } from "~/utils/env.server";
 import { requestLocale } from "~/utils/request-locale.server";
 import { requestUrl } from "~/utils/request-url";
 import { servedMeetingRoi } from "./served.server";
-import { meetingRoiTool } from "./tool";
+import { INPUT_PATH, meetingRoiStepData, RESULTS_PATH, type MeetingRoiStep } from "./page-step";
 
-export const INPUT_PATH = meetingRoiTool.urls.entry;
-export const RESULTS_PATH = meetingRoiTool.urls.results ?? INPUT_PATH;
-
-export type MeetingRoiStep = "input" | "results";
+export { INPUT_PATH, RESULTS_PATH, type MeetingRoiStep } from "./page-step";
 
 /** Where the page sends the visitor instead of drawing itself, if anywhere (exported for tests). */
 export function meetingRoiRedirect(url: URL, step: MeetingRoiStep, paths: { input: string; results: string }): string | null {
@@ -44,17 +41,10 @@ export async function loadMeetingRoiPage({ request }: CalculatorLoaderArgs, step
   const to = meetingRoiRedirect(url, step, paths);
   if (to !== null) throw redirect(to);
   const [page, t] = await Promise.all([loadCalculatorPage(request, servedMeetingRoi), getTranslator(locale.language)]);
-  const title = t(step === "input" ? "meetingRoi.name" : "meetingRoi.results.title");
-  return {
-    // The form, the share link and the reset links all go to the results page.
-    // The input page is for filling in: it says only what sent the visitor back, if anything.
-    page: step === "input" ? { ...page, path: RESULTS_PATH, run: null, issues: [] } : { ...page, path: RESULTS_PATH },
-    step,
-    inputHref: `${INPUT_PATH}${page.query ? `?${page.query}` : ""}`,
-    origin: publicOrigin(),
-    meta: {
-      title: `${title} | ${t("site.name")}`,
-      description: t("meetingRoi.metaDescription"),
-    },
+  const description = t("meetingRoi.metaDescription");
+  const metas = {
+    input: { title: `${t("meetingRoi.name")} | ${t("site.name")}`, description },
+    results: { title: `${t("meetingRoi.results.title")} | ${t("site.name")}`, description },
   };
+  return meetingRoiStepData(page, step, publicOrigin(), metas);
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { useState, type ReactNode } from "react";
+import { useLocation, useNavigation } from "react-router";
 import { SavedEntryNotFound } from "~/features/collections";
 import { CurrencyConverter } from "~/features/calculators/shared/components/currency-converter";
 import { useLocale, useT } from "~/root-data";
@@ -8,7 +8,7 @@ import { AssumptionsPanel } from "./assumptions-panel";
 import { unpackMonitorChoices } from "../monitor-choices";
 import { entryNaming } from "./entry-naming";
 import { CalculatorTabs } from "./calculator-tabs";
-import { InputsPanel, RESULTS_ID } from "./inputs-panel";
+import { InputsPanel, isTyped, RESULTS_ID } from "./inputs-panel";
 import { ShareBar } from "./share-bar";
 
 export type CalculatorRunData<Result> = NonNullable<CalculatorPageData<Result>["run"]>;
@@ -33,8 +33,16 @@ export type CalculatorPageProps<Result> = {
 export function CalculatorPage<Result>({ data, title, intro, origin, children }: CalculatorPageProps<Result>) {
   const t = useT();
   const { locale } = useLocale();
-  const busy = useNavigation().state !== "idle";
-  const { run } = data;
+  const navigation = useNavigation();
+  // A typed change computes in the browser within a frame: nothing to dim (a context being fetched is).
+  const busy = navigation.state !== "idle" && !isTyped(navigation.location?.state);
+  const typing = isTyped(useLocation().state);
+  // While typing, a value the schema refuses keeps the last valid results on screen, dimmed and said so.
+  const [lastValid, setLastValid] = useState(data.run ? data : null);
+  if (data.run && lastValid !== data) setLastValid(data);
+  const shown = data.run ? data : typing ? lastValid : null;
+  const stale = shown !== null && shown !== data;
+  const run = shown?.run ?? null;
   return (
     <div className="space-y-6">
       {/* Not <header>: the site's print style leaves every header out, and the title must print. */}
@@ -45,25 +53,26 @@ export function CalculatorPage<Result>({ data, title, intro, origin, children }:
       <CalculatorTabs tabs={data.tabs} currentPath={data.path} />
       {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
       <InputsPanel data={data}>
-        {run ? <AssumptionsPanel assumptions={run.assumptions} overrides={data.overrides} issues={data.issues} path={data.path} query={data.query} /> : null}
+        {run && shown ? <AssumptionsPanel assumptions={run.assumptions} overrides={data.overrides} issues={data.issues} path={data.path} query={shown.query} /> : null}
       </InputsPanel>
       <p role="status" className="sr-only">
         {busy ? t("calculator.results.updating") : ""}
       </p>
-      {run ? (
+      {run && shown ? (
         <>
-          <section aria-labelledby={RESULTS_ID} aria-busy={busy} className={`space-y-6 ${busy ? "opacity-70" : ""}`}>
+          <section aria-labelledby={RESULTS_ID} aria-busy={busy} className="space-y-6">
             {/* The form's target (`#results`): the browser scrolls here after a submit without JavaScript;
                 with it the inputs panel scrolls and focuses it. The margin keeps it below the sticky header. */}
             <h2 id={RESULTS_ID} tabIndex={-1} className="scroll-mt-36 text-2xl font-semibold focus:outline-none">
               {t("calculator.results.title")}
             </h2>
-            {children(run)}
+            {stale ? <p className="font-medium text-gray-900">{t("calculator.results.lastValid")}</p> : null}
+            <div className={`space-y-6 ${busy || stale ? "opacity-60" : ""}`}>{children(run)}</div>
           </section>
           <ShareBar
-            data={data}
+            data={shown}
             origin={origin}
-            naming={() => entryNaming(title, data.fields, data.values, t, locale, unpackMonitorChoices(data.monitors), data.money?.local)}
+            naming={() => entryNaming(title, shown.fields, shown.values, t, locale, unpackMonitorChoices(shown.monitors), shown.money?.local)}
           />
         </>
       ) : null}

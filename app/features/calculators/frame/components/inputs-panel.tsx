@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { DefaultSubmit } from "~/features/calculators/shared/components/default-submit";
 import { primaryButtonClass } from "~/features/calculators/shared/components/styles";
 import { useLocale, useT } from "~/root-data";
@@ -23,6 +23,20 @@ export const RESULTS_ID = "results";
 /** Set by a Calculate sent by script, cleared once the results heading has been shown (browser only). */
 const pendingResults = { scroll: false };
 
+/** A navigation made by typing (issue 49): the form stays as it is, the summary waits for Calculate. */
+export type TypedState = { typing: true };
+
+export function isTyped(state: unknown): state is TypedState {
+  return typeof state === "object" && state !== null && (state as Partial<TypedState>).typing === true;
+}
+
+/** The form's fields as the address keeps them: trimmed, no empty value but a paired one; the submitter too (a row button). */
+function formParams(form: HTMLFormElement, submitter: HTMLElement | null, paired: readonly string[]): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form, submitter)) if (typeof value === "string" && (value.trim() !== "" || paired.includes(name))) params.append(name, value.trim());
+  return params;
+}
+
 export type InputsPanelProps = {
   data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "defaults" | "overrides" | "issues" | "monitors" | "query" | "run" | "money" | "optionsSummary">;
   /** Drawn inside the form before the button: the assumptions panel, so one submit sends both. */
@@ -38,8 +52,14 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   const t = useT();
   const { localPath } = useLocale();
   const submit = useSubmit();
+  const navigate = useNavigate();
   const navigation = useNavigation();
+  const location = useLocation();
   const action = localPath(data.path);
+  const typing = isTyped(location.state);
+  // Typing recomputes once a frame, on the page itself (a two-step tool's input page only fills in).
+  const frame = useRef<number | null>(null);
+  const recomputes = action === location.pathname;
   // Once the answer is drawn, bring the results heading into view and focus it, as the `#results`
   // target does without JavaScript. Also on the page the form goes to (meeting-room ROI's
   // results page): that page's panel is a new one, hence the module's flag rather than a ref.
@@ -53,8 +73,12 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
   }, [navigation.state]);
   const values = shownValues(data.values, data.query);
   const monitors = unpackMonitorChoices(data.monitors);
-  // Uncontrolled fields keep what was typed across a navigation; a new address redraws them.
-  const formKey = JSON.stringify([data.values, data.overrides, data.query]);
+  // Uncontrolled fields keep what was typed across a navigation; a new address redraws them,
+  // except one the typing made (the caret stays where it is).
+  const addressKey = JSON.stringify([data.values, data.overrides, data.query]);
+  const [keptKey, setKeptKey] = useState(addressKey);
+  if (!typing && keptKey !== addressKey) setKeptKey(addressKey);
+  const formKey = typing ? keptKey : addressKey;
   // A country or currency picked but not yet sent: money labels name the currency the amounts will be read in.
   const [picked, setPicked] = useState<{ formKey: string; country?: string; moneyCurrency?: string; counts?: Record<string, string> }>({ formKey });
   const live = picked.formKey === formKey ? picked : { formKey };
@@ -103,15 +127,26 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       className="space-y-6"
       onChange={(event) => {
         const target = event.target;
+        const form = event.currentTarget;
+        if (recomputes && frame.current === null) {
+          frame.current = requestAnimationFrame(() => {
+            frame.current = null;
+            const params = formParams(form, null, paired);
+            const query = (percentsToShares(params, data.fields) ?? params).toString();
+            // One history entry per burst of typing: the first change adds it, the next ones replace it.
+            void navigate(`${action}${query ? `?${query}` : ""}`, { replace: typing, preventScrollReset: true, state: { typing: true } satisfies TypedState });
+          });
+        }
         if (data.money && target instanceof HTMLSelectElement && (target.name === "country" || target.name === "moneyCurrency")) setPicked({ ...live, [target.name]: target.value });
         if (target instanceof HTMLSelectElement && countNames.has(target.name)) setPicked({ ...live, counts: { ...live.counts, [target.name]: target.value } });
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        const params = new URLSearchParams();
+        if (frame.current !== null) cancelAnimationFrame(frame.current);
+        frame.current = null;
         // The submitter too: a `rows` field's add/remove buttons are submit buttons with a value.
         // An option's cells pair up by position: their empty values stay.
-        for (const [name, value] of new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) if (typeof value === "string" && (value.trim() !== "" || paired.includes(name))) params.append(name, value.trim());
+        const params = formParams(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter, paired);
         // A row button keeps its own focus (rows-field.tsx); only a Calculate goes to the results.
         pendingResults.scroll = params.get(INTENT_PARAM) === null;
         void submit(percentsToShares(params, data.fields) ?? params, { method: "get", action, preventScrollReset: true });
@@ -121,7 +156,8 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       <h2 id="calculator-inputs-title" className="text-xl font-semibold print:hidden">
         {t("calculator.inputs.title")}
       </h2>
-      <ErrorSummary issues={data.issues} labelOf={labelOf} />
+      {/* While typing, each message is under its field; the summary (which takes the focus) waits for Calculate. */}
+      {typing ? null : <ErrorSummary issues={data.issues} labelOf={labelOf} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden">
         {data.fields.map((field) =>
           field.kind === "options" ? (
@@ -132,7 +168,7 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
         )}
       </div>
       <InputsSummary fields={data.fields.filter((field) => field.kind !== "options")} values={values} monitors={monitors} money={money} />
-      {data.run === null ? <OverrideFields overrides={data.overrides} issues={data.issues} /> : children}
+      {children ?? <OverrideFields overrides={data.overrides} issues={data.issues} />}
       <div className="print:hidden">
         <button type="submit" className={primaryButtonClass}>
           {t("calculator.inputs.calculate")}

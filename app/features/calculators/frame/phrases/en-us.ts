@@ -138,6 +138,7 @@ export const calculatorFrameEnUs = {
   "calculator.assumptions.resetAll": "Reset all assumptions",
 
   "calculator.results.title": "Results",
+  "calculator.results.lastValid": "Results for the last valid inputs",
   "calculator.results.updating": "Updating the results…",
   "calculator.table.year": "Year {year}",
   "calculator.table.total": "Total",

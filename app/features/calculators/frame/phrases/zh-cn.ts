@@ -139,6 +139,7 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.assumptions.resetAll": "重置所有假设",
 
   "calculator.results.title": "结果",
+  "calculator.results.lastValid": "以下为上一次有效输入的结果",
   "calculator.results.updating": "正在更新结果……",
   "calculator.table.year": "第 {year} 年",
   "calculator.table.total": "合计",
