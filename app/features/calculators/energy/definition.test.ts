@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { RatesAnswer } from "~/features/calculators/shared/exchange-rate";
-import { priceInUse } from "./definition";
+import { energyDefinition, priceInUse, type EnergyContext } from "./definition";
+import { energyInputSchema } from "./input-schema";
+import { propertyContext } from "./property-context.fixture";
 import { resolveCostPerKwh, type LivePrice } from "./price";
 
 const serviceDown: LivePrice = { status: "down" };
@@ -38,5 +40,27 @@ describe("priceInUse: the cost per kWh with the assumptions' values", () => {
     // Germany's business price is in euros already (0.2359 EUR); an entered 0.2 stays 0.2.
     expect(priceInUse(priceFor("DE"), { costPerKwh: 0.2359, usdRate: 5 })).toBe(0.2359);
     expect(priceInUse(priceFor("US", 0.2), { costPerKwh: 0.2, usdRate: 5 })).toBe(0.2);
+  });
+});
+
+describe("energy's context is shared by inputs that differ in quantities and names (contextKey)", () => {
+  const monitor = { slug: "u2723qe", title: "Dell U2723QE", vendor: "Dell", series: "U", power: { onWatts: 23.9, sleepWatts: 0.3, offWatts: 0.3 }, sources: [] };
+  const contextFor = (quantity: number, name: string): EnergyContext => ({ ...propertyContext, columns: [{ name, rows: [{ monitor, quantity }] }] });
+  const inputs = (quantity: number, name: string) => energyInputSchema.parse({ layout: "single", c1n: name, c1m: "u2723qe", c1q: String(quantity), country: "US" });
+
+  it("gives one key for 10 and 25 monitors, another for another monitor", () => {
+    expect(energyDefinition.contextKey(inputs(10, "A"))).toBe(energyDefinition.contextKey(inputs(25, "B")));
+    const other = energyInputSchema.parse({ layout: "single", c1m: "u2724de", c1q: "10", country: "US" });
+    expect(energyDefinition.contextKey(other)).not.toBe(energyDefinition.contextKey(inputs(10, "A")));
+  });
+
+  it("computes 25 monitors from the context of 10 as from its own", () => {
+    const values = Object.fromEntries(energyDefinition.assumptions(inputs(25, "B"), contextFor(25, "B")).map((spec) => [spec.key, spec.value]));
+    const fromOwn = energyDefinition.compute(inputs(25, "B"), values, contextFor(25, "B"));
+    const fromShared = energyDefinition.compute(inputs(25, "B"), values, contextFor(10, "A"));
+    expect(fromShared).toEqual(fromOwn);
+    // 25 monitors, not 10: the quantity and the name are the inputs'.
+    expect(fromShared.columns[0]!.rows[0]!.quantity).toBe(25);
+    expect(fromShared.columns[0]!.name).toBe("B");
   });
 });
