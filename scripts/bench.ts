@@ -214,6 +214,9 @@ if (browserWanted) {
   console.log(`\nBrowser (Chromium): an input change to updated results, ${runs} changes per calculator after 3 warm-ups`);
   browserLines = await benchBrowser({ port: option("browser-port", 3995), runs, names: browserLineNames, log: console.log });
   targets.push(...browserTargets(browserLines));
+  notes.push(
+    "Browser lines: Chromium (headless) against a PGlite production server, each calculator in a fresh context; the time is taken in the page, from the change (the input event, or Enter when that alone changes nothing within 2 s) to the results section showing a new answer. Requests are the page's own that reached the server; those the browser's HTTP cache answered (Chromium asks for the favicon after every address change) are listed apart.",
+  );
 }
 notes.push(
   "The load generator runs on the same cores as the server, so every figure is lower than on a separate client; compare lines of one run.",
