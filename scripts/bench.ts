@@ -2,11 +2,14 @@
  * npm run bench: catalogue search times on a 10,000-model catalogue (PGlite and PostgreSQL),
  * the first-load JavaScript of the home page and /products, and the production server under
  * load (scripts/bench/http.ts: a static file vs the key pages, PGlite, and on PostgreSQL one
- * worker vs one per CPU), then Lighthouse on the key and calculator pages (scripts/bench/lighthouse.ts).
+ * worker vs one per CPU), then Lighthouse on the key and calculator pages (scripts/bench/lighthouse.ts),
+ * then each calculator in Chromium, an input change to its results (scripts/bench/browser.ts), and
+ * each tool page's own scripts beyond the home page's (scripts/bench/script-budget.ts).
  * Writes bench/report.md and bench/report.json and the README's table. Not a test: figures to read.
  * Options: --rebuild (build first even when build/client exists), --queries=N, --http-only,
  * --seconds=N (per load line, default 5), --connections=N (default 50: the issue's p99 target is at 50), --no-postgres-http,
- * --only=prefix,… (only those HTTP lines), --search-only (only the search timings, printed),
+ * --only=prefix,… (only those HTTP lines; `browser` among them: the browser lines, and alone only they and the scripts),
+ * --browser-runs=N (default 30 changes per calculator), --browser-port=N (default 3995), --browser-lines=name,… (those calculators), --search-only (only the search timings, printed),
  * --no-lighthouse (the Lighthouse lines of the last run, bench/lighthouse.json, with their date), --lighthouse-runs=N (default 3), --no-baseline (the uncached targets against
  * recorded figures instead of building commit 09fe69a: scripts/bench/baseline.ts).
  */
@@ -20,6 +23,9 @@ import { BASELINE_COMMIT, baselineRates, benchBaseline } from "./bench/baseline"
 import { benchHttp, httpTargets, recordedBaseline, type HttpBench, type TargetLine } from "./bench/http";
 import { benchLighthouse, datedLine, lighthouseTargets, savedLighthouse, type LighthousePage } from "./bench/lighthouse";
 import { machine, writeReport } from "./bench/report";
+import { benchBrowser } from "./bench/browser";
+import { browserTargets, type BrowserLine } from "./bench/browser-lines";
+import { OWN_SCRIPTS_BUDGET_KB, scriptBudgetTargets, toolScripts } from "./bench/script-budget";
 import { fillBenchCatalogue } from "./bench/catalogue";
 import { benchQueries, browseQueries, type BenchQuery } from "./bench/queries";
 
@@ -30,6 +36,11 @@ const loadSeconds = option("seconds", 5);
 const loadConnections = option("connections", 50);
 /** --only=home,uncached: only the HTTP lines whose names start so (a quick look: bench/ and the README stay as they are). */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
+/** `--only=browser`: issue 49's browser lines (and the script sizes, which cost nothing); other prefixes are HTTP lines. */
+const browserWanted = !only || only.includes("browser");
+const httpPrefixes = only?.filter((prefix) => prefix !== "browser");
+const browserOnly = httpPrefixes !== undefined && httpPrefixes.length === 0;
+const browserLineNames = process.argv.find((arg) => arg.startsWith("--browser-lines="))?.slice("--browser-lines=".length).split(",");
 const WARM_UP = 20;
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -81,7 +92,7 @@ async function timeEngine(kind: "pglite" | "postgres", realRows: { rows: Monitor
 const targets: TargetLine[] = [];
 const notes: string[] = [];
 
-if (!httpOnly) {
+if (!httpOnly && !browserOnly) {
   const realRows: { rows: MonitorRow[] | null } = { rows: null };
   const timings = await timeEngine("pglite", realRows);
   try {
@@ -129,48 +140,55 @@ console.table(
     "gzip (KB)": kb(entry.gzipBytes),
   })),
 );
+console.log(`Each tool page's own JavaScript: what it loads beyond the home page's first load (budget ${OWN_SCRIPTS_BUDGET_KB} KB gzip)`);
+const ownScripts = toolScripts();
+console.table(ownScripts.map((entry) => ({ page: entry.page, files: entry.files, "raw (KB)": kb(entry.bytes), "gzip (KB)": kb(entry.gzipBytes) })));
+targets.push(...scriptBudgetTargets(ownScripts));
 
-// The server under load: PGlite (one process), then PostgreSQL with one worker and with one per CPU.
 const http: HttpBench[] = [];
-console.log(`\nHTTP: ${loadConnections} connections, ${loadSeconds} s per line (production build, React's production build)`);
-http.push(await benchHttp({ port: 3990, seconds: loadSeconds, connections: loadConnections, label: "PGlite", only }));
-// The issue's "today" for the uncached lines, measured now on this machine (scripts/bench/baseline.ts).
-let baseline = { rates: recordedBaseline, source: `recorded for ${BASELINE_COMMIT} on another run` };
-let baselineBench: HttpBench | undefined;
-if (!process.argv.includes("--no-baseline") && (!only || only.some((prefix) => prefix.startsWith("uncached")))) {
-  console.log(`\nThe same uncached lines on commit ${BASELINE_COMMIT} (the site when issue 16 was written), built in a temporary worktree`);
-  const measured = await benchBaseline({ port: 3994, seconds: loadSeconds, connections: loadConnections });
-  if ("skipped" in measured) {
-    console.warn(`  baseline skipped: ${measured.skipped}; the recorded figures are used`);
-    notes.push(`Baseline not measured (${measured.skipped}): the uncached targets use figures recorded on another run.`);
-  } else {
-    baselineBench = measured;
-    baseline = { rates: baselineRates(measured), source: `${BASELINE_COMMIT} measured in this run` };
+// The HTTP lines, unless only the browser lines were asked for.
+if (!browserOnly) {
+  // The server under load: PGlite (one process), then PostgreSQL with one worker and with one per CPU.
+  console.log(`\nHTTP: ${loadConnections} connections, ${loadSeconds} s per line (production build, React's production build)`);
+  http.push(await benchHttp({ port: 3990, seconds: loadSeconds, connections: loadConnections, label: "PGlite", only: httpPrefixes }));
+  // The issue's "today" for the uncached lines, measured now on this machine (scripts/bench/baseline.ts).
+  let baseline = { rates: recordedBaseline, source: `recorded for ${BASELINE_COMMIT} on another run` };
+  let baselineBench: HttpBench | undefined;
+  if (!process.argv.includes("--no-baseline") && (!httpPrefixes || httpPrefixes.some((prefix) => prefix.startsWith("uncached")))) {
+    console.log(`\nThe same uncached lines on commit ${BASELINE_COMMIT} (the site when issue 16 was written), built in a temporary worktree`);
+    const measured = await benchBaseline({ port: 3994, seconds: loadSeconds, connections: loadConnections });
+    if ("skipped" in measured) {
+      console.warn(`  baseline skipped: ${measured.skipped}; the recorded figures are used`);
+      notes.push(`Baseline not measured (${measured.skipped}): the uncached targets use figures recorded on another run.`);
+    } else {
+      baselineBench = measured;
+      baseline = { rates: baselineRates(measured), source: `${BASELINE_COMMIT} measured in this run` };
+    }
   }
-}
-if (!process.argv.includes("--no-postgres-http")) {
-  const pg = (await import("pg")).default;
-  const database = `mc_bench_http_${process.pid}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    const url = new URL(TEST_POSTGRES_URL);
-    url.pathname = `/${database}`;
-    // A configured provider (never contacted): the local test provider keeps a server to one process.
-    const env = { DATABASE_URL: url.href, OIDC_ISSUER: "https://login.example.invalid" };
-    http.push(await benchHttp({ port: 3991, seconds: loadSeconds, connections: loadConnections, label: "PostgreSQL, 1 worker", env: { ...env, WEB_CONCURRENCY: "1" }, only }));
-    http.push(await benchHttp({ port: 3992, seconds: loadSeconds, connections: loadConnections, label: "PostgreSQL, 1 per CPU", env, only }));
-  } catch (error) {
-    console.warn(`PostgreSQL HTTP runs skipped (${TEST_POSTGRES_URL}): ${(error as Error).message}`);
-    notes.push(`PostgreSQL HTTP runs skipped: ${(error as Error).message}`);
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
-    await admin.end().catch(() => undefined);
+  if (!process.argv.includes("--no-postgres-http")) {
+    const pg = (await import("pg")).default;
+    const database = `mc_bench_http_${process.pid}`;
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    try {
+      await admin.connect();
+      await admin.query(`create database ${database}`);
+      const url = new URL(TEST_POSTGRES_URL);
+      url.pathname = `/${database}`;
+      // A configured provider (never contacted): the local test provider keeps a server to one process.
+      const env = { DATABASE_URL: url.href, OIDC_ISSUER: "https://login.example.invalid" };
+      http.push(await benchHttp({ port: 3991, seconds: loadSeconds, connections: loadConnections, label: "PostgreSQL, 1 worker", env: { ...env, WEB_CONCURRENCY: "1" }, only: httpPrefixes }));
+      http.push(await benchHttp({ port: 3992, seconds: loadSeconds, connections: loadConnections, label: "PostgreSQL, 1 per CPU", env, only: httpPrefixes }));
+    } catch (error) {
+      console.warn(`PostgreSQL HTTP runs skipped (${TEST_POSTGRES_URL}): ${(error as Error).message}`);
+      notes.push(`PostgreSQL HTTP runs skipped: ${(error as Error).message}`);
+    } finally {
+      await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
+      await admin.end().catch(() => undefined);
+    }
   }
+  for (const bench of http) targets.push(...httpTargets(bench, baseline));
+  if (baselineBench) http.push(baselineBench);
 }
-for (const bench of http) targets.push(...httpTargets(bench, baseline));
-if (baselineBench) http.push(baselineBench);
 
 // Lighthouse on a PGlite server of its own, after the load (which would skew its timings).
 let lighthouse: LighthousePage[] | undefined;
@@ -189,6 +207,17 @@ if (!only && !process.argv.includes("--no-lighthouse")) {
     targets.push(...lighthouseTargets(saved.pages, saved.runs).map((line) => datedLine(line, saved.measuredAt)));
   }
 }
+// Each calculator in Chromium, last: a quiet machine, as a buyer's (issue 49).
+let browserLines: BrowserLine[] | undefined;
+if (browserWanted) {
+  const runs = option("browser-runs", 30);
+  console.log(`\nBrowser (Chromium): an input change to updated results, ${runs} changes per calculator after 3 warm-ups`);
+  browserLines = await benchBrowser({ port: option("browser-port", 3995), runs, names: browserLineNames, log: console.log });
+  targets.push(...browserTargets(browserLines));
+  notes.push(
+    "Browser lines: Chromium (headless) against a PGlite production server, each calculator in a fresh context; the time is taken in the page, from the change (the input event, or Enter when that alone changes nothing within 2 s) to the results section showing a new answer. Requests are the page's own that reached the server; those the browser's HTTP cache answered (Chromium asks for the favicon after every address change) are listed apart.",
+  );
+}
 notes.push(
   "The load generator runs on the same cores as the server, so every figure is lower than on a separate client; compare lines of one run.",
   `Uncached targets: answers per CPU second (server processes, and PostgreSQL's on PostgreSQL, from /proc) against commit ${BASELINE_COMMIT} on PGlite, built and measured in this run (its section below): a figure recorded on another day would compare two machines.`,
@@ -199,5 +228,5 @@ if (only) {
   for (const line of targets) console.log(`${line.pass ? "pass" : "MISS"}  ${line.target}: ${line.value}`);
   process.exit(0);
 }
-writeReport({ measuredAt: new Date().toISOString(), machine: machine(), settings: { seconds: loadSeconds, connections: loadConnections }, targets, http, lighthouse, lighthouseMeasuredAt, notes });
+writeReport({ measuredAt: new Date().toISOString(), machine: machine(), settings: { seconds: loadSeconds, connections: loadConnections }, targets, http, lighthouse, lighthouseMeasuredAt, browser: browserLines, notes });
 console.log("\nWrote bench/report.md and bench/report.json");

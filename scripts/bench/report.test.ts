@@ -63,3 +63,20 @@ describe("the README's bench summary", () => {
     expect(withBenchTable("no markers", "new table")).toBe("no markers");
   });
 });
+
+describe("the report's browser section", () => {
+  it("gives each calculator's page, how the change was made, its times and requests, and why a line was not measured", () => {
+    const markdown = reportMarkdown({
+      ...report([]),
+      browser: [
+        { name: "productivity", path: "/en-us/productivity?staff=100", mode: "enter", times: [40, 60, null], requests: ["fetch GET /en-us/productivity.data"], cached: ["other GET /favicon.svg"] },
+        { name: "TEI", times: [], requests: [], cached: [], skipped: "answered 404" },
+      ],
+    });
+    // Three changes: p50 is rank 2 (60 ms), p95 rank 3 (never answered).
+    expect(markdown).toContain(
+      "| productivity | /en-us/productivity?staff=100 | Enter | 3 | 60.0 | none | none | 1 | 1 (1 × fetch GET /en-us/productivity.data); from the browser's cache: 1 (1 × other GET /favicon.svg) |",
+    );
+    expect(markdown).toContain("| TEI | not measured: answered 404 | | | | | | | |");
+  });
+});

@@ -1,6 +1,7 @@
 /** bench/report.md and bench/report.json: every target, the measured value, pass or miss. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
+import { requestKinds, summariseTimes, type BrowserLine } from "./browser-lines";
 import type { HttpBench, TargetLine } from "./http";
 import { lighthouseBrowserVersion, medianRun, type LighthousePage } from "./lighthouse";
 
@@ -14,6 +15,8 @@ export type BenchReport = {
   lighthouse?: LighthousePage[];
   /** Set when the Lighthouse figures come from an earlier run (bench --no-lighthouse). */
   lighthouseMeasuredAt?: string;
+  /** Issue 49's browser lines: each calculator, an input change to its results in Chromium. */
+  browser?: BrowserLine[];
   notes: string[];
 };
 
@@ -54,8 +57,31 @@ export function reportMarkdown(report: BenchReport): string {
       );
     }
   }
+  if (report.browser?.length) lines.push("", ...browserMarkdown(report.browser));
   if (report.notes.length) lines.push("", "## Notes", "", ...report.notes.map((note) => `- ${note}`));
   return `${lines.join("\n")}\n`;
+}
+
+/** The browser lines' table: how each change was made, its times and the requests it made. */
+export function browserMarkdown(browser: readonly BrowserLine[]): string[] {
+  const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "none");
+  const lines = [
+    "## Browser: an input change to its results (Chromium, timed in the page)",
+    "",
+    "| calculator | page | change by | changes | p50 (ms) | p95 (ms) | max (ms) | without new results | requests to the server |",
+    "|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const line of browser) {
+    if (line.skipped !== undefined || !line.mode) {
+      lines.push(`| ${cell(line.name)} | not measured: ${cell(line.skipped ?? "no mode")} | | | | | | | |`);
+      continue;
+    }
+    const summary = summariseTimes(line.times);
+    const cached = line.cached.length ? `; from the browser's cache: ${line.cached.length} (${requestKinds(line.cached)})` : "";
+    const requests = `${line.requests.length ? `${line.requests.length} (${requestKinds(line.requests)})` : "0"}${cached}`;
+    lines.push(`| ${cell(line.name)} | ${cell(line.path ?? "")} | ${line.mode === "input" ? "input event" : "Enter"} | ${summary.runs} | ${ms(summary.p50)} | ${ms(summary.p95)} | ${ms(summary.max)} | ${summary.failed} | ${cell(requests)} |`);
+  }
+  return lines;
 }
 
 /**
