@@ -13,7 +13,7 @@ import { pdfHrefFromCsv } from "./pdf/names";
 import { percentsToShares } from "./percent";
 import { pairedNames, parsedInputs, runWithContext } from "./query";
 import { allNumbersFinite } from "./response";
-import { INTENT_PARAM } from "./rows";
+import { INTENT_PARAM, rewriteRows } from "./rows";
 
 /** What the server said for a context key: the context, or why the inputs have none (an unknown monitor). */
 export type HeldAnswer = HeldContext | { key: string; issues: FieldIssue[] };
@@ -40,7 +40,9 @@ export function browserPage<I, C, R>(
 ): BrowserPage<R> {
   // A saved entry is read from the database; a row button rewrites the rows and focuses a cell.
   if (search.has("entry") || search.has(INTENT_PARAM)) return { status: "server" };
-  const tidied = tidyParams(search, definition);
+  // A `rows` field's cells join into its rows, as the page's loader redirects them (rows.ts).
+  const rows = rewriteRows(search, definition.fields);
+  const tidied = tidyParams(rows ? new URLSearchParams(rows.query) : search, definition);
   // A blank page takes the catalogue's defaults (a priced monitor), which only the server knows.
   if (isBlank(tidied)) return { status: "server" };
   const query = parseCalculatorQuery(withPageDefaults(tidied, definition.fields), definition);

@@ -7,7 +7,7 @@ import type { CalculatorPageData } from "../page-data";
 import { unpackMonitorChoices } from "../monitor-choices";
 import { ASSUMPTION_PREFIX } from "../query";
 import { percentBounds, percentsToShares } from "../percent";
-import { INTENT_PARAM } from "../rows";
+import { INTENT_PARAM, rewriteRows } from "../rows";
 import { optionCount, optionIssueLabel, optionListNames } from "../options";
 import { ErrorSummary } from "./error-summary";
 import { FieldControl } from "./field-control";
@@ -132,7 +132,9 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
           frame.current = requestAnimationFrame(() => {
             frame.current = null;
             const params = formParams(form, null, paired);
-            const query = (percentsToShares(params, data.fields) ?? params).toString();
+            const shares = percentsToShares(params, data.fields) ?? params;
+            // The address keeps rows, not cells (rows.ts), as the loader's redirect would.
+            const query = rewriteRows(shares, data.fields)?.query ?? shares.toString();
             // One history entry per burst of typing: the first change adds it, the next ones replace it.
             void navigate(`${action}${query ? `?${query}` : ""}`, { replace: typing, preventScrollReset: true, state: { typing: true } satisfies TypedState });
           });
@@ -149,7 +151,10 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
         const params = formParams(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter, paired);
         // A row button keeps its own focus (rows-field.tsx); only a Calculate goes to the results.
         pendingResults.scroll = params.get(INTENT_PARAM) === null;
-        void submit(percentsToShares(params, data.fields) ?? params, { method: "get", action, preventScrollReset: true });
+        const shares = percentsToShares(params, data.fields) ?? params;
+        // A Calculate goes to the rows' address (a row button's cells are the loader's to rewrite, with its focus).
+        const rows = pendingResults.scroll ? rewriteRows(shares, data.fields) : null;
+        void submit(rows ? new URLSearchParams(rows.query) : shares, { method: "get", action, preventScrollReset: true });
       }}
     >
       <DefaultSubmit label={t("calculator.inputs.calculate")} />
