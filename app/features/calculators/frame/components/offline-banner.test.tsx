@@ -1,8 +1,16 @@
-import { describe, expect, it } from "vitest";
+// @vitest-environment jsdom
+import { act, cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTranslator } from "~/i18n/translate";
 import { enUs } from "~/i18n/phrases/en-us";
 import { zhCn } from "~/i18n/phrases/zh-cn";
-import { offlineNotice } from "./offline-banner";
+import { OfflineBanner, offlineNotice } from "./offline-banner";
+import { renderInPage } from "./page-fixture.testing";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const english = createTranslator(enUs, "en-US");
 const chinese = createTranslator(zhCn, "zh-CN");
@@ -23,5 +31,32 @@ describe("offlineNotice", () => {
       expect(offlineNotice(data, english, "en-US")).toBe("Offline — prices and rates as last loaded");
     }
     expect(offlineNotice({}, chinese, "zh-CN")).toBe("离线 — 价格和汇率为上次加载时的数据");
+  });
+});
+
+const data = { money: { local: "CNY", usdRate: 7.1, rates: { rates: {}, date: "2026-11-27" } } };
+
+function goOnline(online: boolean) {
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? "online" : "offline"));
+  });
+}
+
+describe("OfflineBanner", () => {
+  it("appears on the offline event as a status and goes on the online event", async () => {
+    renderInPage(<OfflineBanner data={data} />, { language: "zh-cn" });
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toBe("");
+    goOnline(false);
+    expect(status.textContent).toBe("离线 — 价格和汇率截至 2026年11月27日");
+    goOnline(true);
+    expect(status.textContent).toBe("");
+  });
+
+  it("shows on a page that opens offline", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    renderInPage(<OfflineBanner data={{}} />);
+    expect((await screen.findByRole("status")).textContent).toBe("Offline — prices and rates as last loaded");
   });
 });
