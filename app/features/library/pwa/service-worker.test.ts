@@ -1,6 +1,6 @@
 // public/sw.js runs here as the browser runs it (a classic script whose global is `self`),
 // against an in-memory Cache Storage and a fetch that answers as the server would.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
@@ -127,13 +127,9 @@ describe("the service worker's addresses", () => {
   it("lists exactly the pages the business calculators declare", async () => {
     const folder = path.resolve("app/features/calculators");
     const declared: string[] = [];
-    for (const name of readdirSync(folder)) {
-      let module: Record<string, unknown>;
-      try {
-        module = (await import(path.join(folder, name, "tool.ts"))) as Record<string, unknown>;
-      } catch {
-        continue; // frame, shared: no tool.ts
-      }
+    // frame and shared have no tool.ts.
+    for (const file of readdirSync(folder).map((name) => path.join(folder, name, "tool.ts")).filter((file) => existsSync(file))) {
+      const module = (await import(file)) as Record<string, unknown>;
       for (const value of Object.values(module)) {
         const urls = (value as { urls?: { pages: { path: string }[] } }).urls;
         if (urls) declared.push(...urls.pages.map((page) => `/${page.path}`));
