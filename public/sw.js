@@ -19,20 +19,19 @@ const MAX_ASSETS = 200;
 const MAX_PAGES = 60;
 const MAX_DATA = 100;
 
-// The business calculators' pages without language or site prefix: the `urls.pages` of
-// app/features/calculators/*/tool.ts (the test fails when the two lists differ).
-const CALCULATOR_PAGES = [
-  "/ecosystem-roi-calculator/input",
-  "/ecosystem-roi-calculator/results",
-  "/energy-calculator/input",
-  "/energy-calculator/results",
-  "/monitor-ergonomics-guide",
-  "/multi-monitor-setup",
-  "/productivity",
-  "/quality-framework/input",
-  "/total-economic-impact/input",
-  "/why-refresh/input",
+// The business calculators' pages without language or site prefix, one list per tool: the
+// `urls.pages` of app/features/calculators/*/tool.ts (the test fails when they differ).
+const CALCULATOR_TOOLS = [
+  ["/ecosystem-roi-calculator/input", "/ecosystem-roi-calculator/results"],
+  ["/energy-calculator/input", "/energy-calculator/results"],
+  ["/monitor-ergonomics-guide"],
+  ["/multi-monitor-setup"],
+  ["/productivity"],
+  ["/quality-framework/input"],
+  ["/total-economic-impact/input"],
+  ["/why-refresh/input"],
 ];
+const CALCULATOR_PAGES = CALCULATOR_TOOLS.flat();
 const LANGUAGES = "(?:en-us|zh-cn)";
 const PAGE_PATH = new RegExp(`^(?:/for-home)?/${LANGUAGES}(/.+?)/?$`);
 const DATA_PATH = new RegExp(`^/${LANGUAGES}/api/(?:phrases|calculators/[a-z][a-z-]*\\.context)$`);
@@ -42,8 +41,14 @@ function kindOf(url) {
   if (url.origin !== self.location.origin) return null;
   if (url.pathname.startsWith("/assets/")) return "asset";
   if (DATA_PATH.test(url.pathname)) return "data";
+  return toolPagesOf(url) ? "page" : null;
+}
+
+/** The pages of the calculator whose page this is (its sibling steps included), else null. */
+function toolPagesOf(url) {
+  if (url.origin !== self.location.origin) return null;
   const page = PAGE_PATH.exec(url.pathname);
-  return page && CALCULATOR_PAGES.includes(page[1]) ? "page" : null;
+  return (page && CALCULATOR_TOOLS.find((pages) => pages.includes(page[1]))) ?? null;
 }
 
 /** Whether an answer may be kept: a whole 200 that the server says anyone may store. */
@@ -152,24 +157,31 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
+async function keepAssetOnce(url) {
+  if (await caches.match(url.href)) return;
+  const response = await fetch(url.href).catch(() => null);
+  if (response?.ok) await keepAsset(url.href, response);
+}
+
+function sameOriginUrl(address) {
+  try {
+    const url = new URL(address, self.location.origin);
+    return url.origin === self.location.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The first page a visitor opens loads before this worker controls it, so the page sends the
  * addresses it loaded (use-service-worker.ts) and the ones worth keeping are fetched again here,
  * under the same rules as a fetch through the worker.
  */
 async function keepLoaded(addresses) {
-  for (const address of addresses) {
-    let url;
-    try {
-      url = new URL(address, self.location.origin);
-    } catch {
-      continue;
-    }
-    const kind = kindOf(url);
+  for (const url of addresses.map(sameOriginUrl)) {
+    const kind = url && kindOf(url);
     if (kind === "asset") {
-      if (await caches.match(url.href)) continue;
-      const response = await fetch(url.href).catch(() => null);
-      if (response?.ok) await keepAsset(url.href, response);
+      await keepAssetOnce(url);
     } else if (kind === "page" || kind === "data") {
       // The visitor's cookies go along: a signed-in visitor's answer comes back private and is not kept.
       const headers = { Accept: kind === "page" ? "text/html" : "application/json" };
@@ -179,10 +191,27 @@ async function keepLoaded(addresses) {
   }
 }
 
+/**
+ * A calculator page computes its other steps in the browser (energy's input page draws the results
+ * page): the scripts of its sibling pages, which it has not loaded, are kept too. `routes` are the
+ * router manifest's routes, each its path below the language and its files.
+ */
+async function keepSiblingScripts(pageUrl, routes) {
+  const pages = pageUrl && toolPagesOf(pageUrl);
+  if (!pages) return;
+  for (const route of routes) {
+    if (typeof route?.path !== "string" || !pages.includes(`/${route.path}`)) continue;
+    for (const url of strings(route.files).map(sameOriginUrl)) if (url && kindOf(url) === "asset") await keepAssetOnce(url);
+  }
+}
+
+const strings = (list) => (Array.isArray(list) ? list.filter((item) => typeof item === "string").slice(0, 300) : []);
+
 self.addEventListener("message", (event) => {
   const message = event.data;
   if (event.origin && event.origin !== self.location.origin) return;
-  if (message?.type !== "keep-loaded" || !Array.isArray(message.addresses)) return;
-  const addresses = message.addresses.filter((address) => typeof address === "string").slice(0, 300);
-  event.waitUntil(keepLoaded(addresses));
+  if (message?.type !== "keep-loaded") return;
+  const routes = Array.isArray(message.routes) ? message.routes.slice(0, 500) : [];
+  const pageUrl = typeof event.source?.url === "string" ? sameOriginUrl(event.source.url) : null;
+  event.waitUntil(keepLoaded(strings(message.addresses)).then(() => keepSiblingScripts(pageUrl, routes)));
 });

@@ -112,31 +112,33 @@ function startWorker(server: (url: string) => Answer | undefined) {
     caches,
     fetched,
     kindOf: (address: string) => (context.kindOf as (url: URL) => string | null)(new URL(address, origin)),
-    calculatorPages: vm.runInContext("CALCULATOR_PAGES", context) as string[],
+    calculatorTools: vm.runInContext("CALCULATOR_TOOLS", context) as string[][],
     navigate: (address: string) => dispatch("fetch", request(address, "navigate")),
     get: (address: string) => dispatch("fetch", request(address)),
     install: () => dispatch("install", {}),
     activate: () => dispatch("activate", {}),
-    message: (data: unknown) => dispatch("message", { data, origin }),
+    message: (data: unknown, from = `${origin}/en-us/productivity`) => dispatch("message", { data, origin, source: { url: from } }),
   };
 }
 
 const pageAnswer = (cacheControl: string) => (url: string) => ({ body: `page ${url.slice(origin.length)}`, cacheControl });
 
 describe("the service worker's addresses", () => {
-  it("lists exactly the pages the business calculators declare", async () => {
+  it("lists exactly the pages the business calculators declare, tool by tool", async () => {
     const folder = path.resolve("app/features/calculators");
-    const declared: string[] = [];
+    const declared: string[][] = [];
     // frame and shared have no tool.ts.
     for (const file of readdirSync(folder).map((name) => path.join(folder, name, "tool.ts")).filter((file) => existsSync(file))) {
       const module = (await import(file)) as Record<string, unknown>;
       for (const value of Object.values(module)) {
         const urls = (value as { urls?: { pages: { path: string }[] } }).urls;
-        if (urls) declared.push(...urls.pages.map((page) => `/${page.path}`));
+        if (urls) declared.push(urls.pages.map((page) => `/${page.path}`));
       }
     }
-    expect(declared).toContain("/productivity");
-    expect(startWorker(() => undefined).calculatorPages.toSorted()).toEqual(declared.toSorted());
+    expect(declared).toContainEqual(["/productivity"]);
+    expect(declared).toContainEqual(["/energy-calculator/input", "/energy-calculator/results"]);
+    const sorted = (tools: string[][]) => tools.map((pages) => pages.toSorted()).toSorted((first, second) => first[0]!.localeCompare(second[0]!));
+    expect(sorted(startWorker(() => undefined).calculatorTools)).toEqual(sorted(declared));
   });
 
   it("takes a calculator page in both languages and both sites, the phrases and context JSON, and the build files", () => {
@@ -232,6 +234,23 @@ describe("the first visit", () => {
     expect(worker.caches.urls("mc-pages-v2")).toEqual(["/en-us/productivity?staff=20"]);
     expect(worker.caches.urls("mc-assets")).toEqual(["/assets/root-abc.js"]);
     expect(worker.caches.urls("mc-data-v2")).toEqual(["/en-us/api/phrases"]);
+  });
+
+  it("keeps the scripts of a calculator page's other steps, and no other route's", async () => {
+    const worker = startWorker((url) => ({ body: url }));
+    const routes = [
+      { path: "energy-calculator/input", files: ["/assets/energy-calculator.input-1.js", "/assets/chunk-a.js"] },
+      { path: "energy-calculator/results", files: ["/assets/energy-calculator.results-1.js", "/assets/chunk-a.js", "/assets/results.css"] },
+      { path: "productivity", files: ["/assets/productivity-1.js"] },
+      { path: "products", files: ["/assets/products-1.js"] },
+      { path: "energy-calculator/results", files: ["http://elsewhere.test/assets/x.js", 7] },
+    ];
+    await worker.message({ type: "keep-loaded", addresses: [], routes }, `${origin}/for-home/zh-cn/energy-calculator/input?country=DE`);
+    expect(worker.caches.urls("mc-assets")).toEqual(["/assets/energy-calculator.input-1.js", "/assets/chunk-a.js", "/assets/energy-calculator.results-1.js", "/assets/results.css"]);
+    // From a page that is not a calculator's: nothing.
+    const other = startWorker((url) => ({ body: url }));
+    await other.message({ type: "keep-loaded", addresses: [], routes }, `${origin}/en-us/products`);
+    expect(other.fetched).toEqual([]);
   });
 
   it("keeps no page or JSON of a signed-in visitor's first visit", async () => {
