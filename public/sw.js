@@ -31,7 +31,6 @@ const CALCULATOR_TOOLS = [
   ["/total-economic-impact/input"],
   ["/why-refresh/input"],
 ];
-const CALCULATOR_PAGES = CALCULATOR_TOOLS.flat();
 const LANGUAGES = "(?:en-us|zh-cn)";
 const PAGE_PATH = new RegExp(`^(?:/for-home)?/${LANGUAGES}(/.+?)/?$`);
 const DATA_PATH = new RegExp(`^/${LANGUAGES}/api/(?:phrases|calculators/[a-z][a-z-]*\\.context)$`);
