@@ -50,7 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (format === "context") {
     const held = await heldContext(served, query, calculatorRequest);
     // `said`: the issues as phrase keys, for the page that words them itself.
-    return held.ok ? held.held : Response.json({ ...apiAnswer({ ok: false, issues: held.issues }, t).body, said: held.issues }, { status: 400 });
+    // Public (anonymous only: a signed-in answer is made private, server/request-policy.ts), so the service worker may keep it for offline use.
+    return held.ok ? Response.json(held.held, { headers: { "Cache-Control": "public, max-age=300" } }) : Response.json({ ...apiAnswer({ ok: false, issues: held.issues }, t).body, said: held.issues }, { status: 400 });
   }
   const run = await runCalculator(served.definition, served.loadContext, query, calculatorRequest);
   const answer = apiAnswer(run, t);

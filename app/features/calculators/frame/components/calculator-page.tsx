@@ -9,6 +9,7 @@ import { unpackMonitorChoices } from "../monitor-choices";
 import { entryNaming } from "./entry-naming";
 import { CalculatorTabs } from "./calculator-tabs";
 import { InputsPanel, isTyped, RESULTS_ID } from "./inputs-panel";
+import { OfflineBanner } from "./offline-banner";
 import { ShareBar } from "./share-bar";
 
 export type CalculatorRunData<Result> = NonNullable<CalculatorPageData<Result>["run"]>;
@@ -51,6 +52,7 @@ export function CalculatorPage<Result>({ data, title, intro, origin, children }:
         {intro ? <div className="max-w-3xl text-gray-800">{intro}</div> : null}
       </div>
       <CalculatorTabs tabs={data.tabs} currentPath={data.path} />
+      <OfflineBanner data={data} />
       {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
       <InputsPanel data={data}>
         {run && shown ? <AssumptionsPanel assumptions={run.assumptions} overrides={data.overrides} issues={data.issues} path={data.path} query={shown.query} /> : null}

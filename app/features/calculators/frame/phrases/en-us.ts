@@ -140,6 +140,8 @@ export const calculatorFrameEnUs = {
   "calculator.results.title": "Results",
   "calculator.results.lastValid": "Results for the last valid inputs",
   "calculator.results.updating": "Updating the results…",
+  "calculator.offline.asOf": "Offline — prices and rates as of {date}",
+  "calculator.offline.asLastLoaded": "Offline — prices and rates as last loaded",
   "calculator.table.year": "Year {year}",
   "calculator.table.total": "Total",
   "calculator.chart.benefits": "Benefits",

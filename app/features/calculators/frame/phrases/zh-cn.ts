@@ -141,6 +141,8 @@ export const calculatorFrameZhCn: Record<keyof typeof calculatorFrameEnUs, strin
   "calculator.results.title": "结果",
   "calculator.results.lastValid": "以下为上一次有效输入的结果",
   "calculator.results.updating": "正在更新结果……",
+  "calculator.offline.asOf": "离线 — 价格和汇率截至 {date}",
+  "calculator.offline.asLastLoaded": "离线 — 价格和汇率为上次加载时的数据",
   "calculator.table.year": "第 {year} 年",
   "calculator.table.total": "合计",
   "calculator.chart.benefits": "收益",

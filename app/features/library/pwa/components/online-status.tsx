@@ -1,20 +1,10 @@
-import { useEffect, useState } from "react";
 import { useT } from "~/root-data";
+import { useOnline } from "~/utils/use-online";
 
 /** A notice while the browser is offline; nothing while online (the server render assumes online). */
 export function OnlineStatus() {
   const t = useT();
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener("online", update);
-    window.addEventListener("offline", update);
-    return () => {
-      window.removeEventListener("online", update);
-      window.removeEventListener("offline", update);
-    };
-  }, []);
+  const online = useOnline();
   return (
     <div role="status" className="print-hidden">
       {online ? null : (
