@@ -381,3 +381,25 @@ describe("GET /{lang}/api/calculators/meeting-roi", () => {
     expect(text).toContain("rooms:,size,display,quantity,price,displayCost,roomCostPerYear,displayTitle\r\n");
   });
 });
+
+describe("GET /{lang}/api/calculators/<name>.context (issue 49: the data a browser computes from)", () => {
+  it("answers the context under the definition's key, public for the service worker", async () => {
+    const response = await get("/en-us/api/calculators/productivity.context?monitor=u2724de&staff=200&country=DE&price=400");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const body = await response.json();
+    // The staff count is not part of what the server knows: the key names country, monitor, price and its currency.
+    expect(body.key).toBe(JSON.stringify(["DE", "u2724de", 400, "USD"]));
+    expect(body.currency).toBe("EUR");
+    expect(body.context.monitor.slug).toBe("u2724de");
+  });
+
+  it("answers the fields to fix for valid inputs it knows nothing for, and 400 for inputs the schema refuses", async () => {
+    const unknown = await get("/en-us/api/calculators/productivity.context?monitor=no-such-model");
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ key: JSON.stringify(["US", "no-such-model", null, "USD"]), issues: [{ field: "monitor", message: "calculator.error.monitorUnknown" }] });
+    const refused = await get("/en-us/api/calculators/productivity.context?staff=-4");
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).issues[0].field).toBe("staff");
+  });
+});

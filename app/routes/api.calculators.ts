@@ -19,8 +19,9 @@ import { wholeTextResponse } from "~/utils/whole-body.server";
  * GET /{lang}/api/calculators/<name>?<the page's query> → 200 { inputs, assumptions, results };
  * `<name>.csv` → the same answer as CSV; `<name>.pdf` → a business case as PDF (the calculators
  * frame/pdf maps, and energy's own; another's `.pdf` is 404). Bad input → 400 { message, issues };
- * `<name>.context` → { key, context, currency }: what the server knows for the inputs, for a
- * browser that computes the answer itself (issue 49: only the missing data travels);
+ * `<name>.context` → { key, context, currency } (or { key, issues } where the server has nothing
+ * for valid inputs: an unknown monitor): what the server knows for the inputs, for a browser that
+ * computes the answer itself (issue 49: only the missing data travels);
  * a calculator that does not exist, or that this visitor may not use (partners, switched off)
  * → 404. docs/api.md.
  */
@@ -49,9 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const calculatorRequest = { site, language: locale.language, origin, hostMode: locale.hostMode };
   if (format === "context") {
     const held = await heldContext(served, query, calculatorRequest);
-    // `said`: the issues as phrase keys, for the page that words them itself.
     // Public (anonymous only: a signed-in answer is made private, server/request-policy.ts), so the service worker may keep it for offline use.
-    return held.ok ? Response.json(held.held, { headers: { "Cache-Control": "public, max-age=300" } }) : Response.json({ ...apiAnswer({ ok: false, issues: held.issues }, t).body, said: held.issues }, { status: 400 });
+    return held.ok ? Response.json(held.held, { headers: { "Cache-Control": "public, max-age=300" } }) : Response.json(apiAnswer({ ok: false, issues: held.issues }, t).body, { status: 400 });
   }
   const run = await runCalculator(served.definition, served.loadContext, query, calculatorRequest);
   const answer = apiAnswer(run, t);

@@ -5,7 +5,7 @@
  * page) asks the server for the page. React Router's public clientLoader/serverLoader do the rest:
  * the address, Back and Forward, and the form's own submit all come through here.
  */
-import type { CalculatorDefinition, FieldIssue } from "./definition";
+import type { CalculatorDefinition } from "./definition";
 import { browserPage, type HeldAnswer } from "./browser-page";
 import type { CalculatorPageData } from "./page-data";
 
@@ -35,17 +35,13 @@ function remember(store: Store, data: RouteData): void {
   if (data.page.held) hold(store, data.page.held);
 }
 
-/** The context for `key` as the server gives it, or its issues; null when the server cannot be reached. */
-async function fetchContext(page: CalculatorPageData<unknown>, key: string, query: string): Promise<HeldAnswer | null> {
+/** The context for the query's inputs as the server gives it, or their issues; null when the server cannot be reached or refuses them. */
+async function fetchContext(page: CalculatorPageData<unknown>, query: string): Promise<HeldAnswer | null> {
   const site = page.api.site === "home" ? "site=home" : "";
   const search = [query, site].filter(Boolean).join("&");
   try {
     const response = await fetch(`/${page.api.language}/api/calculators/${page.name}.context${search ? `?${search}` : ""}`, { headers: { Accept: "application/json" } });
     if (response.ok) return (await response.json()) as HeldAnswer;
-    if (response.status === 400) {
-      const body = (await response.json()) as { said?: FieldIssue[] };
-      return { key, issues: body.said ?? [{ field: "", message: "calculator.error.invalid" }] };
-    }
     return null;
   } catch {
     return null;
@@ -84,7 +80,7 @@ export function calculatorClientLoader<D extends RouteData>(
     const last = store.last! as D;
     let computed = browserPage(definition, last.page, url.searchParams, store.held);
     if (computed.status === "context") {
-      const answer = await fetchContext(last.page, computed.key, computed.query);
+      const answer = await fetchContext(last.page, computed.query);
       if (answer === null) return fromServer();
       hold(store, { ...answer, key: computed.key });
       computed = browserPage(definition, last.page, url.searchParams, store.held);
