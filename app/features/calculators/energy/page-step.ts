@@ -26,7 +26,7 @@ export function energyStepData<R>(page: CalculatorPageData<R>, step: EnergyStep,
   return {
     // The form, the share link and the switches all go to the results page. The input page is
     // for filling in: it shows no answer, and what is wrong only once the visitor asks for results.
-    page: step === "input" ? { ...page, path: RESULTS_PATH, run: null, issues: [] } : { ...page, path: RESULTS_PATH, optionsSummary: page.run ? { href: inputHref } : null },
+    page: step === "input" ? { ...page, path: RESULTS_PATH, run: null, issues: [], optionsSummary: null } : { ...page, path: RESULTS_PATH, optionsSummary: page.run ? { href: inputHref } : null },
     step,
     settings,
     query: page.query,

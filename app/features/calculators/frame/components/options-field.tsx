@@ -4,9 +4,8 @@ import { AddressNotice } from "~/components/ui/address-notice";
 import { LocalLink } from "~/components/ui/local-link";
 import { FormField, SelectFormField } from "~/features/calculators/shared/components/form-field";
 import { quietButtonClass, secondaryButtonClass } from "~/features/calculators/shared/components/styles";
-import { useLocale, useT } from "~/root-data";
+import { useT } from "~/root-data";
 import { hashTarget } from "~/utils/url-text";
-import { numberFormatOf } from "~/utils/intl";
 import type { OptionColumn, OptionsSpec } from "../definition";
 import { optionCellId, optionNameParam, optionParam, readOptions, type OptionRows } from "../options";
 import type { MonitorChoice } from "../page-data";
@@ -49,25 +48,29 @@ function Cell({ column, id, name, value, label, error, monitors }: CellProps) {
   );
 }
 
-/** One option's rows as text, with hidden fields so the form still sends them. */
-function OptionSummary({ field, number, option, monitors }: { field: OptionsSpec; number: number; option: OptionRows; monitors: readonly MonitorChoice[] }) {
-  const { locale } = useLocale();
-  const [monitorColumn, quantityColumn] = [field.columns.find((column) => column.kind === "monitor"), field.columns.find((column) => column.kind === "number")];
+/**
+ * One option's rows as text with hidden fields so the form still sends them (no monitor lists to
+ * send), the number cells (energy's quantities) as fields: changed here, the answer follows.
+ */
+function OptionSummary({ field, number, option, monitors, errorOf }: { field: OptionsSpec; number: number; option: OptionRows; monitors: readonly MonitorChoice[]; errorOf: (name: string) => string | undefined }) {
+  const t = useT();
+  const monitorColumn = field.columns.find((column) => column.kind === "monitor");
   return (
     <>
       {option.name !== "" ? <input type="hidden" name={optionNameParam(field, number)} value={option.name} /> : null}
-      <ul className="mt-2 space-y-1 text-sm">
+      <ul className="mt-2 space-y-3 text-sm">
         {option.rows.map((row, index) => {
           const slug = monitorColumn ? (row[monitorColumn.key] ?? "") : "";
-          const quantity = quantityColumn ? (row[quantityColumn.key] ?? "") : "";
-          const count = Number(quantity);
           return (
             <li key={index}>
-              {field.columns.map((column) => (
-                <input key={column.key} type="hidden" name={optionParam(field, number, column.key)} value={row[column.key] ?? ""} />
-              ))}
-              {Number.isFinite(count) && quantity !== "" ? `${numberFormatOf(locale, { maximumFractionDigits: 0 }).format(count)} × ` : ""}
-              {monitors.find((monitor) => monitor.slug === slug)?.title ?? slug}
+              <p className="font-medium">{monitors.find((monitor) => monitor.slug === slug)?.title ?? slug}</p>
+              {field.columns.map((column) => {
+                const name = optionParam(field, number, column.key);
+                const value = row[column.key] ?? "";
+                if (column.kind !== "number") return <input key={column.key} type="hidden" name={name} value={value} />;
+                const id = optionCellId(field, number, index + 1, column.id);
+                return <FormField key={column.key} className="mt-1" id={fieldElementId(id)} name={name} label={t(column.label, { row: index + 1 })} error={errorOf(id)} type="text" inputMode="numeric" autoComplete="off" defaultValue={value} />;
+              })}
             </li>
           );
         })}
@@ -107,7 +110,7 @@ export function OptionsField({ field, values, count, monitors, errorOf, summary 
             {errorOf(`${field.name}${number}`) ? <p className="text-sm font-medium text-red-800">{errorOf(`${field.name}${number}`)}</p> : null}
             {summary ? (
               <>
-                <OptionSummary field={field} number={number} option={option} monitors={monitors} />
+                <OptionSummary field={field} number={number} option={option} monitors={monitors} errorOf={errorOf} />
                 <LocalLink to={summary.href} className="mt-2 inline-block py-0.5 text-sm text-brand-700 underline">
                   {t("calculator.options.change")}
                 </LocalLink>
