@@ -57,7 +57,7 @@ function generatedQuery(seed: number): URLSearchParams {
   if (maybe(0.6)) params.set("touch", pick(["yes", "no"]));
   if (maybe(0.7)) params.set("mounting", pick(mountings));
   if (maybe(0.4)) params.set("budgetUsd", number(0, 40_000));
-  if (maybe(0.3)) params.set("region", pick(["na", "latam", "emea", "apj", "gc", "atlantis"]));
+  if (maybe(0.3)) params.set("region", pick(["na", "latam", "emea", "apj", "greater-china", "atlantis"]));
   return params;
 }
 
