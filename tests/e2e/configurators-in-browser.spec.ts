@@ -1,7 +1,7 @@
-// Issue 49: the meeting-space configurator answers in the browser. Its pages hold what the
-// recommendation reads, so changing an answer from the results — through the step that asks it and
-// on to the results again — makes no request to the server; the address then gives the server's
-// same page on reload.
+// Issue 49: the configurators answer in the browser. Their pages hold what the recommendation
+// reads, so changing an answer from the results — through the step that asks it and on to the
+// results again — makes no request to the server; another workspace profile fetches only its
+// catalogue list as JSON; the address then gives the server's same page on reload.
 import type { Page, Request } from "@playwright/test";
 import { enUs } from "~/i18n/phrases/en-us";
 import { expect, test } from "./fixtures";
@@ -57,4 +57,35 @@ test("meeting space: the server's page for the browser's address says the same",
   await page.reload();
   await expect(page.getByRole("region", { name: "Bill of materials" })).toBeVisible();
   expect(await main.innerText()).toBe(inBrowser);
+});
+
+test("workspace: more screens need no request, another profile only its catalogue list as JSON", async ({ page, baseURL }) => {
+  await page.goto("/en-us/workspace-configurator/results?persona=one-cable&hoursPerDay=8&deskWidthIn=55&screens=1&laptop=usb-c");
+  const monitorRow = page.getByRole("region", { name: "Bill of materials" }).getByRole("row", { name: /^Monitor / });
+  // Cells after the row header: model, quantity, list price, line total.
+  await expect(monitorRow.getByRole("cell").nth(2)).toHaveText("1");
+  const next = page.getByRole("button", { name: enUs["configurator.next"] });
+
+  const requests = serverRequests(page, baseURL!);
+  await page.getByRole("link", { name: "Change Screens" }).click();
+  await page.getByRole("radio", { name: "Two side by side" }).check();
+  await next.click();
+  await expect(page.getByRole("heading", { name: enUs["workspace.step.devices"] })).toBeVisible();
+  await next.click();
+  await page.getByRole("button", { name: enUs["configurator.showResults"] }).click();
+  await expect(page).toHaveURL(/\/workspace-configurator\/results\?.*screens=2/);
+  await expect(monitorRow.getByRole("cell").nth(2)).toHaveText("2");
+  expect(requests.map((request) => request.url())).toEqual([]);
+
+  await page.getByRole("link", { name: "Change Which profile is closest to how you work?" }).click();
+  await page.getByLabel("Which profile is closest to how you work?").selectOption({ label: "Finance and trading: Multi-screen desks" });
+  await next.click();
+  await next.click();
+  await page.getByRole("button", { name: enUs["configurator.showResults"] }).click();
+  await expect(page.getByRole("region", { name: "How the monitors were chosen" })).toContainText("Finance and trading: Multi-screen desks");
+  expect(requests.map((request) => [request.resourceType(), new URL(request.url()).pathname])).toEqual([["fetch", "/en-us/api/workspace-monitors"]]);
+
+  const inBrowser = await page.getByRole("main").innerText();
+  await page.reload();
+  expect(await page.getByRole("main").innerText()).toBe(inBrowser);
 });
