@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { Route } from "./+types/meeting-space-configurator";
 import { MeetingSpaceResults } from "~/features/configurators/meeting-space/components/results";
 import { questions } from "~/features/configurators/meeting-space/questions";
@@ -25,7 +26,8 @@ export default function MeetingSpaceConfigurator({ loaderData: data }: Route.Com
   const t = useT();
   const phrases = usePhrases();
   const { language } = useLocale();
-  keepMeetingSpace(data, language, phrases);
+  // In the browser only: the server's render must not keep one visitor's page for the next.
+  useEffect(() => keepMeetingSpace(data, language, phrases), [data, language, phrases]);
   const step = steps[data.step]!;
   return (
     <WizardPage

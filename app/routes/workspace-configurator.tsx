@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { Route } from "./+types/workspace-configurator";
 import { WorkspaceResults } from "~/features/configurators/workspace/components/results";
 import { questions } from "~/features/configurators/workspace/questions";
@@ -26,7 +27,8 @@ export default function WorkspaceConfigurator({ loaderData: data }: Route.Compon
   const phrases = usePhrases();
   const { language, site } = useLocale();
   const hostSite = useRootData()?.hostSite ?? null;
-  keepWorkspace(data, { language, site, hostSite }, phrases);
+  // In the browser only: the server's render must not keep one visitor's page for the next.
+  useEffect(() => keepWorkspace(data, { language, site, hostSite }, phrases), [data, language, site, hostSite, phrases]);
   const step = steps[data.step]!;
   return (
     <WizardPage

@@ -18,7 +18,7 @@ type Kept = { language: LanguageCode; origin: string; data: MeetingSpaceData; ph
 
 let kept: Kept | null = null;
 
-/** Keeps what a page holds for the next address; the route's component calls it with its data. */
+/** Keeps what a page holds for the next address; the route's component calls it, in an effect, with its data. */
 export function keepMeetingSpace(page: Pick<MeetingSpacePageData, "origin" | "data">, language: LanguageCode, phrases: PhraseMap | undefined): void {
   if (phrases === undefined || Object.keys(phrases).length === 0) return;
   if (kept && kept.language === language && kept.data === page.data && kept.phrases === phrases) return;

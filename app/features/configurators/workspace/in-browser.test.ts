@@ -131,8 +131,13 @@ describe("the workspace page computed in the browser", () => {
     expect(await workspaceInBrowser(address("work", "en-us", "results", answers), "results")).toBeNull();
   });
 
-  it("the persona-list endpoint answers 404 for a persona the site does not have", async () => {
-    const answer = await apiWorkspaceMonitors(new Request(`${origin}/en-us/api/workspace-monitors?persona=no-such-persona`));
-    expect(answer.status).toBe(404);
+  it("the persona-list endpoint answers 404 for a persona the site does not have, 400 for a name given twice", async () => {
+    const get = (query: string) => apiWorkspaceMonitors(new Request(`${origin}/en-us/api/workspace-monitors?${query}`));
+    expect((await get("persona=no-such-persona")).status).toBe(404);
+    expect((await get("persona=one-cable&persona=sharp-text")).status).toBe(400);
+    expect((await get("persona=one-cable&site=office")).status).toBe(400);
+    const answer = await get("persona=one-cable");
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).monitors.length).toBeGreaterThan(0);
   });
 });

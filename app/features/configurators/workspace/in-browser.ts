@@ -22,7 +22,7 @@ let kept: Kept | null = null;
 
 type Where = { language: LanguageCode; site: SiteId; hostSite: SiteId | null };
 
-/** Keeps what a page holds for the next address, adding to the catalogue lists already kept; the route's component calls it. */
+/** Keeps what a page holds for the next address, adding to the catalogue lists already kept; the route's component calls it in an effect. */
 export function keepWorkspace(page: Pick<WorkspacePageData, "origin" | "data">, where: Where, phrases: PhraseMap | undefined): void {
   if (phrases === undefined || Object.keys(phrases).length === 0) return;
   const same = kept !== null && kept.language === where.language && kept.site === where.site;
