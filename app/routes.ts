@@ -30,6 +30,7 @@ export default [
   route(":lang/api/resources/:limit/:sortField/:sortDirection", "routes/api.resources.ts"),
   route(":lang/api/calculators/:name", "routes/api.calculators.ts"),
   route(":lang/api/configurators/:name", "routes/api.configurators.ts"),
+  route(":lang/api/workspace-monitors", "routes/api.workspace-monitors.ts"),
   route(":lang/api/devices/recommendation", "routes/api.devices.recommendation.ts"),
   route(":lang/api/energy-monitors", "routes/energy-calculator.monitor-search.tsx"),
   // The data service for integrations (docs/api.md): no language, the spec's addresses.

@@ -87,6 +87,30 @@ test.describe("total economic impact calculator (FEATURE_TEI=true)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("Calculate answers for the staff typed, and a refused count shows its message", async ({ page }) => {
+      const form = page.getByRole("form", { name: "Inputs" });
+      const staff = form.getByLabel("Employees to equip", { exact: true });
+      const netPresentValue = page.getByRole("table", { name: "The return with no productivity gain and at the lowest, chosen and highest gain" }).getByRole("row", { name: /^Net present value/ });
+      await page.goto("/en-us/total-economic-impact/input?monitor=u2723qe");
+      await staff.fill("50");
+      await form.getByRole("button", { name: "Calculate" }).click();
+      await expect(page).toHaveURL(/[?&]staff=50(&|#|$)/);
+      const fifty = await netPresentValue.innerText();
+      await staff.fill("200");
+      await form.getByRole("button", { name: "Calculate" }).click();
+      await expect(page).toHaveURL(/[?&]staff=200(&|#|$)/);
+      await expect(netPresentValue).not.toHaveText(fifty);
+      await staff.fill("abc");
+      await form.getByRole("button", { name: "Calculate" }).click();
+      await expect(page.getByRole("heading", { name: "Some inputs need attention. Nothing was calculated." })).toBeVisible();
+      await expect(staff).toHaveAccessibleDescription(/Enter a number\./);
+      await expect(netPresentValue).toHaveCount(0);
+    });
+  });
+
   test("its API answers like the productivity calculator's, and partners get 404", async ({ page, request }) => {
     const query = "monitor=u2723qe&staff=250";
     const tei = await (await request.get(`/en-us/api/calculators/total-economic-impact?${query}`)).json();

@@ -12,7 +12,7 @@ import { requestLocale } from "~/utils/request-locale.server";
 import { meetingSpaceBody, meetingSpaceCsv } from "./meeting-space/present";
 import { runMeetingSpace } from "./meeting-space/run.server";
 import { workspaceBody, workspaceCsv } from "./workspace/present";
-import { runWorkspace } from "./workspace/run.server";
+import { personaMonitors, runWorkspace } from "./workspace/run.server";
 import { meetingSpaceTool } from "./meeting-space/tool";
 import { workspaceTool } from "./workspace/tool";
 
@@ -69,4 +69,27 @@ export async function apiConfigurator(request: Request, name: string): Promise<R
     });
   }
   return Response.json(result.body);
+}
+
+/**
+ * GET /{lang}/api/workspace-monitors?persona=<id>[&site=home] → { persona, monitors }: a persona's
+ * catalogue list as the workspace recommendation reads it, for a page that holds another persona's
+ * (issue 49: only the missing data travels). An unknown persona is 404.
+ */
+export async function apiWorkspaceMonitors(request: Request): Promise<Response> {
+  const { language } = requestLocale(request);
+  const t = await getTranslator(language);
+  if (!(await mayUseTool(request, workspaceTool.name))) return Response.json({ message: t("configurator.error.notFound"), issues: [] }, { status: 404 });
+  const params = new URL(request.url).searchParams;
+  const repeated = repeatedNames(params, []);
+  const choice = choiceIssue(params, "site", SITE_CHOICES);
+  if (repeated.length > 0 || choice) {
+    const issues = [...repeated.map((field) => ({ field, message: t("api.error.repeated") })), ...(choice ? [{ field: choice.field, message: t(choice.message, choice.values) }] : [])];
+    return Response.json({ message: t("configurator.error.summary"), issues }, { status: 400 });
+  }
+  const persona = params.get("persona") ?? "";
+  const monitors = await personaMonitors(params.get("site") === "home" ? "home" : "work", language, persona);
+  if (!monitors) return Response.json({ message: t("workspace.error.persona"), issues: [{ field: "persona", message: t("workspace.error.persona") }] }, { status: 404 });
+  // A minute, like the catalogue rows the server keeps (kept-rows.server.ts).
+  return Response.json({ persona, monitors }, { headers: { "Cache-Control": "private, max-age=60" } });
 }

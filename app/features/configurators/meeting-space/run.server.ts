@@ -9,14 +9,10 @@ import { peripheralsSchema, regionsSchema, type Peripherals } from "~/features/c
 import type { LanguageCode } from "~/i18n/languages";
 import { getDb } from "~/utils/db.server";
 import { keptRows } from "~/utils/kept-rows.server";
-import { parseAnswers, type AnswerIssue, type MeetingSpaceAnswers } from "./answers";
-import { configureMeetingSpace, type CatalogueDisplay, type MeetingSpaceResult } from "./model";
+import type { CatalogueDisplay } from "./model";
+import { runMeetingSpaceWith, type MeetingSpaceData, type MeetingSpaceRun, type Region } from "./run";
 
-export type Region = { id: string; name: string };
-
-export type MeetingSpaceRun =
-  | { ok: true; answers: MeetingSpaceAnswers; result: MeetingSpaceResult; regions: Region[] }
-  | { ok: false; issues: AnswerIssue[]; regions: Region[] };
+export type { MeetingSpaceRun, Region };
 
 /** The interactive displays (series "interactive", 55–86 in) with what the rule and the bill need. */
 export async function interactiveDisplays(): Promise<CatalogueDisplay[]> {
@@ -46,14 +42,12 @@ async function sharedContent(language: LanguageCode): Promise<{ peripherals: Per
   };
 }
 
+/** What the recommendation reads, in the visitor's language. */
+export async function meetingSpaceData(language: LanguageCode): Promise<MeetingSpaceData> {
+  const [content, displays] = await Promise.all([sharedContent(language), interactiveDisplays()]);
+  return { ...content, displays };
+}
+
 export async function runMeetingSpace(params: URLSearchParams, language: LanguageCode): Promise<MeetingSpaceRun> {
-  const { peripherals, regions } = await sharedContent(language);
-  const parsed = parseAnswers(params);
-  if (!parsed.ok) return { ok: false, issues: parsed.issues, regions };
-  const { answers } = parsed;
-  if (answers.region !== null && !regions.some((region) => region.id === answers.region)) {
-    return { ok: false, issues: [{ field: "region", message: "configurator.error.region" }], regions };
-  }
-  const result = configureMeetingSpace(answers, await interactiveDisplays(), peripherals);
-  return { ok: true, answers, result, regions };
+  return runMeetingSpaceWith(params, await meetingSpaceData(language));
 }

@@ -12,17 +12,15 @@ import type { LanguageCode } from "~/i18n/languages";
 import { getDb } from "~/utils/db.server";
 import { keptRows } from "~/utils/kept-rows.server";
 import type { Choice } from "../shared/question";
-import { parseWorkspaceAnswers, type WorkspaceAnswers, type WorkspaceIssue } from "./answers";
-import { configureWorkspace, type DeskMonitor, type WorkspaceResult } from "./model";
+import type { DeskMonitor } from "./model";
+import { personaOf, runWorkspaceWith, type WorkspaceData, type WorkspaceRun } from "./run";
+
+export type { WorkspaceRun };
 
 /** The meeting-rooms use case is the meeting-space configurator's: its profiles are rooms, not desks. */
 const ROOM_USE_CASES = new Set(["meeting-rooms"]);
 
 export type WorkspacePersona = Choice & { monitors: Parameters<typeof buildUseCaseQuery>[0] };
-
-export type WorkspaceRun =
-  | { ok: true; answers: WorkspaceAnswers; result: WorkspaceResult; personaTitle: string; personas: Choice[]; regions: Choice[] }
-  | { ok: false; issues: WorkspaceIssue[]; personas: Choice[]; regions: Choice[] };
 
 async function personasOf(site: "work" | "home", language: LanguageCode): Promise<WorkspacePersona[]> {
   const home = await readHomeData(await getDb(), site, language);
@@ -79,17 +77,21 @@ async function sharedContent(language: LanguageCode): Promise<{ peripherals: Per
   };
 }
 
-export async function runWorkspace(params: URLSearchParams, site: "work" | "home", language: LanguageCode): Promise<WorkspaceRun> {
+/** A persona's catalogue list, for the browser that lacks it; null for a persona the site does not have. */
+export async function personaMonitors(site: "work" | "home", language: LanguageCode, id: string): Promise<DeskMonitor[] | null> {
+  const persona = (await personasOf(site, language)).find((candidate) => candidate.value === id);
+  return persona ? candidatesOf(site, persona) : null;
+}
+
+/** What the recommendation of an address reads: with the catalogue list of the persona it names. */
+export async function workspaceData(params: URLSearchParams, site: "work" | "home", language: LanguageCode): Promise<WorkspaceData> {
   const [{ peripherals, regions }, personas] = await Promise.all([sharedContent(language), personasOf(site, language)]);
   const choices = personas.map(({ value, label }) => ({ value, label }));
-  const parsed = parseWorkspaceAnswers(params);
-  if (!parsed.ok) return { ok: false, issues: parsed.issues, personas: choices, regions };
-  const { answers } = parsed;
-  const persona = personas.find((candidate) => candidate.value === answers.persona);
-  const issues: WorkspaceIssue[] = [];
-  if (!persona) issues.push({ field: "persona", message: "workspace.error.persona" });
-  if (answers.region !== null && !regions.some((region) => region.value === answers.region)) issues.push({ field: "region", message: "configurator.error.region" });
-  if (!persona || issues.length > 0) return { ok: false, issues, personas: choices, regions };
-  const result = configureWorkspace(answers, await candidatesOf(site, persona), peripherals);
-  return { ok: true, answers, result, personaTitle: persona.label, personas: choices, regions };
+  const persona = personas.find((candidate) => candidate.value === personaOf(params, choices));
+  const monitors = persona ? { [persona.value]: await candidatesOf(site, persona) } : {};
+  return { personas: choices, peripherals, regions, monitors };
+}
+
+export async function runWorkspace(params: URLSearchParams, site: "work" | "home", language: LanguageCode): Promise<WorkspaceRun> {
+  return runWorkspaceWith(params, await workspaceData(params, site, language));
 }

@@ -1,6 +1,6 @@
 import { ShareBar } from "~/features/calculators";
 import { useLocale, useT } from "~/root-data";
-import type { MeetingSpacePageData } from "../page.server";
+import type { MeetingSpacePageData } from "../page-data";
 import type { MeetingSpaceBody } from "../present";
 import { categoryKey, say } from "../present";
 import { questions } from "../questions";

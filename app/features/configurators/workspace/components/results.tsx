@@ -1,7 +1,7 @@
 import { ShareBar } from "~/features/calculators";
 import { useLocale, useT } from "~/root-data";
 import { AnswersSummary, BomTable } from "../../shared/bom";
-import type { WorkspacePageData } from "../page.server";
+import type { WorkspacePageData } from "../page-data";
 import { categoryKey, say } from "../present";
 import { questions } from "../questions";
 import { WORKSPACE_NAME } from "../saved-name";
