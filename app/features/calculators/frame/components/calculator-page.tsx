@@ -65,10 +65,15 @@ export function CalculatorPage<Result>({ data, title, intro, origin, children }:
           <section aria-labelledby={RESULTS_ID} aria-busy={busy} className="space-y-6">
             {/* The form's target (`#results`): the browser scrolls here after a submit without JavaScript;
                 with it the inputs panel scrolls and focuses it. The margin keeps it below the sticky header. */}
-            <h2 id={RESULTS_ID} tabIndex={-1} className="scroll-mt-36 text-2xl font-semibold focus:outline-none">
-              {t("calculator.results.title")}
-            </h2>
-            {stale ? <p className="font-medium text-gray-900">{t("calculator.results.lastValid")}</p> : null}
+            {/* The note shares the heading's line, so the results below it do not move as it comes and goes. */}
+            <div className="flex flex-wrap items-baseline gap-x-4">
+              <h2 id={RESULTS_ID} tabIndex={-1} className="scroll-mt-36 text-2xl font-semibold focus:outline-none">
+                {t("calculator.results.title")}
+              </h2>
+              <p role="status" className="font-medium text-gray-900">
+                {stale ? t("calculator.results.lastValid") : ""}
+              </p>
+            </div>
             <div className={`space-y-6 ${busy || stale ? "opacity-60" : ""}`}>{children(run)}</div>
           </section>
           <ShareBar

@@ -70,7 +70,8 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
     if (!heading) return;
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: "start" });
-  }, [navigation.state]);
+    // The address too: an answer computed in the browser may arrive without a render of the loading state.
+  }, [navigation.state, location.key]);
   const values = shownValues(data.values, data.query);
   const monitors = unpackMonitorChoices(data.monitors);
   // Uncontrolled fields keep what was typed across a navigation; a new address redraws them,
