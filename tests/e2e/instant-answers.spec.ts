@@ -61,6 +61,10 @@ test.describe("instant answers", () => {
     await expect(results(page)).toHaveText(shown);
   });
 
+  test("energy's results page: a quantity recomputes without a request", async ({ page }) => {
+    await changeAndReload(page, "/en-us/energy-calculator/results?layout=single&c1m=u2723qe&c1q=10&country=US&env=office&hours=8&days=250", "c1q", "25");
+  });
+
   test("another monitor fetches only its JSON context", async ({ page }) => {
     await page.goto("/en-us/productivity?monitor=u2724d&staff=100");
     await waitForHydration(page);
