@@ -1,6 +1,7 @@
 // Monitor Chooser's service worker (issue 49, "Offline"): the fingerprinted build files
-// (/assets/*, which never change under one name) come from its cache; the calculator pages, the
-// phrases and the calculators' context JSON come from the network first and, offline, from the
+// (/assets/*, which never change under one name) come from its cache; the calculator and
+// configurator pages, the phrases, the calculators' context JSON and the workspace configurator's
+// catalogue lists come from the network first and, offline, from the
 // copy kept at the last visit; any other page offline is the offline page. Only answers the server
 // marked public are kept: a signed-in visitor's answers are `private, no-store`
 // (server/request-policy.ts), so signed-in data never enters a cache here.
@@ -15,25 +16,41 @@ const OFFLINE_URL = "/offline.html";
 const SHELL = [OFFLINE_URL, "/favicon.svg", "/icons/icon.svg", "/icons/icon-192.png", "/manifest.webmanifest"];
 // Fingerprinted files accumulate across deployments, query variants of JSON too: keep each cache bounded.
 const MAX_ASSETS = 200;
-// One copy per page path: 10 calculator pages × 2 languages × 2 sites fit with room to spare.
-const MAX_PAGES = 60;
+// One copy per page path: 10 calculator pages and 10 configurator step paths × 2 languages × 2 sites fit.
+const MAX_PAGES = 100;
 const MAX_DATA = 100;
 
-// The business calculators' pages without language or site prefix, one list per tool: the
-// `urls.pages` of app/features/calculators/*/tool.ts (the test fails when they differ).
+// The business calculators' and the configurators' pages without language or site prefix, one list
+// per tool: the `urls.pages` of app/features/calculators/*/tool.ts and
+// app/features/configurators/*/tool.ts (the test fails when they differ). A path is the router's
+// pattern: `:name` is one segment, `:name?` an optional one (a configurator's step).
 const CALCULATOR_TOOLS = [
   ["/ecosystem-roi-calculator/input", "/ecosystem-roi-calculator/results"],
   ["/energy-calculator/input", "/energy-calculator/results"],
+  ["/meeting-space-configurator/:step?"],
   ["/monitor-ergonomics-guide"],
   ["/multi-monitor-setup"],
   ["/productivity"],
   ["/quality-framework/input"],
   ["/total-economic-impact/input"],
   ["/why-refresh/input"],
+  ["/workspace-configurator/:step?"],
 ];
 const LANGUAGES = "(?:en-us|zh-cn)";
 const PAGE_PATH = new RegExp(`^(?:/for-home)?/${LANGUAGES}(/.+?)/?$`);
-const DATA_PATH = new RegExp(`^/${LANGUAGES}/api/(?:phrases|calculators/[a-z][a-z-]*\\.context)$`);
+const DATA_PATH = new RegExp(`^/${LANGUAGES}/api/(?:phrases|workspace-monitors|calculators/[a-z][a-z-]*\\.context)$`);
+
+/** A declared page path as a whole-path pattern. */
+function pathPattern(path) {
+  const segments = path.split("/").slice(1);
+  const source = segments.map((segment) => {
+    if (segment.startsWith(":")) return segment.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+";
+    return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+  });
+  return new RegExp(`^${source.join("")}$`);
+}
+
+const TOOL_PATTERNS = CALCULATOR_TOOLS.map((pages) => pages.map(pathPattern));
 
 /** "page", "data", "asset" or null: how this service worker treats a same-origin address. */
 function kindOf(url) {
@@ -47,7 +64,9 @@ function kindOf(url) {
 function toolPagesOf(url) {
   if (url.origin !== self.location.origin) return null;
   const page = PAGE_PATH.exec(url.pathname);
-  return (page && CALCULATOR_TOOLS.find((pages) => pages.includes(page[1]))) ?? null;
+  if (!page) return null;
+  const tool = TOOL_PATTERNS.findIndex((patterns) => patterns.some((pattern) => pattern.test(page[1])));
+  return tool === -1 ? null : CALCULATOR_TOOLS[tool];
 }
 
 /** Whether an answer may be kept: a whole 200 that the server says anyone may store. */

@@ -85,7 +85,9 @@ test.describe("offline after one visit", () => {
     await page.getByLabel("Quantity of monitor 1").fill("20");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/\/en-us\/energy-calculator\/results\?.*c1q=20/);
-    await expect(page.getByText("20 × Dell UltraSharp U2724DE")).toBeVisible();
+    // The results page gives the quantities as fields, and each monitor's figures under a heading with its quantity.
+    await expect(page.getByLabel("Quantity of monitor 1")).toHaveValue("20");
+    await expect(page.getByRole("heading", { level: 3, name: "Dell UltraSharp U2724DE × 20" })).toBeVisible();
     await expect(page.getByRole("table", { name: /Energy, cost, CO2 and heat of each option, a year/ })).toBeVisible();
   });
 
@@ -101,6 +103,34 @@ test.describe("offline after one visit", () => {
     await page.getByLabel("Employees to equip").fill("400");
     await expect(value).not.toHaveText(before!);
     await expect(page).toHaveURL(/staff=400/);
+  });
+
+  // The wizard computes its steps and results in the browser from what its page holds (issue 49).
+  test("offline, the meeting-space configurator's results open and a changed answer gives new results", async ({ page, context }) => {
+    const address = "/en-us/meeting-space-configurator/results?roomSize=medium&distanceFt=20&seats=8&shape=boardroom&platform=teams&viewing=reading";
+    await page.goto(address);
+    const rule = page.getByRole("region", { name: "How the display was chosen" });
+    await expect(rule).toContainText("20 ft ÷ 6 = 40 in tall");
+    await keptForOffline(page, ["meeting-space-configurator/:step?"]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(address);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enUs["meetingSpace.name"]);
+    // Reading: image height ≥ distance ÷ 6 = 20 ft ÷ 6 = 40 in.
+    await expect(rule).toContainText("20 ft ÷ 6 = 40 in tall");
+    await expect(page.getByTestId("offline-status")).toBeVisible();
+
+    await page.getByRole("link", { name: "Change Farthest viewer’s distance from the screen, in feet" }).click();
+    await page.getByLabel("Farthest viewer’s distance from the screen, in feet (optional)").fill("12");
+    await page.getByRole("button", { name: enUs["configurator.next"] }).click();
+    await expect(page.getByRole("heading", { name: enUs["meetingSpace.step.platform"] })).toBeVisible();
+    await page.getByRole("button", { name: enUs["configurator.next"] }).click();
+    await page.getByRole("radio", { name: /^Basic:/ }).check();
+    await page.getByRole("button", { name: enUs["configurator.showResults"] }).click();
+    // Basic: 12 ft ÷ 8 = 1.5 ft = 18 in.
+    await expect(rule).toContainText("12 ft ÷ 8 = 18 in tall");
+    await expect(page).toHaveURL(/\/meeting-space-configurator\/results\?.*distanceFt=12&.*viewing=basic/);
   });
 });
 
@@ -122,13 +152,17 @@ test("a signed-in visitor's calculator page is not kept: offline it is the offli
   expect(await keptPages(page)).toEqual([]);
 });
 
-test("a calculator's context JSON may be kept for an anonymous visitor, never for a signed-in one", async ({ page }) => {
-  const address = "/en-us/api/calculators/productivity.context?monitor=u2723qe&staff=200";
-  const anonymous = await page.request.get(address);
-  expect(anonymous.status()).toBe(200);
-  expect(anonymous.headers()["cache-control"]).toMatch(/^public\b/);
+test("a calculator's context JSON and a workspace catalogue list may be kept for an anonymous visitor, never for a signed-in one", async ({ page }) => {
+  const addresses = ["/en-us/api/calculators/productivity.context?monitor=u2723qe&staff=200", "/en-us/api/workspace-monitors?persona=one-cable"];
+  for (const address of addresses) {
+    const anonymous = await page.request.get(address);
+    expect(anonymous.status(), address).toBe(200);
+    expect(anonymous.headers()["cache-control"], address).toMatch(/^public\b/);
+  }
   await signIn(page, "Emma Employee", "/en-us");
-  const signedIn = await page.request.get(address);
-  expect(signedIn.status()).toBe(200);
-  expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
+  for (const address of addresses) {
+    const signedIn = await page.request.get(address);
+    expect(signedIn.status(), address).toBe(200);
+    expect(signedIn.headers()["cache-control"], address).toBe("private, no-store");
+  }
 });

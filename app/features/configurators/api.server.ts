@@ -90,6 +90,7 @@ export async function apiWorkspaceMonitors(request: Request): Promise<Response> 
   const persona = params.get("persona") ?? "";
   const monitors = await personaMonitors(params.get("site") === "home" ? "home" : "work", language, persona);
   if (!monitors) return Response.json({ message: t("workspace.error.persona"), issues: [{ field: "persona", message: t("workspace.error.persona") }] }, { status: 404 });
-  // A minute, like the catalogue rows the server keeps (kept-rows.server.ts).
-  return Response.json({ persona, monitors }, { headers: { "Cache-Control": "private, max-age=60" } });
+  // A minute, like the catalogue rows the server keeps (kept-rows.server.ts); public (a signed-in answer is made
+  // private, server/request-policy.ts) so the service worker may keep it for offline use.
+  return Response.json({ persona, monitors }, { headers: { "Cache-Control": "public, max-age=60" } });
 }

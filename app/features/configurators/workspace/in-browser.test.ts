@@ -138,6 +138,8 @@ describe("the workspace page computed in the browser", () => {
     expect((await get("persona=one-cable&site=office")).status).toBe(400);
     const answer = await get("persona=one-cable");
     expect(answer.status).toBe(200);
+    // Public for the service worker's offline copy; a signed-in answer is made private by server/request-policy.ts.
+    expect(answer.headers.get("Cache-Control")).toBe("public, max-age=60");
     expect((await answer.json()).monitors.length).toBeGreaterThan(0);
   });
 });

@@ -124,19 +124,22 @@ function startWorker(server: (url: string) => Answer | undefined) {
 const pageAnswer = (cacheControl: string) => (url: string) => ({ body: `page ${url.slice(origin.length)}`, cacheControl });
 
 describe("the service worker's addresses", () => {
-  it("lists exactly the pages the business calculators declare, tool by tool", async () => {
-    const folder = path.resolve("app/features/calculators");
+  it("lists exactly the pages the business calculators and the configurators declare, tool by tool", async () => {
     const declared: string[][] = [];
-    // frame and shared have no tool.ts.
-    for (const file of readdirSync(folder).map((name) => path.join(folder, name, "tool.ts")).filter((file) => existsSync(file))) {
-      const module = (await import(file)) as Record<string, unknown>;
-      for (const value of Object.values(module)) {
-        const urls = (value as { urls?: { pages: { path: string }[] } }).urls;
-        if (urls) declared.push(urls.pages.map((page) => `/${page.path}`));
+    for (const folder of ["app/features/calculators", "app/features/configurators"].map((name) => path.resolve(name))) {
+      // frame and shared have no tool.ts.
+      for (const file of readdirSync(folder).map((name) => path.join(folder, name, "tool.ts")).filter((file) => existsSync(file))) {
+        const module = (await import(file)) as Record<string, unknown>;
+        for (const value of Object.values(module)) {
+          const urls = (value as { urls?: { pages: { path: string }[] } }).urls;
+          if (urls) declared.push(urls.pages.map((page) => `/${page.path}`));
+        }
       }
     }
     expect(declared).toContainEqual(["/productivity"]);
     expect(declared).toContainEqual(["/energy-calculator/input", "/energy-calculator/results"]);
+    expect(declared).toContainEqual(["/meeting-space-configurator/:step?"]);
+    expect(declared).toContainEqual(["/workspace-configurator/:step?"]);
     const sorted = (tools: string[][]) => tools.map((pages) => pages.toSorted()).toSorted((first, second) => first[0]!.localeCompare(second[0]!));
     expect(sorted(startWorker(() => undefined).calculatorTools)).toEqual(sorted(declared));
   });
@@ -144,7 +147,7 @@ describe("the service worker's addresses", () => {
   it("takes a calculator page in both languages and both sites, the phrases and context JSON, and the build files", () => {
     const { kindOf } = startWorker(() => undefined);
     for (const page of ["/en-us/productivity", "/zh-cn/energy-calculator/input", "/for-home/en-us/multi-monitor-setup", "/for-home/zh-cn/why-refresh/input/"]) expect(kindOf(page), page).toBe("page");
-    for (const data of ["/en-us/api/phrases", "/zh-cn/api/calculators/energy.context"]) expect(kindOf(data), data).toBe("data");
+    for (const data of ["/en-us/api/phrases", "/zh-cn/api/calculators/energy.context", "/en-us/api/workspace-monitors"]) expect(kindOf(data), data).toBe("data");
     expect(kindOf("/assets/root-abc123.js")).toBe("asset");
     for (const other of [
       "/en-us/products",
@@ -156,8 +159,24 @@ describe("the service worker's addresses", () => {
       "/en-us/api/calculators/productivity.csv",
       "/en-us/api/monitors",
       "http://elsewhere.test/en-us/productivity",
+      "/en-us/meeting-space-configurator/results/more",
+      "/en-us/meeting-space-configurators",
+      "/en-us/api/configurators/meeting-space",
     ]) {
       expect(kindOf(other), other).toBeNull();
+    }
+  });
+
+  it("takes a configurator's page with and without its step, in both languages and both sites", () => {
+    const { kindOf } = startWorker(() => undefined);
+    for (const page of [
+      "/en-us/meeting-space-configurator",
+      "/en-us/meeting-space-configurator/",
+      "/zh-cn/meeting-space-configurator/results",
+      "/for-home/en-us/workspace-configurator/devices",
+      "/for-home/zh-cn/workspace-configurator/",
+    ]) {
+      expect(kindOf(page), page).toBe("page");
     }
   });
 });
@@ -179,11 +198,27 @@ describe("calculator pages", () => {
     expect(await (await worker.navigate("/en-us/products"))!.text()).toBe("/offline.html");
   });
 
+  it("keeps each step of a configurator as a page of its own and opens it offline", async () => {
+    let online = true;
+    const worker = startWorker((url) => (online ? pageAnswer(anonymous)(url) : undefined));
+    await worker.install();
+    await worker.navigate("/en-us/meeting-space-configurator?roomSize=medium");
+    await worker.navigate("/en-us/meeting-space-configurator/results?roomSize=medium&seats=8");
+    await worker.navigate("/en-us/meeting-space-configurator/results?roomSize=large&seats=14");
+    expect(worker.caches.urls("mc-pages-v2")).toEqual(["/en-us/meeting-space-configurator?roomSize=medium", "/en-us/meeting-space-configurator/results?roomSize=large&seats=14"]);
+    online = false;
+    expect(await (await worker.navigate("/en-us/meeting-space-configurator/results?roomSize=large&seats=14"))!.text()).toBe("page /en-us/meeting-space-configurator/results?roomSize=large&seats=14");
+    expect(await (await worker.navigate("/en-us/meeting-space-configurator"))!.text()).toBe("page /en-us/meeting-space-configurator?roomSize=medium");
+    // A step never opened: the offline page.
+    expect(await (await worker.navigate("/en-us/meeting-space-configurator/display"))!.text()).toBe("/offline.html");
+  });
+
   it("never keeps a signed-in visitor's page, an error or a page without a public Cache-Control", async () => {
     const answers: Record<string, Answer> = {
       "/en-us/productivity": { body: "Emma's page", cacheControl: signedIn },
       "/en-us/multi-monitor-setup": { body: "bad input", cacheControl: signedIn, status: 400 },
       "/en-us/why-refresh/input": { body: "no policy" },
+      "/en-us/workspace-configurator/results": { body: "Emma's desk", cacheControl: signedIn },
     };
     const worker = startWorker((url) => answers[url.slice(origin.length)]);
     for (const page of Object.keys(answers)) expect(await (await worker.navigate(page))!.text()).toBe(answers[page]!.body);
@@ -205,9 +240,11 @@ describe("JSON the calculators need", () => {
     const worker = startWorker((url) => (online ? { body: `json ${url.slice(origin.length)}`, cacheControl: "public, max-age=300" } : undefined));
     await worker.get("/en-us/api/phrases");
     await worker.get("/en-us/api/calculators/energy.context?monitor=u2724de");
+    await worker.get("/en-us/api/workspace-monitors?persona=one-cable");
     online = false;
     expect(await (await worker.get("/en-us/api/phrases"))!.text()).toBe("json /en-us/api/phrases");
     expect(await (await worker.get("/en-us/api/calculators/energy.context?monitor=u2724de"))!.text()).toBe("json /en-us/api/calculators/energy.context?monitor=u2724de");
+    expect(await (await worker.get("/en-us/api/workspace-monitors?persona=one-cable"))!.text()).toBe("json /en-us/api/workspace-monitors?persona=one-cable");
     // Another query is other data: a network failure, as without the worker.
     await expect(worker.get("/en-us/api/calculators/energy.context?monitor=p2425h")).rejects.toThrow("Failed to fetch");
   });
@@ -216,6 +253,7 @@ describe("JSON the calculators need", () => {
     const worker = startWorker(() => ({ body: "{}", cacheControl: signedIn }));
     await worker.get("/en-us/api/phrases");
     await worker.get("/en-us/api/calculators/energy.context?monitor=u2724de");
+    await worker.get("/en-us/api/workspace-monitors?persona=one-cable");
     expect(worker.caches.urls("mc-data-v2")).toEqual([]);
   });
 });
@@ -251,6 +289,16 @@ describe("the first visit", () => {
     const other = startWorker((url) => ({ body: url }));
     await other.message({ type: "keep-loaded", addresses: [], routes }, `${origin}/en-us/products`);
     expect(other.fetched).toEqual([]);
+  });
+
+  it("keeps a configurator's route files from any of its steps", async () => {
+    const worker = startWorker((url) => ({ body: url }));
+    const routes = [
+      { path: "meeting-space-configurator/:step?", files: ["/assets/meeting-space-configurator-1.js", "/assets/wizard-1.js"] },
+      { path: "workspace-configurator/:step?", files: ["/assets/workspace-configurator-1.js"] },
+    ];
+    await worker.message({ type: "keep-loaded", addresses: [], routes }, `${origin}/zh-cn/meeting-space-configurator/results?roomSize=medium`);
+    expect(worker.caches.urls("mc-assets")).toEqual(["/assets/meeting-space-configurator-1.js", "/assets/wizard-1.js"]);
   });
 
   it("keeps no page or JSON of a signed-in visitor's first visit", async () => {
