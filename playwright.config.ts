@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CHROMIUM_ARGS } from "./scripts/chromium-args";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -48,16 +49,7 @@ export default defineConfig({
         launchOptions: {
           // Debian's chromium: npm cannot download Playwright's own browser builds here.
           executablePath: "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

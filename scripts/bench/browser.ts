@@ -6,6 +6,7 @@
  * input event alone changes nothing within 2 s, the change is sent by Enter (the form's submit)
  * and timed from the key; the line says which.
  */
+import { CHROMIUM_ARGS } from "../chromium-args";
 import { chromium, type Page, type Request } from "@playwright/test";
 import { browserLineSpecs, candidatePaths, type BrowserLine, type BrowserLineSpec, type ChangeMode } from "./browser-lines";
 import { startServer } from "./server";
@@ -193,16 +194,7 @@ export async function benchBrowser(options: { port: number; runs: number; log?: 
   const server = await startServer(options.port, { FEATURE_TEI: "true" });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
   const lines: BrowserLine[] = [];
   try {

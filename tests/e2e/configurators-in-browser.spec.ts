@@ -5,6 +5,7 @@
 import type { Page, Request } from "@playwright/test";
 import { enUs } from "~/i18n/phrases/en-us";
 import { expect, test } from "./fixtures";
+import { changeToTwelveFeetBasic } from "./meeting-space-walk";
 
 /** Every request the page makes to the app's server from now on (documents, data, scripts, JSON). */
 function serverRequests(page: Page, baseURL: string): Request[] {
@@ -23,15 +24,7 @@ test("meeting space: a changed answer gives new results with no request to the s
   await expect(rule).toContainText("20 ft ÷ 6 = 40 in tall");
 
   const requests = serverRequests(page, baseURL!);
-  await page.getByRole("link", { name: "Change Farthest viewer’s distance from the screen, in feet" }).click();
-  const distance = page.getByLabel("Farthest viewer’s distance from the screen, in feet (optional)");
-  await expect(distance).toHaveValue("20");
-  await distance.fill("12");
-  await page.getByRole("button", { name: enUs["configurator.next"] }).click();
-  await expect(page.getByRole("heading", { name: enUs["meetingSpace.step.platform"] })).toBeVisible();
-  await page.getByRole("button", { name: enUs["configurator.next"] }).click();
-  await page.getByRole("radio", { name: /^Basic:/ }).check();
-  await page.getByRole("button", { name: enUs["configurator.showResults"] }).click();
+  await changeToTwelveFeetBasic(page);
   // Basic: 12 ft ÷ 8 = 1.5 ft = 18 in.
   await expect(rule).toContainText("12 ft ÷ 8 = 18 in tall");
   await expect(page).toHaveURL(/\/meeting-space-configurator\/results\?.*distanceFt=12&.*viewing=basic/);

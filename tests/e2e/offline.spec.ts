@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { enUs } from "~/i18n/phrases/en-us";
 import { expect, test } from "./fixtures";
+import { changeToTwelveFeetBasic } from "./meeting-space-walk";
 import { signIn } from "./sign-in";
 
 const banner = /^Offline — prices and rates as (of .+|last loaded)$/;
@@ -121,13 +122,7 @@ test.describe("offline after one visit", () => {
     await expect(rule).toContainText("20 ft ÷ 6 = 40 in tall");
     await expect(page.getByTestId("offline-status")).toBeVisible();
 
-    await page.getByRole("link", { name: "Change Farthest viewer’s distance from the screen, in feet" }).click();
-    await page.getByLabel("Farthest viewer’s distance from the screen, in feet (optional)").fill("12");
-    await page.getByRole("button", { name: enUs["configurator.next"] }).click();
-    await expect(page.getByRole("heading", { name: enUs["meetingSpace.step.platform"] })).toBeVisible();
-    await page.getByRole("button", { name: enUs["configurator.next"] }).click();
-    await page.getByRole("radio", { name: /^Basic:/ }).check();
-    await page.getByRole("button", { name: enUs["configurator.showResults"] }).click();
+    await changeToTwelveFeetBasic(page);
     // Basic: 12 ft ÷ 8 = 1.5 ft = 18 in.
     await expect(rule).toContainText("12 ft ÷ 8 = 18 in tall");
     await expect(page).toHaveURL(/\/meeting-space-configurator\/results\?.*distanceFt=12&.*viewing=basic/);
