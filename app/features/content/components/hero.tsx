@@ -81,7 +81,7 @@ export function Hero({ hero, animate, back, restart, children }: HeroProps) {
             </div>
           ) : null}
           {hero.asset ? (
-            <ContentLink href={hero.asset.href} className="inline-block py-0.5 text-sm text-white underline underline-offset-2 hover:text-brand-100">
+            <ContentLink href={hero.asset.href} className="inline-block py-1 text-sm text-white underline underline-offset-2 hover:text-brand-100">
               {hero.asset.label}
             </ContentLink>
           ) : null}
