@@ -65,6 +65,25 @@ test.describe("instant answers", () => {
     await changeAndReload(page, "/en-us/energy-calculator/results?layout=single&c1m=u2723qe&c1q=10&country=US&env=office&hours=8&days=250", "c1q", "25");
   });
 
+  test("typing leaves the other fields as they were (a default's select keeps its option)", async ({ page }) => {
+    // A blank page: the yes/no selects start on their empty "Default (No)" option.
+    await page.goto("/en-us/why-refresh/input");
+    await waitForHydration(page);
+    const mounting = field(page, "mounting");
+    await expect(mounting).toHaveValue("");
+    await field(page, "legacySize").selectOption("22.0");
+    await field(page, "monitor").selectOption("u2724de");
+    // The computed page spells every default out (mounting "no"); the form being filled in is not redrawn under the visitor.
+    await expect(page).toHaveURL(/[?&]monitor=u2724de(&|$)/);
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(mounting).toHaveValue("");
+    await expect(field(page, "legacyUsbC")).toHaveValue("");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByRole("heading", { name: "Results" })).toBeFocused();
+    const sent = new URL(page.url()).searchParams;
+    expect([sent.get("mounting"), sent.get("legacyUsbC"), sent.get("gainSource")]).toEqual([null, null, null]);
+  });
+
   test("another monitor fetches only its JSON context", async ({ page }) => {
     await page.goto("/en-us/productivity?monitor=u2724d&staff=100");
     await waitForHydration(page);

@@ -72,14 +72,16 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
     heading.scrollIntoView({ block: "start" });
     // The address too: an answer computed in the browser may arrive without a render of the loading state.
   }, [navigation.state, location.key]);
-  const values = shownValues(data.values, data.query);
   const monitors = unpackMonitorChoices(data.monitors);
   // Uncontrolled fields keep what was typed across a navigation; a new address redraws them,
   // except one the typing made (the caret stays where it is).
   const addressKey = JSON.stringify([data.values, data.overrides, data.query]);
-  const [keptKey, setKeptKey] = useState(addressKey);
-  if (!typing && keptKey !== addressKey) setKeptKey(addressKey);
-  const formKey = typing ? keptKey : addressKey;
+  const [kept, setKept] = useState({ key: addressKey, values: data.values, query: data.query });
+  if (!typing && kept.key !== addressKey) setKept({ key: addressKey, values: data.values, query: data.query });
+  const formKey = typing ? kept.key : addressKey;
+  // While typing the fields draw as they were mounted: a select whose options changed under the
+  // visitor (an empty "Default" option dropped once the address spells the default) would jump to another option.
+  const values = typing ? shownValues(kept.values, kept.query) : shownValues(data.values, data.query);
   // A country or currency picked but not yet sent: money labels name the currency the amounts will be read in.
   const [picked, setPicked] = useState<{ formKey: string; country?: string; moneyCurrency?: string; counts?: Record<string, string> }>({ formKey });
   const live = picked.formKey === formKey ? picked : { formKey };
