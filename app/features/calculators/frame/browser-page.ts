@@ -5,6 +5,7 @@
  * `contextKey` (fetched as JSON), or the server's own page (a saved entry, a row button, a blank page).
  */
 import type { CalculatorDefinition, FieldIssue } from "./definition";
+import { keepsParam } from "./empty-params";
 import { formValues } from "./form-values";
 import { csvHref, isBlank, withPageDefaults } from "./page-address";
 import type { CalculatorPageData, HeldContext } from "./page-data";
@@ -29,7 +30,7 @@ export type BrowserPage<Result> =
 export function tidyParams(search: URLSearchParams, definition: Pick<CalculatorDefinition<unknown, unknown, unknown>, "fields" | "pairedLists">): URLSearchParams {
   const shares = percentsToShares(search, definition.fields) ?? search;
   const paired = pairedNames(definition);
-  return new URLSearchParams([...shares].filter(([name, value]) => value.trim() !== "" || paired.includes(name)));
+  return new URLSearchParams([...shares].filter(([name, value]) => keepsParam(name, value, paired)));
 }
 
 export function browserPage<I, C, R>(

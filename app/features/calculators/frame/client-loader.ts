@@ -7,6 +7,7 @@
  */
 import type { CalculatorDefinition } from "./definition";
 import { browserPage, type HeldAnswer } from "./browser-page";
+import { calculatorApiHref } from "./page-address";
 import type { CalculatorPageData } from "./page-data";
 
 type RouteData = { page: CalculatorPageData<unknown> };
@@ -37,10 +38,8 @@ function remember(store: Store, data: RouteData): void {
 
 /** The context for the query's inputs as the server gives it, or their issues; null when the server cannot be reached or refuses them. */
 async function fetchContext(page: CalculatorPageData<unknown>, query: string): Promise<HeldAnswer | null> {
-  const site = page.api.site === "home" ? "site=home" : "";
-  const search = [query, site].filter(Boolean).join("&");
   try {
-    const response = await fetch(`/${page.api.language}/api/calculators/${page.name}.context${search ? `?${search}` : ""}`, { headers: { Accept: "application/json" } });
+    const response = await fetch(calculatorApiHref(page.api.language, page.api.site, page.name, "context", query), { headers: { Accept: "application/json" } });
     if (response.ok) return (await response.json()) as HeldAnswer;
     return null;
   } catch {

@@ -6,9 +6,14 @@
  * the redirect (a Location without a fragment inherits the request's). `paired` names keep
  * their empty values: an `options` field's cells pair up by position (`c1m=&c1q=10`).
  */
+/** Whether the canonical address keeps a parameter: a value, or an empty one of a `paired` name. */
+export function keepsParam(name: string, value: string, paired: readonly string[]): boolean {
+  return value.trim() !== "" || paired.includes(name);
+}
+
 export function withoutEmptyParams(url: URL, paired: readonly string[] = []): string | null {
   const params = [...url.searchParams];
-  const said = ([name, value]: [string, string]) => value.trim() !== "" || paired.includes(name);
+  const said = ([name, value]: [string, string]) => keepsParam(name, value, paired);
   if (params.every(said)) return null;
   const kept = new URLSearchParams(params.filter(said));
   const query = kept.toString();

@@ -40,8 +40,13 @@ export function withPageDefaults(params: URLSearchParams, fields: readonly Field
   return filled;
 }
 
-export function csvHref(language: string, site: "work" | "home", name: string, query: string): string {
+/** `/{lang}/api/calculators/<name>.<format>?<query>`; the For Home catalogue says `site=home` (the API has no site prefix). */
+export function calculatorApiHref(language: string, site: "work" | "home", name: string, format: "csv" | "context", query: string): string {
   const full = site === "home" ? [query, "site=home"].filter(Boolean).join("&") : query;
-  return `/${language}/api/calculators/${name}.csv${full ? `?${full}` : ""}`;
+  return `/${language}/api/calculators/${name}.${format}${full ? `?${full}` : ""}`;
+}
+
+export function csvHref(language: string, site: "work" | "home", name: string, query: string): string {
+  return calculatorApiHref(language, site, name, "csv", query);
 }
 

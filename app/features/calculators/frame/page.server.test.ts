@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FieldSpec } from "./definition";
-import { csvHref, withoutEmptyParams, withPageDefaults } from "./page.server";
+import { withoutEmptyParams } from "./empty-params";
+import { calculatorApiHref, csvHref, withPageDefaults } from "./page-address";
 
 const fields: FieldSpec[] = [
   { name: "count", kind: "number", label: "calculator.input.salary", min: 1, max: 10 },
@@ -22,6 +23,7 @@ describe("the calculator page's helpers", () => {
   it("names the site in the CSV link of a For Home page", () => {
     expect(csvHref("zh-cn", "home", "quality", "monitors=5")).toBe("/zh-cn/api/calculators/quality.csv?monitors=5&site=home");
     expect(csvHref("en-us", "work", "quality", "")).toBe("/en-us/api/calculators/quality.csv");
+    expect(calculatorApiHref("zh-cn", "home", "energy", "context", "c1q=5")).toBe("/zh-cn/api/calculators/energy.context?c1q=5&site=home");
   });
   it("gives a blank page each field's page default, and leaves an address with any input as it is", () => {
     const withMoney: FieldSpec[] = [...fields, { name: "moneyCurrency", kind: "money-currency", label: "calculator.input.moneyCurrency", pageDefault: "local" }];

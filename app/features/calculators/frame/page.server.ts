@@ -27,8 +27,6 @@ import type { ServedCalculator } from "./served";
 import { pdfHrefFromCsv } from "./pdf/names";
 import { packMonitorChoices } from "./monitor-choices";
 
-export { withoutEmptyParams, withPageDefaults, csvHref };
-
 /** The page's currencies for a money-taking calculator; rates from the service, else the fallback table. */
 async function pageMoney(local: string, usdRate: number | null, fields: readonly FieldSpec[], localCurrency: (raw: Record<string, string>) => string): Promise<PageMoney> {
   const answer = await getExchangeRates();

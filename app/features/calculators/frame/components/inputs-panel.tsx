@@ -3,6 +3,7 @@ import { Form, useLocation, useNavigate, useNavigation, useSubmit } from "react-
 import { DefaultSubmit } from "~/features/calculators/shared/components/default-submit";
 import { primaryButtonClass } from "~/features/calculators/shared/components/styles";
 import { useLocale, useT } from "~/root-data";
+import { keepsParam } from "../empty-params";
 import type { CalculatorPageData } from "../page-data";
 import { unpackMonitorChoices } from "../monitor-choices";
 import { ASSUMPTION_PREFIX } from "../query";
@@ -33,7 +34,7 @@ export function isTyped(state: unknown): state is TypedState {
 /** The form's fields as the address keeps them: trimmed, no empty value but a paired one; the submitter too (a row button). */
 function formParams(form: HTMLFormElement, submitter: HTMLElement | null, paired: readonly string[]): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form, submitter)) if (typeof value === "string" && (value.trim() !== "" || paired.includes(name))) params.append(name, value.trim());
+  for (const [name, value] of new FormData(form, submitter)) if (typeof value === "string" && keepsParam(name, value, paired)) params.append(name, value.trim());
   return params;
 }
 
