@@ -38,6 +38,13 @@ function formParams(form: HTMLFormElement, submitter: HTMLElement | null, paired
   return params;
 }
 
+/** The form's fields as the loader's redirect would leave them: shares, not per cent; rows, not cells (rows.ts). */
+function addressParams(params: URLSearchParams, fields: CalculatorPageData<unknown>["fields"]): URLSearchParams {
+  const shares = percentsToShares(params, fields) ?? params;
+  const rows = rewriteRows(shares, fields);
+  return rows ? new URLSearchParams(rows.query) : shares;
+}
+
 export type InputsPanelProps = {
   data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "defaults" | "overrides" | "issues" | "monitors" | "query" | "run" | "money" | "optionsSummary">;
   /** Drawn inside the form before the button: the assumptions panel, so one submit sends both. */
@@ -135,10 +142,7 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
         if (recomputes && frame.current === null) {
           frame.current = requestAnimationFrame(() => {
             frame.current = null;
-            const params = formParams(form, null, paired);
-            const shares = percentsToShares(params, data.fields) ?? params;
-            // The address keeps rows, not cells (rows.ts), as the loader's redirect would.
-            const query = rewriteRows(shares, data.fields)?.query ?? shares.toString();
+            const query = addressParams(formParams(form, null, paired), data.fields).toString();
             // One history entry per burst of typing: the first change adds it, the next ones replace it.
             void navigate(`${action}${query ? `?${query}` : ""}`, { replace: typing, preventScrollReset: true, state: { typing: true } satisfies TypedState });
           });
@@ -155,10 +159,8 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
         const params = formParams(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter, paired);
         // A row button keeps its own focus (rows-field.tsx); only a Calculate goes to the results.
         pendingResults.scroll = params.get(INTENT_PARAM) === null;
-        const shares = percentsToShares(params, data.fields) ?? params;
-        // A Calculate goes to the rows' address (a row button's cells are the loader's to rewrite, with its focus).
-        const rows = pendingResults.scroll ? rewriteRows(shares, data.fields) : null;
-        void submit(rows ? new URLSearchParams(rows.query) : shares, { method: "get", action, preventScrollReset: true });
+        // A row button's cells are the loader's to rewrite, with its focus.
+        void submit(pendingResults.scroll ? addressParams(params, data.fields) : (percentsToShares(params, data.fields) ?? params), { method: "get", action, preventScrollReset: true });
       }}
     >
       <DefaultSubmit label={t("calculator.inputs.calculate")} />
