@@ -15,6 +15,24 @@ describe("Lighthouse figures", () => {
     // 0.954 → 95; 0.96 → 96; 1234.6 ms → 1235; CLS to three places: 0.012.
     expect(readReport(report)).toEqual({ performance: 95, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 1235, fcpMs: 800, tbtMs: 12, cls: 0.012 });
     expect(readReport({ ...report, runtimeError: { code: "NO_NAVSTART" } })).toEqual({ error: "NO_NAVSTART" });
+    // The machine's speed as Lighthouse measured it, rounded: 1461.5 → 1462 (round half up).
+    expect(readReport({ ...report, environment: { benchmarkIndex: 1461.5 } })).toMatchObject({ benchmarkIndex: 1462, tbtMs: 12 });
+  });
+
+  it("gives the machine's median speed only when every run measured it", () => {
+    const timed = (performance: number, benchmarkIndex: number): LighthouseRun => ({ ...run(performance, 2000), benchmarkIndex });
+    // 2672, 1461, 2424 → the middle one, 2424.
+    expect(medianRun([timed(73, 2672), timed(71, 1461), timed(76, 2424)])?.benchmarkIndex).toBe(2424);
+    expect(medianRun([timed(73, 2672), run(71, 2000)])).not.toHaveProperty("benchmarkIndex");
+  });
+
+  it("writes the machine's speed beside the performance and LCP figures", () => {
+    const timed = (performance: number, lcpMs: number, benchmarkIndex: number): LighthouseRun => ({ ...run(performance, lcpMs), benchmarkIndex });
+    const lines = lighthouseTargets([{ name: "home en-us", path: "/en-us", runs: [timed(70, 2900, 1500), timed(72, 2800, 2400), timed(71, 1300, 2600)], toolErrors: [] }], 3);
+    // Medians: performance 71, LCP 2800, TBT 10 (run()'s), index 2400.
+    expect(lines.find((line) => line.target.includes("performance"))?.value).toBe("71 (runs: 70 / 72 / 71; TBT 10 ms, CPU index 2400)");
+    expect(lines.find((line) => line.target.includes("LCP"))?.value).toBe("2800 ms (runs: 2900 / 2800 / 1300; TBT 10 ms, CPU index 2400)");
+    expect(lines.find((line) => line.target.includes("accessibility"))?.value).toBe("100 (runs: 100 / 100 / 100)");
   });
 
   it("takes the median of each figure on its own", () => {
