@@ -156,14 +156,24 @@ test.describe("energy cost and CO2 calculator", () => {
     await expect(monitor(page, "Option 1", 1)).toHaveValue("e1910h");
   });
 
-  test("outside Eurostat: GB's published price with its period, Japan asks for the visitor's own", async ({ page }) => {
+  test("outside Eurostat: GB's published price with its period (also under the price field), Japan asks for the visitor's own", async ({ page }) => {
     await page.goto("/en-us/energy-calculator/results?c1m=u2724de&c1q=10&country=GB");
     await expect(page.getByText(/^£0\.2533 \(UK large industrial users, including taxes and levies, 2025-H1/)).toBeVisible();
     // The fallback rates say which dated set they are.
     await expect(page.getByText(/0\.7497 GBP per US dollar: rates of June 2026 \(US Federal Reserve, FRED monthly averages\)/).first()).toBeAttached();
 
+    // The price field says what it stands for when left empty: GB's published price and its source.
+    const price = (currency: string) => page.getByRole("textbox", { name: `Cost per kWh (${currency})` });
+    await expect(price("GBP")).toHaveAccessibleDescription(/^Left empty, the calculator uses £0\.2533 \(UK large industrial users, including taxes and levies, 2025-H1/);
+    // A country changed in the browser: the note follows the new country's price (its context fetched as JSON).
+    await waitForHydration(page);
+    await page.getByRole("combobox", { name: "Country" }).selectOption("DE");
+    await expect(price("EUR")).toHaveAccessibleDescription(/^Left empty, the calculator uses €0\.\d{4} \(Eurostat business price, /);
+
     await page.goto("/en-us/energy-calculator/input?c1m=u2724de&c1q=10&country=JP");
     await expect(page.getByLabel("Cost per kWh (JPY)")).toHaveValue("");
+    // No published price: the field asks for the visitor's own instead of naming one.
+    await expect(price("JPY")).toHaveAccessibleDescription(/^Leave empty to use the electricity price published for the country and work environment; where none is published, enter your own\./);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/\/en-us\/energy-calculator\/results\?/);

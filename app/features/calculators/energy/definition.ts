@@ -60,7 +60,7 @@ const fields: readonly FieldSpec[] = [
     ["office", "energy.input.office"],
     ["home", "energy.input.home"],
   ]),
-  { name: "price", kind: "number", label: "energy.summary.price", min: BOUNDS.price.min, max: BOUNDS.price.max, step: "any", money: "local" },
+  { name: "price", kind: "number", label: "energy.summary.price", hint: "energy.input.priceHint", min: BOUNDS.price.min, max: BOUNDS.price.max, step: "any", money: "local" },
   { name: "hours", kind: "number", label: "energy.input.hours", min: BOUNDS.hours.min, max: BOUNDS.hours.max, step: "any" },
   { name: "days", kind: "number", label: "energy.input.days", min: BOUNDS.days.min, max: BOUNDS.days.max },
   select("units", "energy.input.units", [

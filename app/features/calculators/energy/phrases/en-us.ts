@@ -13,6 +13,8 @@ export const energyEnUs = {
   "energy.period.hourly": "per hour of use",
 
   "energy.input.layout": "Comparison layout",
+  "energy.input.priceHint": "Leave empty to use the electricity price published for the country and work environment; where none is published, enter your own.",
+  "energy.input.priceEmpty": "Left empty, the calculator uses {price} ({source}).",
   "energy.input.layoutHint": "One option on its own, or two or three options side by side (for example today's monitors and two candidates).",
   "energy.input.options": "Monitors to compare",
   "energy.input.optionName": "Name of this option (optional)",

@@ -14,6 +14,8 @@ export const energyZhCn: Record<keyof typeof energyEnUs, string> = {
   "energy.period.hourly": "每使用一小时",
 
   "energy.input.layout": "比较布局",
+  "energy.input.priceHint": "留空则使用该国家/地区针对所选工作环境公布的电价；如无公布电价，请输入您自己的电价。",
+  "energy.input.priceEmpty": "留空时，计算器使用 {price}（来源：{source}）。",
   "energy.input.layoutHint": "单独计算一种方案，或并排比较两到三种方案（例如现有显示器与两种候选型号）。",
   "energy.input.options": "要比较的显示器",
   "energy.input.optionName": "方案名称（可选）",

@@ -39,6 +39,30 @@ describe("CalculatorPage", () => {
     expect(screen.queryByRole("link", { name: "Download CSV" })).toBeNull();
   });
 
+  it("says under a field what it stands for when empty, from the context the page holds", async () => {
+    const notes = (held: { context: unknown }) => ({ salary: `Left empty: ${(held.context as { salary: number }).salary} a year.` });
+    renderInPage(
+      <CalculatorPage data={pageData({ held: { key: "k", context: { salary: 65000 }, currency: "USD" } })} title="Productivity calculator" fieldNotes={notes}>
+        {() => null}
+      </CalculatorPage>,
+    );
+    const salary = await screen.findByRole("textbox", { name: /salary/i });
+    // The note stands in for the field's general hint, and the field names it as its description.
+    const described = () => (salary.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+    expect(described()).toContain("Left empty: 65000 a year.");
+    expect(described()).not.toContain("Leave empty to use the country's average.");
+    cleanup();
+    // Without a context (a blank page) there is nothing to say but the general hint.
+    renderInPage(
+      <CalculatorPage data={pageData({ held: null })} title="Productivity calculator" fieldNotes={notes}>
+        {() => null}
+      </CalculatorPage>,
+    );
+    await screen.findByRole("textbox", { name: /salary/i });
+    expect(document.body.textContent).not.toContain("Left empty");
+    expect(document.body.textContent).toContain("Leave empty to use the country's average.");
+  });
+
   it("says when the saved entry named in the address is not found", async () => {
     renderInPage(page(pageData({ entry: { status: "not-found" } })));
     const notices = await screen.findAllByRole("alert");

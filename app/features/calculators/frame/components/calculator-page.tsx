@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from "react-router";
 import { SavedEntryNotFound } from "~/features/collections";
 import { CurrencyConverter } from "~/features/calculators/shared/components/currency-converter";
 import { useLocale, useT } from "~/root-data";
-import type { CalculatorPageData } from "../page-data";
+import type { CalculatorPageData, HeldContext } from "../page-data";
 import { AssumptionsPanel } from "./assumptions-panel";
 import { unpackMonitorChoices } from "../monitor-choices";
 import { entryNaming } from "./entry-naming";
@@ -23,6 +23,12 @@ export type CalculatorPageProps<Result> = {
   origin?: string;
   /** The calculator's own results view (pullouts, chart, yearly table), drawn only when there is a run. */
   children: (run: CalculatorRunData<Result>) => ReactNode;
+  /**
+   * What an empty field stands for when that depends on what the server knows (energy's price:
+   * the country's published one, with its source): a line per field name, from the context the
+   * page holds. None without a context (a blank page): the field's own hint says it in general.
+   */
+  fieldNotes?: (held: HeldContext) => Readonly<Record<string, string>>;
 };
 
 /**
@@ -31,7 +37,7 @@ export type CalculatorPageProps<Result> = {
  * keep them. With issues there is no run: the form's error summary is all that is shown. In
  * print, navigation and buttons drop out and the sections stack.
  */
-export function CalculatorPage<Result>({ data, title, intro, origin, children }: CalculatorPageProps<Result>) {
+export function CalculatorPage<Result>({ data, title, intro, origin, children, fieldNotes }: CalculatorPageProps<Result>) {
   const t = useT();
   const { locale } = useLocale();
   const navigation = useNavigation();
@@ -54,7 +60,7 @@ export function CalculatorPage<Result>({ data, title, intro, origin, children }:
       <CalculatorTabs tabs={data.tabs} currentPath={data.path} />
       <OfflineBanner data={data} />
       {data.entry.status === "not-found" ? <SavedEntryNotFound /> : null}
-      <InputsPanel data={data}>
+      <InputsPanel data={data} notes={data.held && fieldNotes ? fieldNotes(data.held) : undefined}>
         {run && shown ? <AssumptionsPanel assumptions={run.assumptions} overrides={data.overrides} issues={data.issues} path={data.path} query={shown.query} /> : null}
       </InputsPanel>
       <p role="status" className="sr-only">

@@ -16,6 +16,8 @@ type FieldControlProps = {
   value: string;
   /** What the field means when empty (field-defaults.ts), said beside "Default" so the visitor sees the value used. */
   fallback?: string;
+  /** What the field stands for when empty, where that depends on the context (CalculatorPage's fieldNotes): said instead of its general hint. */
+  note?: string;
   monitors: readonly MonitorChoice[];
   /** The translated message of the field's issue. */
   error?: string;
@@ -31,14 +33,14 @@ type FieldControlProps = {
  * get an empty first option ("Default"), so submitting leaves the calculator's own default in
  * force instead of whatever option happens to come first.
  */
-export function FieldControl({ field, value, fallback, monitors, error, errorOf, money, moneyCurrency }: FieldControlProps) {
+export function FieldControl({ field, value, fallback, note, monitors, error, errorOf, money, moneyCurrency }: FieldControlProps) {
   const t = useT();
   const { locale } = useLocale();
   const id = fieldElementId(field.name);
   const currency = field.kind === "number" ? inputCurrency(field.money, money, moneyCurrency) : null;
   const label = moneyLabel(t(field.label), currency, t);
   const equivalent = usdEquivalent(value, currency, money?.usdRate, t, locale);
-  const hint = [field.hint ? t(field.hint) : undefined, equivalent].filter(Boolean).join(" ") || undefined;
+  const hint = [note ?? (field.hint ? t(field.hint) : undefined), equivalent].filter(Boolean).join(" ") || undefined;
   const common = { name: field.name, label, hint, error, value };
   // "Default (UltraSharp)" rather than a bare "Default" when the value it stands for is known.
   const defaultText = (shown: string | undefined) => (shown === undefined ? t("calculator.inputs.default") : t("calculator.inputs.defaultOption", { value: shown }));

@@ -49,6 +49,8 @@ export type InputsPanelProps = {
   data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "defaults" | "overrides" | "issues" | "monitors" | "query" | "run" | "money" | "optionsSummary">;
   /** Drawn inside the form before the button: the assumptions panel, so one submit sends both. */
   children?: ReactNode;
+  /** A line per field name saying what the field stands for when left empty (CalculatorPage's fieldNotes). */
+  notes?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -56,7 +58,7 @@ export type InputsPanelProps = {
  * with it the router does, leaving empty fields out of the address (empty means "the default"
  * either way). The saved entry's name is not a field: changed inputs are no longer that entry.
  */
-export function InputsPanel({ data, children }: InputsPanelProps) {
+export function InputsPanel({ data, children, notes }: InputsPanelProps) {
   const t = useT();
   const { localPath } = useLocale();
   const submit = useSubmit();
@@ -174,7 +176,7 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
           field.kind === "options" ? (
             <OptionsField key={field.name} field={field} values={values} count={optionCount(field, data.fields, live.counts?.[field.countBy] ?? values[field.countBy] ?? data.defaults?.[field.countBy])} monitors={monitors} errorOf={errorOf} summary={data.optionsSummary} />
           ) : (
-            <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} fallback={data.defaults?.[field.name]} monitors={monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
+            <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} fallback={data.defaults?.[field.name]} note={notes?.[field.name]} monitors={monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
           ),
         )}
       </div>
