@@ -1,11 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "#db/connect";
+import { monitors } from "#db/schema";
 import { createCache, type Cache } from "~/utils/cache";
+import { preparedPer } from "~/utils/prepared.server";
 import type { MonitorCard } from "../catalogue.server";
 import { textTests } from "./conditions.server";
 import { facetCounts, type AlsoMatching, type Facet } from "./facets.server";
 import { orderings, pagePositions, sortOrder } from "./page-order.server";
-import { catalogueVersion } from "./universe.server";
+import { catalogueVersionOfMonitors } from "./universe.server";
 import { canonicalFilterValue } from "./options";
 import { canonicalValues, PAGE_SIZE, type CatalogueQuery, type FilterId } from "./query";
 import { interpretSearch, type Understood } from "./synonyms";
@@ -81,10 +82,13 @@ export async function searchCatalogue(
 const resultCaches = new WeakMap<Database, Cache<string, CatalogueSearchResult>>();
 const MAX_CACHED_RESULTS = 500;
 
+// Every search reads the version: built and parsed once per database (app/utils/prepared.server.ts).
+const versionStatement = preparedPer((db) => db.select({ version: catalogueVersionOfMonitors }).from(monitors).prepare("catalogue_version"));
+
 /** Read per search (an index-only max), so every process sees a re-import. */
 async function readCatalogueVersion(db: Database): Promise<string> {
-  const result = (await db.execute(sql`select ${catalogueVersion} as version`)) as unknown as { rows: Array<{ version: string }> };
-  return String(result.rows[0]?.version ?? "");
+  const [row] = await versionStatement(db).execute();
+  return String(row?.version ?? "");
 }
 
 function cacheKey(version: string, site: string, query: CatalogueQuery): string {

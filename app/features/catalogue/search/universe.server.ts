@@ -17,7 +17,9 @@ export type Universe = { version: string; values: ReadonlyMap<string, ReadonlySe
  * the importer never deletes, so an index-only max tells every change; a hand edit of the table
  * must set updated_at too (or be followed by a re-import) for caches to see it.
  */
-export const catalogueVersion = sql`(select coalesce(max(${monitors.updatedAt})::text, '') from ${monitors})`;
+export const catalogueVersionOfMonitors = sql<string>`coalesce(max(${monitors.updatedAt})::text, '')`;
+/** The same as a scalar subquery, for statements that read it beside other columns. */
+export const catalogueVersion = sql`(select ${catalogueVersionOfMonitors} from ${monitors})`;
 
 /** Listed Dell models of either site: the catalogue a range bucket must have a model in. */
 const listedAnywhere = and(eq(monitors.vendor, "Dell"), sql`cardinality(${monitors.sites}) > 0`)!;
