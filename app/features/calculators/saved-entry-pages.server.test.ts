@@ -1,15 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 
-const visitor = vi.hoisted(() => ({ viewer: null as null | { isPartner: boolean }, tei: true }));
-vi.mock("~/features/auth/viewer.server", () => ({ getViewer: async () => visitor.viewer }));
+const visitor = vi.hoisted(() => ({ tei: true }));
 vi.mock("~/utils/env.server", () => ({ getEnv: () => ({ FEATURE_TEI: visitor.tei }) }));
 
 const { savedEntryPages } = await import("./saved-entry-pages.server");
 
 const pagesFor = (viewer: null | { isPartner: boolean }, tei = true) => {
-  visitor.viewer = viewer;
   visitor.tei = tei;
-  return savedEntryPages(new Request("http://localhost/en-us/collections"));
+  return savedEntryPages(viewer);
 };
 
 describe("the page a saved entry opens on", () => {

@@ -5,7 +5,6 @@
  * page is an input form, else the entry page. Tools the visitor may not use (partners, TEI
  * switched off) have no page.
  */
-import { getViewer } from "~/features/auth/index.server";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { getEnv } from "~/utils/env.server";
 import { tools, visibleTools } from "~/utils/tool-registry";
@@ -17,9 +16,11 @@ function toolOf(name: string) {
   return tools.find((tool) => tool.savedName === name);
 }
 
-/** For this visitor, the page of each saved entry's calculator. */
-export async function savedEntryPages(request: Request): Promise<(name: string) => SavedEntryPage> {
-  const viewer = await getViewer(request);
+/**
+ * For this visitor, the page of each saved entry's calculator. The caller passes the viewer it
+ * has read already: a second read of the session would be a second database query per page.
+ */
+export function savedEntryPages(viewer: { isPartner: boolean } | null): (name: string) => SavedEntryPage {
   const usable = new Set(visibleTools({ isPartner: viewer?.isPartner ?? false, teiEnabled: getEnv().FEATURE_TEI }).filter((tool) => tool.status === "ready").map((tool) => tool.id));
   return (name) => {
     const tool = toolOf(name);

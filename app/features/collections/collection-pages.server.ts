@@ -17,17 +17,17 @@ import { listEntrySummaries } from "./saved-entries/saved-entries.server";
  * The page each saved entry's calculator opens on, for this visitor (the calculators know it;
  * the route passes it in): a title phrase and a page path, either null when there is none.
  */
-export type EntryPagesFor = (request: Request) => Promise<(calculator: string) => { titleKey: string | null; path: string | null }>;
+export type EntryPagesFor = (viewer: { isPartner: boolean }) => (calculator: string) => { titleKey: string | null; path: string | null };
 
 export async function loadCollectionsPage(request: Request, entryPagesFor: EntryPagesFor) {
   requireCollectionsEnabled();
   const viewer = await requireViewer(request);
   const db = await getDb();
-  const [collections, entries, pageOf, t] = await Promise.all([
+  const pageOf = entryPagesFor(viewer);
+  const [collections, entries, t] = await Promise.all([
     listCollections(db, viewer.userId),
     // Only the session's own entries: the user id comes from the session, never from the page.
     listEntrySummaries(db, viewer.userId),
-    entryPagesFor(request),
     getTranslator(requestLocale(request).language),
   ]);
   const summaries: CollectionSummary[] = collections.map((collection) => ({

@@ -8,6 +8,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "#db/connect";
 import { savedEntries } from "#db/schema-collections";
+import { preparedPer } from "~/utils/prepared.server";
 import { isEntryId } from "../ids";
 import { lockScopes, withUserLock } from "../user-lock.server";
 import { calculatorRegistry, type CalculatorRegistry } from "./calculator-schemas";
@@ -170,9 +171,20 @@ export type EntrySummary = { id: string; urlTitle: string; calculator: string; n
  * the data, so an entry its calculator can no longer open is still listed, to be deleted.
  */
 export async function listEntrySummaries(db: Database, userId: string): Promise<EntrySummary[]> {
-  const { calculatorData: _data, ...shown } = columns;
-  return db.select(shown).from(savedEntries).where(eq(savedEntries.userId, userId)).orderBy(desc(savedEntries.updatedAt), desc(savedEntries.id)).limit(MAX_ENTRIES_PER_USER);
+  return entrySummariesOf(db).execute({ userId });
 }
+
+// The Collections page lists them on every view (app/utils/prepared.server.ts).
+const entrySummariesOf = preparedPer((db) => {
+  const { calculatorData: _data, ...shown } = columns;
+  return db
+    .select(shown)
+    .from(savedEntries)
+    .where(eq(savedEntries.userId, sql.placeholder("userId")))
+    .orderBy(desc(savedEntries.updatedAt), desc(savedEntries.id))
+    .limit(MAX_ENTRIES_PER_USER)
+    .prepare("list_entry_summaries");
+});
 
 /**
  * Names the user's entry; someone else's, or no entry, is not found. Neither the data nor the
