@@ -139,6 +139,9 @@ export function InputsPanel({ data, children }: InputsPanelProps) {
       onChange={(event) => {
         const target = event.target;
         const form = event.currentTarget;
+        // A control without a name is not one of the form's values (a monitor picker's series
+        // filter and search): changing it changes no address, so it neither recomputes nor adds a history entry.
+        if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) || target.name === "") return;
         if (recomputes && frame.current === null) {
           frame.current = requestAnimationFrame(() => {
             frame.current = null;

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { AddressNotice } from "~/components/ui/address-notice";
 import { LocalLink } from "~/components/ui/local-link";
-import { FormField, SelectFormField } from "~/features/calculators/shared/components/form-field";
+import { FormField } from "~/features/calculators/shared/components/form-field";
 import { quietButtonClass, secondaryButtonClass } from "~/features/calculators/shared/components/styles";
 import { useT } from "~/root-data";
 import { hashTarget } from "~/utils/url-text";
@@ -10,7 +10,7 @@ import type { OptionColumn, OptionsSpec } from "../definition";
 import { optionCellId, optionNameParam, optionParam, readOptions, type OptionRows } from "../options";
 import type { MonitorChoice } from "../page-data";
 import { INTENT_PARAM } from "../rows";
-import { MonitorOptions } from "./field-control";
+import { MonitorPicker } from "./monitor-picker";
 import { fieldElementId } from "./query-links";
 
 type OptionsFieldProps = {
@@ -30,22 +30,15 @@ function listsOf(values: Readonly<Record<string, string>>): Record<string, strin
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.split("\n")]));
 }
 
-type CellProps = { column: OptionColumn; id: string; name: string; value: string; label: string; error?: string; monitors: readonly MonitorChoice[] };
+type CellProps = { column: OptionColumn; id: string; name: string; value: string; label: string; context: string; error?: string; monitors: readonly MonitorChoice[] };
 
-function Cell({ column, id, name, value, label, error, monitors }: CellProps) {
+function Cell({ column, id, name, value, label, context, error, monitors }: CellProps) {
   const t = useT();
   const elementId = fieldElementId(id);
   if (column.kind === "number") {
     return <FormField className="mt-3" id={elementId} name={name} label={label} error={error} type="text" inputMode="numeric" autoComplete="off" defaultValue={value} />;
   }
-  const known = monitors.some((monitor) => monitor.slug === value);
-  return (
-    <SelectFormField id={elementId} name={name} label={label} error={error} value={value}>
-      <option value="">{t(column.choose)}</option>
-      {value !== "" && !known ? <option value={value}>{value}</option> : null}
-      <MonitorOptions monitors={monitors} />
-    </SelectFormField>
-  );
+  return <MonitorPicker id={elementId} name={name} label={label} context={context} value={value} choose={t(column.choose)} monitors={monitors} search={column.search} error={error} />;
 }
 
 /**
@@ -134,7 +127,7 @@ export function OptionsField({ field, values, count, monitors, errorOf, summary 
                       <li key={rowIndex} className="rounded border border-gray-200 bg-gray-50 p-3">
                         {field.columns.map((column) => {
                           const id = optionCellId(field, number, row, column.id);
-                          return <Cell key={column.key} column={column} id={id} name={optionParam(field, number, column.key)} value={cells[column.key] ?? ""} label={t(column.label, { row })} error={errorOf(id)} monitors={monitors} />;
+                          return <Cell key={column.key} column={column} id={id} name={optionParam(field, number, column.key)} value={cells[column.key] ?? ""} label={t(column.label, { row })} context={context} error={errorOf(id)} monitors={monitors} />;
                         })}
                         <div className="mt-2 flex flex-wrap gap-2">
                           {rowIndex > 0 ? (
