@@ -189,6 +189,11 @@ export type CalculatorDefinition<Input, Context, Result> = {
    * the currency converter.
    */
   localCurrency?: (raw: Readonly<Record<string, string | string[]>>) => string;
+  /**
+   * The titles of the monitors a context holds, by slug (energy's chosen ones): an options field
+   * shows them for a chosen monitor the page's list lacks (an other maker's model found by a search).
+   */
+  monitorTitles?: (context: Context) => Record<string, string>;
 };
 
 /**

@@ -138,6 +138,21 @@ function Address() {
 }
 
 describe("the monitor picker in the InputsPanel", () => {
+  it("names a chosen model the list lacks by the run's title, in the picker and in the results page's summary", async () => {
+    const values = { layout: "single", c1m: "lg-27up850\nacme-x1", c1q: "5\n2" };
+    const titles = { "lg-27up850": "LG 27UP850" };
+    const { unmount } = renderInPage(<InputsPanel data={pageData({ fields: [layoutField, optionsField(3, "10")], values, monitorTitles: titles })} />);
+    const picker = await screen.findByRole("combobox", { name: "Monitor 1" });
+    expect((picker as HTMLSelectElement).value).toBe("lg-27up850");
+    expect(within(picker).getByRole("option", { selected: true }).textContent).toBe("LG 27UP850");
+    unmount();
+
+    renderInPage(<InputsPanel data={pageData({ fields: [layoutField, optionsField(3, "10")], values, monitorTitles: titles, optionsSummary: { href: "/en-us/productivity?x" } })} />);
+    const option = await screen.findByRole("group", { name: "Option 1" });
+    expect(within(option).getAllByRole("listitem").map((item) => item.querySelector("p")?.textContent)).toEqual(["LG 27UP850", "acme-x1"]);
+  });
+
+
   it("does not recompute or change the address when the series filter or the search changes; a quantity does", async () => {
     const data = pageData({ fields: [layoutField, optionsField(3, "10")], values: { layout: "single", c1m: "u2724de", c1q: "5" }, query: "layout=single&c1m=u2724de&c1q=5" });
     renderInPage(

@@ -148,7 +148,7 @@ export function MonitorPicker({ id, name, label, context, value, choose, monitor
         {...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {})}
       >
         <option value="">{choose}</option>
-        {unknown ? <option value={selected}>{titles?.[selected] ?? selected}</option> : null}
+        {unknown ? <option value={selected}>{titles && Object.hasOwn(titles, selected) ? titles[selected] : selected}</option> : null}
         {shownGroups.map((group) => (
           <optgroup key={group.series ?? ""} label={group.series === null ? t("calculator.inputs.otherMonitors") : seriesText(group.series, t)}>
             {group.monitors.map((monitor) => (
