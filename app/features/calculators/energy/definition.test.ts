@@ -64,3 +64,11 @@ describe("energy's context is shared by inputs that differ in quantities and nam
     expect(fromShared.columns[0]!.name).toBe("B");
   });
 });
+
+describe("energy's monitor titles (an other maker's model is not in the page's list)", () => {
+  it("names each monitor of the context once, by slug", () => {
+    const other = { slug: "lg-27up850", title: "LG 27UP850", vendor: "LG", series: null, power: { onWatts: 20, sleepWatts: 0.4, offWatts: 0.3 }, sources: [] };
+    const context: EnergyContext = { ...propertyContext, columns: [...propertyContext.columns, { name: "Option 4", rows: [{ monitor: other, quantity: 1 }] }] };
+    expect(energyDefinition.monitorTitles?.(context)).toEqual({ u2723qe: "Dell UltraSharp 27 4K USB-C Hub Monitor - U2723QE", "lg-27up850": "LG 27UP850" });
+  });
+});

@@ -238,4 +238,6 @@ export const energyDefinition: CalculatorDefinition<EnergyState, EnergyContext, 
     const country = typeof raw.country === "string" ? raw.country.trim().toUpperCase() : DEFAULT_COUNTRY;
     return currencyOf(isCountryCode(country) ? country : DEFAULT_COUNTRY);
   },
+  // An other maker's model is not in the page's list: the options summary names it by its title.
+  monitorTitles: (context) => Object.fromEntries(chosenMonitors(context.columns).map((monitor) => [monitor.slug, monitor.title])),
 };

@@ -60,7 +60,7 @@ export const optionsField: OptionsSpec = {
   countBy: "layout",
   maxRows: MAX_ROWS_PER_COLUMN,
   columns: [
-    { key: "m", id: "monitor", kind: "monitor", label: "energy.input.monitor", choose: "energy.input.chooseMonitor" },
+    { key: "m", id: "monitor", kind: "monitor", label: "energy.input.monitor", choose: "energy.input.chooseMonitor", search: { path: "/api/energy-monitors", label: "energy.input.otherMakers", hint: "energy.input.otherMakersHint" } },
     { key: "q", id: "quantity", kind: "number", label: "energy.input.quantity", min: BOUNDS.quantity.min, max: BOUNDS.quantity.max, fallback: DEFAULT_QUANTITY },
   ],
   optionLabel: "energy.option",

@@ -83,6 +83,7 @@ export function browserPage<I, C, R>(
           ? { ...base.money, local: context ? context.currency : localCurrency(query.inputs), usdRate: run?.assumptions.find((assumption) => assumption.key === "usdRate")?.value ?? null }
           : (base.money ?? null),
       held: context,
+      ...(context && definition.monitorTitles ? { monitorTitles: definition.monitorTitles(context.context as C) } : {}),
       requested: `?${search.toString()}`,
       entry: { status: "none" },
     },

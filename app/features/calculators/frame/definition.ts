@@ -128,8 +128,16 @@ export type OptionsSpec = {
 
 /** One column of an option's rows: `key` in the parameter (`c1m`), `id` in issues and element ids (`c1-row-1-monitor`). */
 export type OptionColumn =
-  | { key: string; id: string; kind: "monitor"; label: PhraseKey; choose: PhraseKey }
+  | { key: string; id: string; kind: "monitor"; label: PhraseKey; choose: PhraseKey; search?: MonitorSearch }
   | { key: string; id: string; kind: "number"; label: PhraseKey; min: number; max: number; fallback: string };
+
+/**
+ * Models beyond the page's list that a monitor cell can search once JavaScript runs (energy's
+ * other makers): `path` after the language (`/api/energy-monitors`) answers `?q=<text>` (two
+ * characters or more) with `{ options: { slug, title }[] }`; `label` names the search in the
+ * picker's series filter, `hint` says what to type.
+ */
+export type MonitorSearch = { path: string; label: PhraseKey; hint: PhraseKey };
 
 /** One column of a `rows` field: a cell drawn like the field of that kind. */
 export type RowColumn =
@@ -181,6 +189,11 @@ export type CalculatorDefinition<Input, Context, Result> = {
    * the currency converter.
    */
   localCurrency?: (raw: Readonly<Record<string, string | string[]>>) => string;
+  /**
+   * The titles of the monitors a context holds, by slug (energy's chosen ones): an options field
+   * shows them for a chosen monitor the page's list lacks (an other maker's model found by a search).
+   */
+  monitorTitles?: (context: Context) => Record<string, string>;
 };
 
 /**

@@ -56,6 +56,8 @@ export type CalculatorPageData<Result> = {
   pdfHref?: string | null;
   /** Set for a calculator that takes money (its definition's `localCurrency`). */
   money?: PageMoney | null;
+  /** The run's monitors' titles by slug (the definition's `monitorTitles`): a chosen model the list lacks shows its title. */
+  monitorTitles?: Record<string, string>;
   /** Set where an `options` field shows its rows as text with a link to change them (a results page: no long lists). */
   optionsSummary?: { href: string } | null;
   /** The language and site the page's links and the browser's `.context` requests name. */

@@ -95,6 +95,7 @@ export async function loadCalculatorPage<I, C, R>(request: Request, served: Serv
     pdfHref: served.pdf || served.pdfResponse ? pdfHrefFromCsv(csvHref(locale.language, locale.site, served.name, canonical)) : null,
     money,
     api: { language: locale.language, site: locale.site },
+    ...(run.ok && served.definition.monitorTitles ? { monitorTitles: served.definition.monitorTitles(run.context) } : {}),
     held: run.ok ? { key: served.definition.contextKey(run.inputs), context: run.context, currency: served.currencyOf(run.context) } : null,
     requested: url.search,
     entry,

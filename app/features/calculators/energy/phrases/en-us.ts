@@ -22,6 +22,8 @@ export const energyEnUs = {
   "energy.input.monitor": "Monitor {row}",
   "energy.input.rowContext": "monitor {row} of {option}",
   "energy.input.chooseMonitor": "Choose a monitor",
+  "energy.input.otherMakers": "Other makers (ENERGY STAR list)",
+  "energy.input.otherMakersHint": "Type at least two letters of another maker's model to search the ENERGY STAR list.",
   "energy.input.quantity": "Quantity of monitor {row}",
   "energy.input.moveFirst": "Move to the start",
   "energy.input.remove": "Remove",

@@ -23,6 +23,8 @@ export const energyZhCn: Record<keyof typeof energyEnUs, string> = {
   "energy.input.monitor": "显示器 {row}",
   "energy.input.rowContext": "{option}的第 {row} 台显示器",
   "energy.input.chooseMonitor": "选择显示器",
+  "energy.input.otherMakers": "其他品牌（ENERGY STAR 清单）",
+  "energy.input.otherMakersHint": "请输入其他品牌型号的至少两个字符，以搜索 ENERGY STAR 清单。",
   "energy.input.quantity": "显示器 {row} 的数量",
   "energy.input.moveFirst": "移到最前",
   "energy.input.remove": "移除",

@@ -46,7 +46,7 @@ function addressParams(params: URLSearchParams, fields: CalculatorPageData<unkno
 }
 
 export type InputsPanelProps = {
-  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "defaults" | "overrides" | "issues" | "monitors" | "query" | "run" | "money" | "optionsSummary">;
+  data: Pick<CalculatorPageData<unknown>, "path" | "fields" | "values" | "defaults" | "overrides" | "issues" | "monitors" | "query" | "run" | "money" | "optionsSummary" | "monitorTitles">;
   /** Drawn inside the form before the button: the assumptions panel, so one submit sends both. */
   children?: ReactNode;
   /** A line per field name saying what the field stands for when left empty (CalculatorPage's fieldNotes). */
@@ -141,6 +141,9 @@ export function InputsPanel({ data, children, notes }: InputsPanelProps) {
       onChange={(event) => {
         const target = event.target;
         const form = event.currentTarget;
+        // A control without a name is not one of the form's values (a monitor picker's series
+        // filter and search): changing it changes no address, so it neither recomputes nor adds a history entry.
+        if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) || target.name === "") return;
         if (recomputes && frame.current === null) {
           frame.current = requestAnimationFrame(() => {
             frame.current = null;
@@ -174,7 +177,7 @@ export function InputsPanel({ data, children, notes }: InputsPanelProps) {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden">
         {data.fields.map((field) =>
           field.kind === "options" ? (
-            <OptionsField key={field.name} field={field} values={values} count={optionCount(field, data.fields, live.counts?.[field.countBy] ?? values[field.countBy] ?? data.defaults?.[field.countBy])} monitors={monitors} errorOf={errorOf} summary={data.optionsSummary} />
+            <OptionsField key={field.name} field={field} values={values} count={optionCount(field, data.fields, live.counts?.[field.countBy] ?? values[field.countBy] ?? data.defaults?.[field.countBy])} monitors={monitors} titles={data.monitorTitles} errorOf={errorOf} summary={data.optionsSummary} />
           ) : (
             <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} fallback={data.defaults?.[field.name]} note={notes?.[field.name]} monitors={monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
           ),

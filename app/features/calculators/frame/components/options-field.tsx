@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { AddressNotice } from "~/components/ui/address-notice";
 import { LocalLink } from "~/components/ui/local-link";
-import { FormField, SelectFormField } from "~/features/calculators/shared/components/form-field";
+import { FormField } from "~/features/calculators/shared/components/form-field";
 import { quietButtonClass, secondaryButtonClass } from "~/features/calculators/shared/components/styles";
 import { useT } from "~/root-data";
 import { hashTarget } from "~/utils/url-text";
@@ -10,7 +10,7 @@ import type { OptionColumn, OptionsSpec } from "../definition";
 import { optionCellId, optionNameParam, optionParam, readOptions, type OptionRows } from "../options";
 import type { MonitorChoice } from "../page-data";
 import { INTENT_PARAM } from "../rows";
-import { MonitorOptions } from "./field-control";
+import { MonitorPicker } from "./monitor-picker";
 import { fieldElementId } from "./query-links";
 
 type OptionsFieldProps = {
@@ -20,6 +20,8 @@ type OptionsFieldProps = {
   /** How many options to draw (the `countBy` select's choice). */
   count: number;
   monitors: readonly MonitorChoice[];
+  /** Titles of chosen monitors the list lacks (an other maker's model), by slug. */
+  titles?: Readonly<Record<string, string>>;
   errorOf: (name: string) => string | undefined;
   /** The rows as text with hidden fields, and a link to change them (a results page: no long lists to send). */
   summary?: { href: string } | null;
@@ -30,29 +32,22 @@ function listsOf(values: Readonly<Record<string, string>>): Record<string, strin
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.split("\n")]));
 }
 
-type CellProps = { column: OptionColumn; id: string; name: string; value: string; label: string; error?: string; monitors: readonly MonitorChoice[] };
+type CellProps = { column: OptionColumn; id: string; name: string; value: string; label: string; context: string; error?: string; monitors: readonly MonitorChoice[]; titles?: Readonly<Record<string, string>> };
 
-function Cell({ column, id, name, value, label, error, monitors }: CellProps) {
+function Cell({ column, id, name, value, label, context, error, monitors, titles }: CellProps) {
   const t = useT();
   const elementId = fieldElementId(id);
   if (column.kind === "number") {
     return <FormField className="mt-3" id={elementId} name={name} label={label} error={error} type="text" inputMode="numeric" autoComplete="off" defaultValue={value} />;
   }
-  const known = monitors.some((monitor) => monitor.slug === value);
-  return (
-    <SelectFormField id={elementId} name={name} label={label} error={error} value={value}>
-      <option value="">{t(column.choose)}</option>
-      {value !== "" && !known ? <option value={value}>{value}</option> : null}
-      <MonitorOptions monitors={monitors} />
-    </SelectFormField>
-  );
+  return <MonitorPicker id={elementId} name={name} label={label} context={context} value={value} choose={t(column.choose)} monitors={monitors} search={column.search} titles={titles} error={error} />;
 }
 
 /**
  * One option's rows as text with hidden fields so the form still sends them (no monitor lists to
  * send), the number cells (energy's quantities) as fields: changed here, the answer follows.
  */
-function OptionSummary({ field, number, option, monitors, errorOf }: { field: OptionsSpec; number: number; option: OptionRows; monitors: readonly MonitorChoice[]; errorOf: (name: string) => string | undefined }) {
+function OptionSummary({ field, number, option, monitors, titles, errorOf }: { field: OptionsSpec; number: number; option: OptionRows; monitors: readonly MonitorChoice[]; titles?: Readonly<Record<string, string>>; errorOf: (name: string) => string | undefined }) {
   const t = useT();
   const monitorColumn = field.columns.find((column) => column.kind === "monitor");
   return (
@@ -63,7 +58,7 @@ function OptionSummary({ field, number, option, monitors, errorOf }: { field: Op
           const slug = monitorColumn ? (row[monitorColumn.key] ?? "") : "";
           return (
             <li key={index}>
-              <p className="font-medium">{monitors.find((monitor) => monitor.slug === slug)?.title ?? slug}</p>
+              <p className="font-medium">{monitors.find((monitor) => monitor.slug === slug)?.title ?? (titles && Object.hasOwn(titles, slug) ? titles[slug] : slug)}</p>
               {field.columns.map((column) => {
                 const name = optionParam(field, number, column.key);
                 const value = row[column.key] ?? "";
@@ -84,7 +79,7 @@ function OptionSummary({ field, number, option, monitors, errorOf }: { field: Op
  * row buttons (move to the start, remove, add) being the form's own submit buttons
  * (`intent=…`), so they work without JavaScript (options.ts applies them).
  */
-export function OptionsField({ field, values, count, monitors, errorOf, summary }: OptionsFieldProps) {
+export function OptionsField({ field, values, count, monitors, titles, errorOf, summary }: OptionsFieldProps) {
   const t = useT();
   const location = useLocation();
   const options = readOptions(field, listsOf(values), count);
@@ -110,7 +105,7 @@ export function OptionsField({ field, values, count, monitors, errorOf, summary 
             {errorOf(`${field.name}${number}`) ? <p className="text-sm font-medium text-red-800">{errorOf(`${field.name}${number}`)}</p> : null}
             {summary ? (
               <>
-                <OptionSummary field={field} number={number} option={option} monitors={monitors} errorOf={errorOf} />
+                <OptionSummary field={field} number={number} option={option} monitors={monitors} titles={titles} errorOf={errorOf} />
                 <LocalLink to={summary.href} className="mt-2 inline-block py-0.5 text-sm text-brand-700 underline">
                   {t("calculator.options.change")}
                 </LocalLink>
@@ -134,7 +129,7 @@ export function OptionsField({ field, values, count, monitors, errorOf, summary 
                       <li key={rowIndex} className="rounded border border-gray-200 bg-gray-50 p-3">
                         {field.columns.map((column) => {
                           const id = optionCellId(field, number, row, column.id);
-                          return <Cell key={column.key} column={column} id={id} name={optionParam(field, number, column.key)} value={cells[column.key] ?? ""} label={t(column.label, { row })} error={errorOf(id)} monitors={monitors} />;
+                          return <Cell key={column.key} column={column} id={id} name={optionParam(field, number, column.key)} value={cells[column.key] ?? ""} label={t(column.label, { row })} context={context} error={errorOf(id)} monitors={monitors} titles={titles} />;
                         })}
                         <div className="mt-2 flex flex-wrap gap-2">
                           {rowIndex > 0 ? (
