@@ -57,7 +57,7 @@ test.describe("energy cost and CO2 calculator", () => {
     await expect(page).toHaveURL(/\/en-us\/energy-calculator\/results\?/);
     await expect(page.getByRole("heading", { level: 2, name: "Option 1" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "New P series" })).toBeVisible();
-    await expect(page.getByText("€0.2359 (Eurostat business price, 2024-S2 (data set nrg_pc_205, CC BY 4.0, ec.europa.eu/eurostat))")).toBeVisible();
+    await expect(page.getByText("€0.2359 (Eurostat business price, 2024-S2 (data set nrg_pc_205, CC BY 4.0, ec.europa.eu/eurostat))", { exact: true })).toBeVisible();
     // The results page lists each option's monitors as text (no monitor lists to send), their quantities as fields.
     await expect(page.getByRole("combobox", { name: "Monitor 1", exact: true })).toHaveCount(0);
     await expect(option(page, "Option 1").getByText(U2724DE)).toBeVisible();
@@ -101,7 +101,7 @@ test.describe("energy cost and CO2 calculator", () => {
     expect(shareUrl).toContain("/en-us/energy-calculator/results?layout=double");
     const restored = await context.newPage();
     await restored.goto(shareUrl);
-    await expect(restored.getByText("€0.2359 (Eurostat business price, 2024-S2 (data set nrg_pc_205, CC BY 4.0, ec.europa.eu/eurostat))")).toBeVisible();
+    await expect(restored.getByText("€0.2359 (Eurostat business price, 2024-S2 (data set nrg_pc_205, CC BY 4.0, ec.europa.eu/eurostat))", { exact: true })).toBeVisible();
     await expect(restored.getByRole("heading", { level: 2, name: "New P series" })).toBeVisible();
     await expect(resultsSettings(restored).getByRole("link", { name: "Country grid", exact: true })).toHaveAttribute("aria-current", "true");
     await restored.getByRole("link", { name: "Change the inputs" }).first().click();
@@ -114,7 +114,7 @@ test.describe("energy cost and CO2 calculator", () => {
     // The same results in Chinese.
     await restored.goto(shareUrl.replace("/en-us/", "/zh-cn/"));
     await expect(restored.getByRole("heading", { level: 2, name: "所有方案汇总" })).toBeVisible();
-    await expect(restored.getByText("€0.2359（来源：欧盟统计局商业电价，2024-S2（数据集 nrg_pc_205，CC BY 4.0，ec.europa.eu/eurostat））")).toBeVisible();
+    await expect(restored.getByText("€0.2359（来源：欧盟统计局商业电价，2024-S2（数据集 nrg_pc_205，CC BY 4.0，ec.europa.eu/eurostat））", { exact: true })).toBeVisible();
     await expectNoAxeViolations(restored);
   });
 
@@ -207,7 +207,7 @@ test.describe("saved entries of the energy calculator", () => {
     // The entry's address alone restores every input.
     await page.goto(`/en-us/energy-calculator/results?entry=${entry}`);
     await expect(page.getByRole("heading", { level: 3, name: `${U2724DE} × 12` })).toBeVisible();
-    await expect(page.getByText("€0.2926 (Eurostat household price, 2024-S2 (data set nrg_pc_204, CC BY 4.0, ec.europa.eu/eurostat))")).toBeVisible();
+    await expect(page.getByText("€0.2926 (Eurostat household price, 2024-S2 (data set nrg_pc_204, CC BY 4.0, ec.europa.eu/eurostat))", { exact: true })).toBeVisible();
     await expect(resultsSettings(page).getByRole("link", { name: "Hourly", exact: true })).toHaveAttribute("aria-current", "true");
     await expectNoAxeViolations(page);
 
