@@ -4,6 +4,8 @@ import { useHydrated } from "~/features/calculators/shared/use-hydrated";
 import { useLocale, useT } from "~/root-data";
 import type { MonitorSearch } from "../definition";
 import type { MonitorChoice } from "../page-data";
+import { FieldMessage } from "~/features/calculators/shared/components/form-field";
+import { MonitorOptions } from "./field-control";
 import { monitorGroups, seriesText } from "./option-text";
 
 type MonitorPickerProps = {
@@ -86,11 +88,12 @@ export function MonitorPicker({ id, name, label, context, value, choose, monitor
 
   const words = wordsOf(text);
   const filtering = hydrated && (filter !== ALL || words.length > 0);
+  // The series filter's choices: every series the list has.
   const groups = monitorGroups(monitors);
   const own = new Set(monitors.map((monitor) => monitor.slug));
   const visible = (monitor: MonitorChoice) =>
     !filtering || monitor.slug === selected || (filter !== OTHER && matches(monitor.title, words) && (filter === ALL || filter === seriesValue(monitor.series)));
-  const shownGroups = groups.map((group) => ({ ...group, monitors: group.monitors.filter(visible) })).filter((group) => group.monitors.length > 0);
+  const shown = monitors.filter(visible);
   // Other models: the chosen one first (once chosen it stays), then what the search found.
   const results = searching ? found : [];
   const extras = [...(picked && picked.slug === selected ? [picked] : []), ...results].filter(
@@ -99,7 +102,7 @@ export function MonitorPicker({ id, name, label, context, value, choose, monitor
   const listed = new Set(extras.map((model) => model.slug));
   // A value neither in the list nor found (an address's other model, a slug the site lacks) stays an option of its own.
   const unknown = selected !== "" && !own.has(selected) && !listed.has(selected);
-  const count = shownGroups.reduce((total, group) => total + group.monitors.length, 0) + extras.length;
+  const count = shown.length + extras.length;
   const errorId = error ? `${id}-error` : undefined;
   const matchesId = `${id}-matches`;
 
@@ -149,15 +152,7 @@ export function MonitorPicker({ id, name, label, context, value, choose, monitor
       >
         <option value="">{choose}</option>
         {unknown ? <option value={selected}>{titles && Object.hasOwn(titles, selected) ? titles[selected] : selected}</option> : null}
-        {shownGroups.map((group) => (
-          <optgroup key={group.series ?? ""} label={group.series === null ? t("calculator.inputs.otherMonitors") : seriesText(group.series, t)}>
-            {group.monitors.map((monitor) => (
-              <option key={monitor.slug} value={monitor.slug}>
-                {monitor.title}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <MonitorOptions monitors={shown} />
         {extras.length > 0 ? (
           <optgroup label={t("calculator.monitorPicker.otherModels")}>
             {extras.map((model) => (
@@ -168,11 +163,7 @@ export function MonitorPicker({ id, name, label, context, value, choose, monitor
           </optgroup>
         ) : null}
       </select>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} error={error} />
       {hydrated ? (
         <p id={matchesId} className="sr-only" aria-live="polite">
           {search && filter === OTHER && query.length < MIN_SEARCH ? t(search.hint) : filtering ? t("calculator.monitorPicker.matches", { count }) : ""}

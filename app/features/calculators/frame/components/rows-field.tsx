@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { hashTarget } from "~/utils/url-text";
-import { FormField } from "~/features/calculators/shared/components/form-field";
+import { FieldMessage, FormField } from "~/features/calculators/shared/components/form-field";
 import { secondaryButtonClass, selectClass } from "~/features/calculators/shared/components/styles";
 import { useLocale, useT } from "~/root-data";
 import type { FieldSpec, RowColumn } from "../definition";
@@ -61,11 +61,7 @@ function Cell({ column, name, value, label, error, monitors, money, moneyCurrenc
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} error={error} />
     </div>
   );
 }

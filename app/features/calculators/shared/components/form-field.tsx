@@ -29,11 +29,7 @@ function FieldFrame({ id, label, hint, error, className, children }: { id: strin
         {label}
       </label>
       {children({ ...(error ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} error={error} />
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-gray-700">
           {hint}
@@ -41,6 +37,15 @@ function FieldFrame({ id, label, hint, error, className, children }: { id: strin
       ) : null}
     </div>
   );
+}
+
+/** A control's message, when it has one: the element its `aria-describedby` names. */
+export function FieldMessage({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** A labelled input with its hint and message. */
