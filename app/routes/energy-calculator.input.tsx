@@ -14,27 +14,17 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** New inputs are computed in the browser from what the tool's pages hold (frame/client-loader.ts). */
-export const clientLoader = calculatorClientLoader<
-  Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>
->(energyTool.api, energyDefinition, (page, last) =>
+export const clientLoader = calculatorClientLoader<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>(energyTool.api, energyDefinition, (page, last) =>
   energyStepData(page, "input", last.origin, last.metas),
 );
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
-export default function EnergyCalculatorInput({
-  loaderData,
-}: Route.ComponentProps) {
+export default function EnergyCalculatorInput({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { locale } = useLocale();
   return (
-    <CalculatorPage
-      data={loaderData.page}
-      origin={loaderData.origin}
-      title={t("energy.name")}
-      intro={<p>{t("energy.intro")}</p>}
-      fieldNotes={(held) => energyFieldNotes(held, t, locale)}
-    >
+    <CalculatorPage data={loaderData.page} origin={loaderData.origin} title={t("energy.name")} intro={<p>{t("energy.intro")}</p>} fieldNotes={(held) => energyFieldNotes(held, t, locale)}>
       {/* The input page never has a run (its form goes to the results page). */}
       {() => null}
     </CalculatorPage>

@@ -19,17 +19,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** New inputs are computed in the browser from what the tool's pages hold (frame/client-loader.ts). */
-export const clientLoader = calculatorClientLoader<
-  Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>
->(energyTool.api, energyDefinition, (page, last) =>
+export const clientLoader = calculatorClientLoader<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>(energyTool.api, energyDefinition, (page, last) =>
   energyStepData(page, "results", last.origin, last.metas),
 );
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data);
 
-export default function EnergyCalculatorResults({
-  loaderData,
-}: Route.ComponentProps) {
+export default function EnergyCalculatorResults({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { locale } = useLocale();
   return (
@@ -43,28 +39,15 @@ export default function EnergyCalculatorResults({
           <p>{t("energy.intro")}</p>
           <div className="mt-2 flex flex-wrap items-center gap-4 print:hidden">
             {/* These results (their address holds every input) as a bookmark. */}
-            <BookmarkButton
-              title={t("energy.results.title")}
-              genre="calculator"
-            />
-            <LocalLink
-              to={loaderData.inputHref}
-              className="py-0.5 font-medium text-brand-700 underline"
-            >
+            <BookmarkButton title={t("energy.results.title")} genre="calculator" />
+            <LocalLink to={loaderData.inputHref} className="py-0.5 font-medium text-brand-700 underline">
               {t("energy.results.changeInputs")}
             </LocalLink>
           </div>
         </>
       }
     >
-      {(run) => (
-        <EnergyResults
-          run={run}
-          settings={loaderData.settings}
-          query={loaderData.query}
-          countryCurrency={loaderData.countryCurrency}
-        />
-      )}
+      {(run) => <EnergyResults run={run} settings={loaderData.settings} query={loaderData.query} countryCurrency={loaderData.countryCurrency} />}
     </CalculatorPage>
   );
 }

@@ -10,19 +10,10 @@ import { priceSourceText } from "./price-source-text";
  * entered, so the published one stays in sight. Nothing where none is published: the general
  * hint (enter your own) stays.
  */
-export function energyFieldNotes(
-  held: HeldContext,
-  t: Translate,
-  locale: string,
-): Record<string, string> {
+export function energyFieldNotes(held: HeldContext, t: Translate, locale: string): Record<string, string> {
   // The energy pages hold energy's context (frame/page.server.ts: the served definition's own).
   const { price } = held.context as EnergyContext;
   if (price.automatic === null) return {};
   const { amount, source } = price.automatic;
-  return {
-    price: t("energy.input.priceEmpty", {
-      price: formatUnitPrice(amount, price.currency, locale),
-      source: priceSourceText(source, t, locale),
-    }),
-  };
+  return { price: t("energy.input.priceEmpty", { price: formatUnitPrice(amount, price.currency, locale), source: priceSourceText(source, t, locale) }) };
 }
