@@ -4,9 +4,9 @@ import { useHydrated } from "~/features/calculators/shared/use-hydrated";
 import { useLocale, useT } from "~/root-data";
 import type { MonitorSearch } from "../definition";
 import type { MonitorChoice } from "../page-data";
-import { FieldMessage } from "~/features/calculators/shared/components/form-field";
+import { FieldFrame } from "~/features/calculators/shared/components/form-field";
 import { MonitorOptions } from "./field-control";
-import { monitorGroups, seriesText } from "./option-text";
+import { monitorGroups, monitorTitle, seriesText } from "./option-text";
 
 type MonitorPickerProps = {
   id: string;
@@ -103,7 +103,6 @@ export function MonitorPicker({ id, name, label, context, value, choose, monitor
   // A value neither in the list nor found (an address's other model, a slug the site lacks) stays an option of its own.
   const unknown = selected !== "" && !own.has(selected) && !listed.has(selected);
   const count = shown.length + extras.length;
-  const errorId = error ? `${id}-error` : undefined;
   const matchesId = `${id}-matches`;
 
   return (
@@ -134,36 +133,36 @@ export function MonitorPicker({ id, name, label, context, value, choose, monitor
           </div>
         </div>
       ) : null}
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={selectClass}
-        value={selected}
-        onChange={(event) => {
-          const slug = event.target.value;
-          setSelected(slug);
-          const model = extras.find((candidate) => candidate.slug === slug);
-          if (model) setPicked(model);
-        }}
-        {...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {})}
-      >
-        <option value="">{choose}</option>
-        {unknown ? <option value={selected}>{titles && Object.hasOwn(titles, selected) ? titles[selected] : selected}</option> : null}
-        <MonitorOptions monitors={shown} />
-        {extras.length > 0 ? (
-          <optgroup label={t("calculator.monitorPicker.otherModels")}>
-            {extras.map((model) => (
-              <option key={model.slug} value={model.slug}>
-                {model.title}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-      </select>
-      <FieldMessage id={errorId} error={error} />
+      <FieldFrame id={id} label={label} error={error}>
+        {(described) => (
+          <select
+            id={id}
+            name={name}
+            className={selectClass}
+            value={selected}
+            onChange={(event) => {
+              const slug = event.target.value;
+              setSelected(slug);
+              const model = extras.find((candidate) => candidate.slug === slug);
+              if (model) setPicked(model);
+            }}
+            {...described}
+          >
+            <option value="">{choose}</option>
+            {unknown ? <option value={selected}>{monitorTitle(selected, monitors, titles)}</option> : null}
+            <MonitorOptions monitors={shown} />
+            {extras.length > 0 ? (
+              <optgroup label={t("calculator.monitorPicker.otherModels")}>
+                {extras.map((model) => (
+                  <option key={model.slug} value={model.slug}>
+                    {model.title}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+          </select>
+        )}
+      </FieldFrame>
       {hydrated ? (
         <p id={matchesId} className="sr-only" aria-live="polite">
           {search && filter === OTHER && query.length < MIN_SEARCH ? t(search.hint) : filtering ? t("calculator.monitorPicker.matches", { count }) : ""}

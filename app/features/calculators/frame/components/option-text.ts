@@ -88,3 +88,8 @@ export function valueText(field: FieldSpec, value: string, t: Translate, locale:
         .join("; ");
   }
 }
+
+/** A chosen monitor's title: from the page's list, else from titles the run knows (an other maker's model), else its slug. */
+export function monitorTitle(slug: string, monitors: readonly MonitorChoice[], titles: Readonly<Record<string, string>> | undefined): string {
+  return monitors.find((monitor) => monitor.slug === slug)?.title ?? (titles && Object.hasOwn(titles, slug) ? titles[slug]! : slug);
+}

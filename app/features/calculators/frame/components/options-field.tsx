@@ -11,6 +11,7 @@ import { optionCellId, optionNameParam, optionParam, readOptions, type OptionRow
 import type { MonitorChoice } from "../page-data";
 import { INTENT_PARAM } from "../rows";
 import { MonitorPicker } from "./monitor-picker";
+import { monitorTitle } from "./option-text";
 import { fieldElementId } from "./query-links";
 
 type OptionsFieldProps = {
@@ -58,7 +59,7 @@ function OptionSummary({ field, number, option, monitors, titles, errorOf }: { f
           const slug = monitorColumn ? (row[monitorColumn.key] ?? "") : "";
           return (
             <li key={index}>
-              <p className="font-medium">{monitors.find((monitor) => monitor.slug === slug)?.title ?? (titles && Object.hasOwn(titles, slug) ? titles[slug] : slug)}</p>
+              <p className="font-medium">{monitorTitle(slug, monitors, titles)}</p>
               {field.columns.map((column) => {
                 const name = optionParam(field, number, column.key);
                 const value = row[column.key] ?? "";

@@ -19,7 +19,7 @@ type Described = { "aria-invalid"?: true; "aria-describedby"?: string };
  * The label, message and hint around one control, wired for assistive technology: the message
  * and the hint describe the control, and an invalid control says so.
  */
-function FieldFrame({ id, label, hint, error, className, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; className?: string; children: (described: Described) => ReactNode }) {
+export function FieldFrame({ id, label, hint, error, className, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; className?: string; children: (described: Described) => ReactNode }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ");
