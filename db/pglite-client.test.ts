@@ -164,6 +164,26 @@ describe("statements the app names: parsed once, then one trip each run", () => 
     expect(await byId.execute({ id: 4 })).toEqual([{ id: 4, name: "four" }]);
   });
 
+  it("runs a named statement from outside a transaction after it, never inside it (one connection)", async () => {
+    const count = named("select count(*)::int as n from items where id >= $1");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted = () => {};
+    const rowInserted = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = ours.transaction(async (tx) => {
+      await tx.query("insert into items (id, name) values (5, 'five')");
+      inserted();
+      await held;
+      await tx.query("delete from items where id = 5");
+    });
+    await rowInserted;
+    // Asked while the transaction holds a row no one else may see: answered after it ends.
+    const outside = ours.query<{ n: number }>(count, [5]);
+    release();
+    await transaction;
+    expect((await outside).rows).toEqual([{ n: 0 }]);
+  });
+
   it("parses anew a statement whose table changed shape (a migration)", async () => {
     const client = await DrizzlePGlite.open();
     try {

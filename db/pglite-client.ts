@@ -1,4 +1,4 @@
-import { messages, parse, PGlite, protocol, types, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { messages, Mutex, parse, PGlite, protocol, types, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
 
@@ -44,8 +44,11 @@ const onlyRowMode = (options: QueryOptions | undefined) => !options || Object.ke
  *   planned as PostgreSQL plans a named statement (a generic plan once it is no dearer): what
  *   drizzle's prepared statements get from node-postgres on PostgreSQL. Other statements run as
  *   PGlite runs them.
- * The same locks as PGlite's own `query` (the transaction's, then the query's), the same
- * serializers, parsers and errors (with their query and parameters).
+ * Only PGlite's public API (docs/decisions/024-pglite-named-statements.md): the protocol runs
+ * through `execProtocolStream` inside `runExclusive` (PGlite's query lock), and a transaction
+ * holds this client's own lock, which a named statement outside it waits for, as PGlite's own
+ * `query` waits for its transaction. The same serializers, parsers and errors (with their query
+ * and parameters) as PGlite's `query`.
  */
 export class DrizzlePGlite extends PGlite {
   readonly #statements = new Map<string, NamedStatement>();
@@ -53,6 +56,8 @@ export class DrizzlePGlite extends PGlite {
   readonly #toName = new Set<string>();
   /** Names are never reused: a forgotten statement keeps its name in the database. */
   #named = 0;
+  /** Held for a whole transaction: a named statement from outside it must not run inside it (one connection). */
+  readonly #transactionLock = new Mutex();
 
   /** Ready to query, with drizzle's text types set on the instance. */
   static async open(dataDir?: string): Promise<DrizzlePGlite> {
@@ -82,18 +87,26 @@ export class DrizzlePGlite extends PGlite {
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const given = withoutDrizzleParsers(options);
     if (!this.#nameable(query, given)) return super.query<T>(query, params, given);
-    await this._checkReady();
-    return this._runExclusiveTransaction(() => this._runExclusiveQuery(() => this.#runNamed<T>(query, params ?? [], given, false)));
+    return this.#transactionLock.runExclusive(async () => {
+      // As PGlite's own query: refused once closed, else after start-up.
+      if (this.closed) throw new Error("PGlite is closed");
+      await this.waitReady;
+      return this.runExclusive(() => this.#runNamed<T>(query, params ?? [], given, false));
+    });
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#transactionLock.runExclusive(() => this.#transaction(callback));
+  }
+
+  #transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction((tx) => {
       const query = <R>(text: string, params?: unknown[], options?: QueryOptions) => {
         const given = withoutDrizzleParsers(options);
         // A closed transaction: PGlite's own query says so.
         if (tx.closed || !this.#nameable(text, given)) return tx.query<R>(text, params, given);
-        // Inside the transaction's lock already: only the query's, as PGlite's own does.
-        return this._runExclusiveQuery(() => this.#runNamed<R>(text, params ?? [], given, true));
+        // Inside the transaction's locks already: only the query's, as PGlite's own does.
+        return this.runExclusive(() => this.#runNamed<R>(text, params ?? [], given, true));
       };
       // Layered over PGlite's own: `closed` stays its live getter.
       return callback(Object.create(tx, { query: { value: query } }) as Transaction);
