@@ -19,7 +19,8 @@ const FILES = {
 } as const;
 
 export type Weight = keyof typeof FILES;
-export type PdfFont = { name: string; has: (codePoint: number) => boolean };
+/** A registered font: its name in the document, whether it draws a character, its ascender as a share of the size. */
+export type PdfFont = { name: string; has: (codePoint: number) => boolean; ascender: number };
 
 const parsed = new Map<string, Font>();
 
@@ -37,32 +38,24 @@ function fontOf(file: string): Font {
   return font;
 }
 
-/** pdfkit parses a registered font with fontkit; its glyph table tells which characters the font can draw. */
-type LoadedFont = { font?: { hasGlyphForCodePoint?: (codePoint: number) => boolean } };
-
 /**
  * Registers the fonts with the document and returns its chains. A font is parsed only when a
- * text first needs it (an English case never opens the Chinese files). The glyph check reads the
- * font pdfkit itself parsed; should pdfkit change that shape, this throws at once instead of
- * drawing empty boxes.
+ * text first needs it (an English case never opens the Chinese files). What a font draws and its
+ * ascender are read from that same fontkit font (public fontkit API), not from pdfkit's objects.
  */
 export function registerFonts(doc: PDFKit.PDFDocument): Record<Weight, PdfFont[]> {
   const chain = (names: readonly string[]) =>
     names.map((file): PdfFont => {
       const name = `noto-${file}`;
-      // pdfkit takes a parsed fontkit font as a source, though its types name only paths and bytes.
+      // pdfkit (0.20, PDFFontFactory.open) takes a parsed fontkit font as a source, though its types name only paths and bytes.
       doc.registerFont(name, fontOf(file) as unknown as Buffer);
-      let glyphs: ((codePoint: number) => boolean) | undefined;
       return {
         name,
-        has: (codePoint) => {
-          if (!glyphs) {
-            // Loading makes it the current font: callers set the font they draw with each time.
-            const loaded = (doc.font(name) as unknown as { _font: LoadedFont })._font.font;
-            glyphs = loaded?.hasGlyphForCodePoint?.bind(loaded);
-            if (!glyphs) throw new Error(`pdfkit did not expose the glyphs of ${name}`);
-          }
-          return glyphs(codePoint);
+        has: (codePoint) => fontOf(file).hasGlyphForCodePoint(codePoint),
+        // As pdfkit places a line: its ascent in font units, as a share of the em.
+        get ascender() {
+          const font = fontOf(file);
+          return font.ascent / font.unitsPerEm;
         },
       };
     });

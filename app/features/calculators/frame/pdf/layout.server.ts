@@ -54,7 +54,7 @@ export class Layout {
       // pdfkit sets a fragment's top at the line's top, its baseline one ascender below (in
       // points at the line's size). A subscript digit is its plain digit at 70 % of the size,
       // its baseline 0.2 em below the line's: a numeric `baseline` gives that offset itself.
-      const baseline = run.subscript ? -(this.ascender() * size + 0.2 * size) : undefined;
+      const baseline = run.subscript ? -(run.font.ascender * size + 0.2 * size) : undefined;
       if (run.subscript) this.doc.fontSize(size * 0.7);
       const options = {
         width,
@@ -66,11 +66,6 @@ export class Layout {
       if (index === 0) this.doc.text(run.text, x, y, options);
       else this.doc.text(run.text, options);
     });
-  }
-
-  /** The current font's ascender as a share of the size (pdfkit keeps it in thousandths of an em). */
-  private ascender(): number {
-    return (this.doc as unknown as { _font: { ascender: number } })._font.ascender / 1000;
   }
 
   /** Starts a new page when `height` does not fit below the current position. */
