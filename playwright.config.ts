@@ -3,9 +3,9 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS } from "./scripts/chromium-args";
+import { e2ePorts } from "./tests/e2e/ports";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${e2ePorts.site}`;
 
 // A fresh PGlite folder per run: scripts/test.mjs passes one (and deletes it afterwards);
 // a direct `npx playwright test` makes one here. Kept in process.env because the config is
@@ -66,7 +66,7 @@ export default defineConfig({
         // Every test signs in from 127.0.0.1; the limiter itself has data tests.
         SIGN_IN_RATE_LIMIT: "10000",
         WRITE_RATE_LIMIT: "10000",
-        PORT: String(port),
+        PORT: String(e2ePorts.site),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
       },
@@ -77,6 +77,6 @@ export default defineConfig({
     },
     // Two more processes sharing one PostgreSQL, for tests/e2e/multi-process.spec.ts
     // (npm test creates the database; without E2E_POSTGRES_URL those tests are skipped).
-    ...(postgresUrl ? [postgresServer(port + 1), postgresServer(port + 2)] : []),
+    ...(postgresUrl ? [postgresServer(e2ePorts.postgresFirst), postgresServer(e2ePorts.postgresSecond)] : []),
   ],
 });

@@ -1,6 +1,6 @@
 // The TEI calculator exists only with FEATURE_TEI=true (off by default, where its page and API
 // answer 404: core-site-fixes.spec.ts). This file starts its own server with the switch on, on
-// E2E_PORT+5 with a fresh PGlite folder, and checks the page in both languages, the API, and
+// its own port (tests/e2e/ports.ts) with a fresh PGlite folder, and checks the page in both languages, the API, and
 // that partners still get 404.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,9 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { zhCn } from "~/i18n/phrases/zh-cn";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { e2ePorts } from "./ports";
 import { signIn } from "./sign-in";
 
-const ownPort = Number(process.env.E2E_PORT ?? 3100) + 5;
+const ownPort = e2ePorts.tei;
 const own = `http://127.0.0.1:${ownPort}`;
 
 async function waitForReady(timeoutMs: number, running: () => boolean): Promise<void> {

@@ -1,10 +1,10 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { e2ePorts } from "./ports";
 
 // Two server processes (playwright.config.ts starts them when npm test provides a PostgreSQL
 // database) share sessions and collections through the database alone.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const first = `http://127.0.0.1:${port + 1}`;
-const second = `http://127.0.0.1:${port + 2}`;
+const first = `http://127.0.0.1:${e2ePorts.postgresFirst}`;
+const second = `http://127.0.0.1:${e2ePorts.postgresSecond}`;
 
 test.skip(!process.env.E2E_POSTGRES_URL, "needs the PostgreSQL database that npm test creates");
 

@@ -1,10 +1,10 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { expect, test } from "./fixtures";
+import { e2ePorts } from "./ports";
 
 // The site's own process (config) for health and request ids; a process of this spec's own
-// (E2E_PORT+4) on a PostgreSQL database it drops and recreates underneath the running server.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const ownPort = port + 4;
+// (tests/e2e/ports.ts) on a PostgreSQL database it drops and recreates underneath the running server.
+const ownPort = e2ePorts.recovery;
 const own = `http://127.0.0.1:${ownPort}`;
 const POSTGRES = ["-h", "127.0.0.1", "-U", "postgres"];
 
@@ -114,7 +114,7 @@ test.describe("a PostgreSQL database that goes away and comes back", () => {
 test.describe("with PostgreSQL, npm start uses several workers", () => {
   test.skip(!postgresAvailable(), "needs the local PostgreSQL (127.0.0.1:5432)");
   const database = `mc_ops_cluster_${process.pid}_${Date.now().toString(36)}`;
-  const clusterUrl = `http://127.0.0.1:${port + 5}`;
+  const clusterUrl = `http://127.0.0.1:${e2ePorts.cluster}`;
 
   test("two worker processes answer, and SIGTERM stops them all", async () => {
     test.setTimeout(180_000);
@@ -123,7 +123,7 @@ test.describe("with PostgreSQL, npm start uses several workers", () => {
       env: {
         ...process.env,
         NODE_ENV: "test",
-        PORT: String(port + 5),
+        PORT: String(e2ePorts.cluster),
         HOST: "127.0.0.1",
         DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
         WEB_CONCURRENCY: "2",
