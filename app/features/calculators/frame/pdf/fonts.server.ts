@@ -39,8 +39,8 @@ function fontOf(file: string): Font {
 }
 
 /**
- * Registers the fonts with the document and returns its chains. A font is parsed only when a
- * text first needs it (an English case never opens the Chinese files). What a font draws and its
+ * Registers the fonts with the document and returns its chains (each file parsed once per
+ * process, by `fontOf`; pdfkit embeds only the glyphs a document draws). What a font draws and its
  * ascender are read from that same fontkit font (public fontkit API), not from pdfkit's objects.
  */
 export function registerFonts(doc: PDFKit.PDFDocument): Record<Weight, PdfFont[]> {
@@ -48,16 +48,10 @@ export function registerFonts(doc: PDFKit.PDFDocument): Record<Weight, PdfFont[]
     names.map((file): PdfFont => {
       const name = `noto-${file}`;
       // pdfkit (0.20, PDFFontFactory.open) takes a parsed fontkit font as a source, though its types name only paths and bytes.
-      doc.registerFont(name, fontOf(file) as unknown as Buffer);
-      return {
-        name,
-        has: (codePoint) => fontOf(file).hasGlyphForCodePoint(codePoint),
-        // As pdfkit places a line: its ascent in font units, as a share of the em.
-        get ascender() {
-          const font = fontOf(file);
-          return font.ascent / font.unitsPerEm;
-        },
-      };
+      const font = fontOf(file);
+      doc.registerFont(name, font as unknown as Buffer);
+      // As pdfkit places a line: the ascent in font units, as a share of the em.
+      return { name, has: font.hasGlyphForCodePoint.bind(font), ascender: font.ascent / font.unitsPerEm };
     });
   return { regular: chain(FILES.regular), bold: chain(FILES.bold) };
 }
