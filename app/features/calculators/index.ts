@@ -2,5 +2,5 @@
 export { ShareBar } from "./frame/components/share-bar";
 export { savedQuerySchema } from "./frame/saved-query";
 export { withoutEmptyParams } from "./frame/empty-params";
-export { FormField } from "./shared/components/form-field";
+export { FieldMessage, FormField } from "./shared/components/form-field";
 export { primaryButtonClass, selectClass } from "./shared/components/styles";

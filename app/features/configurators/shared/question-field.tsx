@@ -1,4 +1,4 @@
-import { FormField } from "~/features/calculators";
+import { FieldMessage, FormField } from "~/features/calculators";
 import { selectClass } from "~/features/calculators";
 import { useT } from "~/root-data";
 import type { Choice, Question } from "./question";
@@ -14,11 +14,7 @@ export function QuestionField({ question, value, error, choices }: Props) {
   const errorId = error ? `${id}-error` : undefined;
   const hintId = question.hint ? `${id}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
-  const message = error ? (
-    <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-      {error}
-    </p>
-  ) : null;
+  const message = <FieldMessage id={errorId} error={error} />;
   const hint = question.hint ? (
     <p id={hintId} className="mt-1 text-xs text-gray-700">
       {t(question.hint)}

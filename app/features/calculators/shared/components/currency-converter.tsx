@@ -7,7 +7,7 @@ import { currencyName, formatMoney } from "~/utils/money";
 import { collatorOf, dateTimeFormatOf, numberFormatOf } from "~/utils/intl";
 import { FALLBACK_RATES_SET } from "../exchange-rate-fallback";
 import { useHydrated } from "../use-hydrated";
-import { fieldInputClass } from "./form-field";
+import { FieldMessage, fieldInputClass } from "./form-field";
 import { secondaryButtonClass, selectClass } from "./styles";
 
 export type ConverterRates = {
@@ -100,11 +100,7 @@ export function CurrencyConverter({ rates, defaultTo }: { rates: ConverterRates;
             aria-describedby={amount === null ? `${id}-error` : undefined}
             onChange={(event) => setAmountText(event.target.value)}
           />
-          {amount === null ? (
-            <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-              {read.ok ? null : t(amountErrors[read.reason], { max: numberFormatOf(locale).format(MAX_CONVERTER_AMOUNT) })}
-            </p>
-          ) : null}
+          <FieldMessage id={`${id}-error`} error={read.ok ? undefined : t(amountErrors[read.reason], { max: numberFormatOf(locale).format(MAX_CONVERTER_AMOUNT) })} />
         </div>
         {(
           [
