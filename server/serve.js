@@ -3,6 +3,7 @@
 // production runs with nothing but `node`.
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { inArrivalOrder } from "./arrival-order.js";
@@ -56,7 +57,10 @@ export async function serve({ development, port, host, announce }) {
     server.use(withSecurityHeaders);
     // TRACE, PROPFIND… are refused before the files too (server/operations/methods.ts).
     server.use(methodGate);
-    server.use("/assets", compress, express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    // Their brotli and gzip copies were made by the build (scripts/precompress.mjs): no compression
+    // per request. `compress` stays in front for a build without copies (it leaves encoded answers alone).
+    const assets = expressStaticGzip(`${client}/assets`, { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { immutable: true, maxAge: "1y", index: false } });
+    server.use("/assets", compress, assets);
     const files = express.static(client, { maxAge: "1h", index: false });
     // Every file there has an extension and no page address ends in one: pages skip the disk lookup,
     // and so do the APIs' downloads (`/{lang}/api/calculators/<name>.csv`): no file lives under an api folder.

@@ -86,6 +86,31 @@ test("a public API answer gets an ETag and a 304; a bad request does not", async
   expect(bad.headers()["cache-control"]).toBe("private, no-store");
 });
 
+test("a page's scripts are sent as the build compressed them: brotli, else gzip, else the file; cached for a year", async ({ request }) => {
+  const home = await (await request.get("/en-us")).text();
+  const scripts = [...new Set([...home.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+  let compressed = 0;
+  for (const script of scripts) {
+    const plain = await request.get(script, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(plain.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const file = await plain.body();
+    // Under 1 KB a script is sent as it is (scripts/precompress.mjs).
+    if (file.length < 1024) continue;
+    compressed++;
+    for (const [accepted, sent] of [["br, gzip", "br"], ["gzip", "gzip"]] as const) {
+      const answer = await request.get(script, { headers: { "Accept-Encoding": accepted } });
+      expect(answer.headers()["content-encoding"], `${script} for ${accepted}`).toBe(sent);
+      expect(answer.headers()["vary"]).toContain("Accept-Encoding");
+      expect(answer.headers()["content-type"]).toMatch(/^text\/javascript/);
+      expect(Number(answer.headers()["content-length"])).toBeLessThan(file.length);
+      // Decoded by the client: the very bytes of the file.
+      expect((await answer.body()).equals(file)).toBe(true);
+    }
+  }
+  expect(compressed).toBeGreaterThan(5);
+});
+
 test.describe("in the browser", () => {
   // The service worker would answer navigations itself; this is about the HTTP cache.
   test.use({ serviceWorkers: "block" });
