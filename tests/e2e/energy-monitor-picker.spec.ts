@@ -29,6 +29,8 @@ test.describe("the energy calculator's monitor picker", () => {
 
     await option(page, "Option 1").getByRole("button", { name: /^Add a monitor/ }).click();
     await expect(monitor(page, 2)).toBeFocused();
+    // The form was drawn anew for the new address; row 1's search is as the visitor left it.
+    await expect(searchBox(page, 1)).toHaveValue("ultrasharp");
     await seriesFilter(page, 2).selectOption({ label: "Other makers (ENERGY STAR list)" });
     await expect(page.locator("#field-c1-row-2-monitor-matches")).toHaveText("Type at least two letters of another maker's model to search the ENERGY STAR list.");
     await searchBox(page, 2).fill("LG 27");

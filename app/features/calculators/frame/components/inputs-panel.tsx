@@ -15,6 +15,7 @@ import { FieldControl } from "./field-control";
 import { InputsSummary } from "./inputs-summary";
 import { inputCurrency, moneyLabel } from "./money-text";
 import { OptionsField } from "./options-field";
+import { PickerNarrowingContext, type PickerNarrowing } from "./monitor-picker";
 import { OverrideFields } from "./override-fields";
 import { shownValues } from "./query-links";
 
@@ -89,6 +90,8 @@ export function InputsPanel({ data, children, notes }: InputsPanelProps) {
   const [kept, setKept] = useState({ key: addressKey, values: data.values, query: data.query });
   if (!typing && kept.key !== addressKey) setKept({ key: addressKey, values: data.values, query: data.query });
   const formKey = typing ? kept.key : addressKey;
+  // The monitor pickers' filters and searches, kept across the form's redraws (monitor-picker.tsx).
+  const [narrowing] = useState<PickerNarrowing>(() => new Map());
   // While typing the fields draw as they were mounted: a select whose options changed under the
   // visitor (an empty "Default" option dropped once the address spells the default) would jump to another option.
   const values = typing ? shownValues(kept.values, kept.query) : shownValues(data.values, data.query);
@@ -131,65 +134,67 @@ export function InputsPanel({ data, children, notes }: InputsPanelProps) {
   };
 
   return (
-    <Form
-      key={formKey}
-      method="get"
-      action={`${action}#${RESULTS_ID}`}
-      noValidate
-      aria-labelledby="calculator-inputs-title"
-      className="space-y-6"
-      onChange={(event) => {
-        const target = event.target;
-        const form = event.currentTarget;
-        // A control without a name is not one of the form's values (a monitor picker's series
-        // filter and search): changing it changes no address, so it neither recomputes nor adds a history entry.
-        if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) || target.name === "") return;
-        if (recomputes && frame.current === null) {
-          frame.current = requestAnimationFrame(() => {
-            frame.current = null;
-            const query = addressParams(formParams(form, null, paired), data.fields).toString();
-            // One history entry per burst of typing: the first change adds it, the next ones replace it.
-            void navigate(`${action}${query ? `?${query}` : ""}`, { replace: typing, preventScrollReset: true, state: { typing: true } satisfies TypedState });
-          });
-        }
-        if (data.money && target instanceof HTMLSelectElement && (target.name === "country" || target.name === "moneyCurrency")) setPicked({ ...live, [target.name]: target.value });
-        if (target instanceof HTMLSelectElement && countNames.has(target.name)) setPicked({ ...live, counts: { ...live.counts, [target.name]: target.value } });
-      }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (frame.current !== null) cancelAnimationFrame(frame.current);
-        frame.current = null;
-        // The submitter too: a `rows` field's add/remove buttons are submit buttons with a value.
-        // An option's cells pair up by position: their empty values stay.
-        const params = formParams(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter, paired);
-        // A row button keeps its own focus (rows-field.tsx); only a Calculate goes to the results.
-        pendingResults.scroll = params.get(INTENT_PARAM) === null;
-        // A row button's cells are the loader's to rewrite, with its focus.
-        void submit(pendingResults.scroll ? addressParams(params, data.fields) : (percentsToShares(params, data.fields) ?? params), { method: "get", action, preventScrollReset: true });
-      }}
-    >
-      <DefaultSubmit label={t("calculator.inputs.calculate")} />
-      <h2 id="calculator-inputs-title" className="text-xl font-semibold print:hidden">
-        {t("calculator.inputs.title")}
-      </h2>
-      {/* While typing, each message is under its field; the summary (which takes the focus) waits for Calculate. */}
-      {typing ? null : <ErrorSummary issues={data.issues} labelOf={labelOf} />}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden">
-        {data.fields.map((field) =>
-          field.kind === "options" ? (
-            <OptionsField key={field.name} field={field} values={values} count={optionCount(field, data.fields, live.counts?.[field.countBy] ?? values[field.countBy] ?? data.defaults?.[field.countBy])} monitors={monitors} titles={data.monitorTitles} errorOf={errorOf} summary={data.optionsSummary} />
-          ) : (
-            <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} fallback={data.defaults?.[field.name]} note={notes?.[field.name]} monitors={monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
-          ),
-        )}
-      </div>
-      <InputsSummary fields={data.fields.filter((field) => field.kind !== "options")} values={values} monitors={monitors} money={money} />
-      {children ?? <OverrideFields overrides={data.overrides} issues={data.issues} />}
-      <div className="print:hidden">
-        <button type="submit" className={primaryButtonClass}>
-          {t("calculator.inputs.calculate")}
-        </button>
-      </div>
-    </Form>
+    <PickerNarrowingContext.Provider value={narrowing}>
+      <Form
+        key={formKey}
+        method="get"
+        action={`${action}#${RESULTS_ID}`}
+        noValidate
+        aria-labelledby="calculator-inputs-title"
+        className="space-y-6"
+        onChange={(event) => {
+          const target = event.target;
+          const form = event.currentTarget;
+          // A control without a name is not one of the form's values (a monitor picker's series
+          // filter and search): changing it changes no address, so it neither recomputes nor adds a history entry.
+          if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) || target.name === "") return;
+          if (recomputes && frame.current === null) {
+            frame.current = requestAnimationFrame(() => {
+              frame.current = null;
+              const query = addressParams(formParams(form, null, paired), data.fields).toString();
+              // One history entry per burst of typing: the first change adds it, the next ones replace it.
+              void navigate(`${action}${query ? `?${query}` : ""}`, { replace: typing, preventScrollReset: true, state: { typing: true } satisfies TypedState });
+            });
+          }
+          if (data.money && target instanceof HTMLSelectElement && (target.name === "country" || target.name === "moneyCurrency")) setPicked({ ...live, [target.name]: target.value });
+          if (target instanceof HTMLSelectElement && countNames.has(target.name)) setPicked({ ...live, counts: { ...live.counts, [target.name]: target.value } });
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (frame.current !== null) cancelAnimationFrame(frame.current);
+          frame.current = null;
+          // The submitter too: a `rows` field's add/remove buttons are submit buttons with a value.
+          // An option's cells pair up by position: their empty values stay.
+          const params = formParams(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter, paired);
+          // A row button keeps its own focus (rows-field.tsx); only a Calculate goes to the results.
+          pendingResults.scroll = params.get(INTENT_PARAM) === null;
+          // A row button's cells are the loader's to rewrite, with its focus.
+          void submit(pendingResults.scroll ? addressParams(params, data.fields) : (percentsToShares(params, data.fields) ?? params), { method: "get", action, preventScrollReset: true });
+        }}
+      >
+        <DefaultSubmit label={t("calculator.inputs.calculate")} />
+        <h2 id="calculator-inputs-title" className="text-xl font-semibold print:hidden">
+          {t("calculator.inputs.title")}
+        </h2>
+        {/* While typing, each message is under its field; the summary (which takes the focus) waits for Calculate. */}
+        {typing ? null : <ErrorSummary issues={data.issues} labelOf={labelOf} />}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:hidden">
+          {data.fields.map((field) =>
+            field.kind === "options" ? (
+              <OptionsField key={field.name} field={field} values={values} count={optionCount(field, data.fields, live.counts?.[field.countBy] ?? values[field.countBy] ?? data.defaults?.[field.countBy])} monitors={monitors} titles={data.monitorTitles} errorOf={errorOf} summary={data.optionsSummary} />
+            ) : (
+              <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} fallback={data.defaults?.[field.name]} note={notes?.[field.name]} monitors={monitors} error={errorOf(field.name)} errorOf={errorOf} money={money} moneyCurrency={moneyCurrency} />
+            ),
+          )}
+        </div>
+        <InputsSummary fields={data.fields.filter((field) => field.kind !== "options")} values={values} monitors={monitors} money={money} />
+        {children ?? <OverrideFields overrides={data.overrides} issues={data.issues} />}
+        <div className="print:hidden">
+          <button type="submit" className={primaryButtonClass}>
+            {t("calculator.inputs.calculate")}
+          </button>
+        </div>
+      </Form>
+    </PickerNarrowingContext.Provider>
   );
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MonitorSearch } from "../definition";
 import { layoutField, optionsField } from "../options.fixture";
 import type { MonitorChoice } from "../page-data";
-import { InputsPanel } from "./inputs-panel";
+import { InputsPanel, type InputsPanelProps } from "./inputs-panel";
 import { MonitorPicker } from "./monitor-picker";
 import { pageData, renderInPage } from "./page-fixture.testing";
 
@@ -152,6 +153,37 @@ describe("the monitor picker in the InputsPanel", () => {
     expect(within(option).getAllByRole("listitem").map((item) => item.querySelector("p")?.textContent)).toEqual(["LG 27UP850", "acme-x1"]);
   });
 
+
+  it("keeps each picker's filter and search when a new address draws the form anew (a row added, Calculate)", async () => {
+    const first = pageData({ fields: [layoutField, optionsField(3, "10")], values: { layout: "single", c1m: "u2724de", c1q: "5" }, query: "layout=single&c1m=u2724de&c1q=5" });
+    const second = pageData({ fields: [layoutField, optionsField(3, "10")], values: { layout: "single", c1m: "u2724de", c1q: "6" }, query: "layout=single&c1m=u2724de&c1q=6" });
+    function Redrawn({ data }: { data: [InputsPanelProps["data"], InputsPanelProps["data"]] }) {
+      const [shown, setShown] = useState(data[0]);
+      return (
+        <>
+          <InputsPanel data={shown} />
+          <button type="button" onClick={() => setShown(data[1])}>
+            new address
+          </button>
+        </>
+      );
+    }
+    renderInPage(<Redrawn data={[first, second]} />);
+    const option = await screen.findByRole("group", { name: "Option 1" });
+    const before = await within(option).findByRole("combobox", { name: SERIES });
+    fireEvent.change(before, { target: { value: "s:p" } });
+    fireEvent.change(within(option).getByRole("searchbox", { name: SEARCH }), { target: { value: "2425" } });
+
+    fireEvent.click(screen.getByRole("button", { name: "new address" }));
+    // The form was drawn anew (its quantity shows the new address) …
+    await waitFor(() => expect(before.isConnected).toBe(false));
+    const redrawn = screen.getByRole("group", { name: "Option 1" });
+    expect((within(redrawn).getByLabelText("Quantity of monitor 1") as HTMLInputElement).value).toBe("6");
+    // … and the filter, the search and the list they narrowed are as the visitor left them.
+    expect((within(redrawn).getByRole("combobox", { name: SERIES }) as HTMLSelectElement).value).toBe("s:p");
+    expect((within(redrawn).getByRole("searchbox", { name: SEARCH }) as HTMLInputElement).value).toBe("2425");
+    expect(within(within(redrawn).getByRole("combobox", { name: "Monitor 1" })).getAllByRole("option").map((item) => item.textContent)).toEqual(["Choose a monitor", "Dell UltraSharp U2724DE", "Dell P2425H"]);
+  });
 
   it("does not recompute or change the address when the series filter or the search changes; a quantity does", async () => {
     const data = pageData({ fields: [layoutField, optionsField(3, "10")], values: { layout: "single", c1m: "u2724de", c1q: "5" }, query: "layout=single&c1m=u2724de&c1q=5" });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import { selectClass } from "~/features/calculators/shared/components/styles";
 import { useHydrated } from "~/features/calculators/shared/use-hydrated";
 import { useLocale, useT } from "~/root-data";
@@ -27,6 +27,14 @@ type MonitorPickerProps = {
 };
 
 type Found = { slug: string; title: string };
+
+/**
+ * What each picker was narrowed to (series filter and search text), by its id. The inputs panel
+ * keeps one per page: its form is drawn anew for every new address (a row added, Calculate), and
+ * the visitor's filter and search should outlive that redraw as the chosen monitor does.
+ */
+export type PickerNarrowing = Map<string, { filter: string; text: string }>;
+export const PickerNarrowingContext = createContext<PickerNarrowing | null>(null);
 
 /** The series filter's values: every series, one series (`s:<series>`, `s:` for those without), or the search. */
 const ALL = "all";
@@ -59,8 +67,13 @@ export function MonitorPicker({ id, name, label, context, value, choose, monitor
   const { language } = useLocale();
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(value);
-  const [filter, setFilter] = useState(ALL);
-  const [text, setText] = useState("");
+  const narrowing = useContext(PickerNarrowingContext);
+  // Empty on the server and at hydration (the panel's memory starts empty), so both draw alike.
+  const [filter, setFilter] = useState(() => narrowing?.get(id)?.filter ?? ALL);
+  const [text, setText] = useState(() => narrowing?.get(id)?.text ?? "");
+  useEffect(() => {
+    narrowing?.set(id, { filter, text });
+  }, [narrowing, id, filter, text]);
   // Other models found by the last search, and the one chosen among them: it stays listed whatever is searched next.
   const [found, setFound] = useState<readonly Found[]>([]);
   const [picked, setPicked] = useState<Found | null>(null);
