@@ -1,5 +1,6 @@
 // After `react-router build`: a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each
-// fingerprinted script and stylesheet of build/client/assets, compressed once at build time instead
+// fingerprinted text file of build/client/assets (scripts and the stylesheet today; JSON, SVG, text
+// and source maps would be too, by `TEXT`), compressed once at build time instead
 // of at brotli 4 on every request (server/serve.js serves them with express-static-gzip). A copy
 // that would not save at least a tenth is not written: the file is then sent as it is.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -26,7 +27,7 @@ export function compressedCopies(body) {
 }
 
 /**
- * Writes the copies beside every script and stylesheet of `folder`; what it did, for the build's log.
+ * Writes the copies beside every text file of `folder` (`TEXT`); what it did, for the build's log.
  * @param {string} folder
  */
 export function precompress(folder) {
