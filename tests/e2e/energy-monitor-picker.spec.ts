@@ -61,4 +61,28 @@ test.describe("the energy calculator's monitor picker", () => {
     await expect(page).toHaveURL(/\/en-us\/energy-calculator\/input\?/);
     await expect(monitor(page, 2).locator("option:checked")).toHaveText(title);
   });
+
+  test("a row's filter and search follow it when the row above is removed or it moves to the start", async ({ page }) => {
+    await page.goto("/en-us/energy-calculator/input");
+    await waitForHydration(page);
+    await option(page, "Option 1").getByRole("button", { name: /^Add a monitor/ }).click();
+    await expect(monitor(page, 2)).toBeFocused();
+    await seriesFilter(page, 2).selectOption({ label: "P Series" });
+    await searchBox(page, 2).fill("2725");
+    await monitor(page, 2).selectOption({ label: "Dell P2725H" });
+
+    // Moved to the start, row 2 is row 1: its monitor, filter and search with it, the other row's without.
+    await option(page, "Option 1").getByRole("button", { name: /^Move to the start\s*– monitor 2 of Option 1$/ }).click();
+    await expect(monitor(page, 1)).toHaveValue("p2725h");
+    await expect(searchBox(page, 1)).toHaveValue("2725");
+    await expect(seriesFilter(page, 1).locator("option:checked")).toHaveText("P Series");
+    await expect(searchBox(page, 2)).toHaveValue("");
+
+    // The row above it removed, it is row 1 again, narrowed as the visitor left it.
+    await searchBox(page, 2).fill("ultrasharp");
+    await option(page, "Option 1").getByRole("button", { name: /^Remove\s*– monitor 1 of Option 1$/ }).click();
+    await expect(monitor(page, 2)).toHaveCount(0);
+    await expect(searchBox(page, 1)).toHaveValue("ultrasharp");
+    await expect(seriesFilter(page, 1).locator("option:checked")).toHaveText("All series");
+  });
 });

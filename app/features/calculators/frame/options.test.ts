@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { layoutField, optionsField } from "./options.fixture";
-import { optionCount, optionIssueLabel, optionListNames, readOptions, rewriteOptions } from "./options";
+import { movedCellIds, optionCount, optionIssueLabel, optionListNames, readOptions, rewriteOptions } from "./options";
 
 const layout = layoutField;
 const options = optionsField(3, "10");
@@ -44,5 +44,27 @@ describe("options fields", () => {
     expect(optionIssueLabel(fields, "c1-row-2-quantity", t as never)).toBe('energy.option{"number":1}: energy.input.quantity{"row":2}');
     expect(optionIssueLabel(fields, "c2", t as never)).toBe('energy.option{"number":2}');
     expect(optionIssueLabel(fields, "hours", t as never)).toBeNull();
+  });
+
+  it("say where each cell's element goes when a row button moves rows, by the option and row it names", () => {
+    const ids = (intent: string | null) => Object.fromEntries(movedCellIds(intent, fields));
+    // Option 2 of at most 3 rows, the second removed (row "1" from 0): row 3 becomes row 2, row 1 stays.
+    expect(ids("remove-row:c2:1")).toEqual({
+      "field-c2-row-2-monitor": null,
+      "field-c2-row-2-quantity": null,
+      "field-c2-row-3-monitor": "field-c2-row-2-monitor",
+      "field-c2-row-3-quantity": "field-c2-row-2-quantity",
+    });
+    // Row 3 of option 1 moved first: it becomes row 1, rows 1 and 2 become rows 2 and 3.
+    expect(ids("first-row:c1:2")).toEqual({
+      "field-c1-row-1-monitor": "field-c1-row-2-monitor",
+      "field-c1-row-1-quantity": "field-c1-row-2-quantity",
+      "field-c1-row-2-monitor": "field-c1-row-3-monitor",
+      "field-c1-row-2-quantity": "field-c1-row-3-quantity",
+      "field-c1-row-3-monitor": "field-c1-row-1-monitor",
+      "field-c1-row-3-quantity": "field-c1-row-1-quantity",
+    });
+    // Nothing moves: an added row, no button, an option or row past the limits, a row without a number.
+    for (const intent of ["add-row:c1", null, "remove-row:c3:0", "remove-row:c1:3", "first-row:c1:-1", "remove-row:c1:", "remove-row:rooms:0"]) expect(ids(intent)).toEqual({});
   });
 });

@@ -136,6 +136,35 @@ export function rewriteOptions(params: URLSearchParams, fields: readonly FieldSp
 }
 
 /**
+ * The element ids of an option's cells after a row button that moves rows (`remove-row`,
+ * `first-row`): each id of a row that moves, mapped to the id its cell has once the form is drawn
+ * anew (null: the row is gone); empty for any other intent. What the visitor set on a cell and
+ * the address does not hold (a monitor picker's filter) follows its row, not its position.
+ */
+export function movedCellIds(intent: string | null, fields: readonly FieldSpec[]): Map<string, string | null> {
+  const moved = new Map<string, string | null>();
+  if (intent === null) return moved;
+  const [action, target, rowText] = intent.split(":");
+  // The intent's rows count from 0, the cells' ids from 1.
+  const row = rowText === undefined || rowText === "" ? Number.NaN : Number(rowText) + 1;
+  if (!Number.isInteger(row) || row < 1) return moved;
+  const newRow =
+    action === "remove-row" ? (at: number) => (at === row ? null : at > row ? at - 1 : at) : action === "first-row" ? (at: number) => (at === row ? 1 : at < row ? at + 1 : at) : null;
+  if (newRow === null) return moved;
+  for (const field of optionsFields(fields)) {
+    const option = target?.startsWith(field.name) ? Number(target.slice(field.name.length)) : Number.NaN;
+    if (!Number.isInteger(option) || option < 1 || option > maxOptions(field, fields) || row > field.maxRows) continue;
+    for (let at = 1; at <= field.maxRows; at++) {
+      const to = newRow(at);
+      if (to === at) continue;
+      for (const column of field.columns) moved.set(fieldElementId(optionCellId(field, option, at, column.id)), to === null ? null : fieldElementId(optionCellId(field, option, to, column.id)));
+    }
+    return moved;
+  }
+  return moved;
+}
+
+/**
  * What the error summary calls an `options` issue's field: a cell ("Option 1, monitor 2: Quantity
  * of monitor 2") or an option's rows ("Option 1"); null for any other name.
  */

@@ -9,13 +9,13 @@ import { unpackMonitorChoices } from "../monitor-choices";
 import { ASSUMPTION_PREFIX } from "../query";
 import { percentBounds, percentsToShares } from "../percent";
 import { INTENT_PARAM, rewriteRows } from "../rows";
-import { optionCount, optionIssueLabel, optionListNames } from "../options";
+import { movedCellIds, optionCount, optionIssueLabel, optionListNames } from "../options";
 import { ErrorSummary } from "./error-summary";
 import { FieldControl } from "./field-control";
 import { InputsSummary } from "./inputs-summary";
 import { inputCurrency, moneyLabel } from "./money-text";
 import { OptionsField } from "./options-field";
-import { PickerNarrowingContext, type PickerNarrowing } from "./monitor-picker";
+import { moveNarrowing, PickerNarrowingContext, type PickerNarrowing } from "./monitor-picker";
 import { OverrideFields } from "./override-fields";
 import { shownValues } from "./query-links";
 
@@ -92,6 +92,19 @@ export function InputsPanel({ data, children, notes }: InputsPanelProps) {
   const formKey = typing ? kept.key : addressKey;
   // The monitor pickers' filters and searches, kept across the form's redraws (monitor-picker.tsx).
   const [narrowing] = useState<PickerNarrowing>(() => new Map());
+  // A row button's moves (removed, moved first), applied to that memory when the form is drawn for
+  // the new address: before the pickers mount, and never when the address stays (identical rows).
+  const rowMoves = useRef<ReadonlyMap<string, string | null> | null>(null);
+  const drawnKey = useRef(formKey);
+  if (drawnKey.current !== formKey) {
+    drawnKey.current = formKey;
+    if (rowMoves.current) moveNarrowing(narrowing, rowMoves.current);
+    rowMoves.current = null;
+  }
+  useEffect(() => {
+    // The row button's answer is drawn (or the address stayed): a later redraw is not its.
+    if (navigation.state === "idle") rowMoves.current = null;
+  }, [navigation.state]);
   // While typing the fields draw as they were mounted: a select whose options changed under the
   // visitor (an empty "Default" option dropped once the address spells the default) would jump to another option.
   const values = typing ? shownValues(kept.values, kept.query) : shownValues(data.values, data.query);
@@ -168,6 +181,9 @@ export function InputsPanel({ data, children, notes }: InputsPanelProps) {
           const params = formParams(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter, paired);
           // A row button keeps its own focus (rows-field.tsx); only a Calculate goes to the results.
           pendingResults.scroll = params.get(INTENT_PARAM) === null;
+          // A row removed or moved first: the pickers' filters follow their rows into the redrawn form.
+          const moves = movedCellIds(params.get(INTENT_PARAM), data.fields);
+          rowMoves.current = moves.size > 0 ? moves : null;
           // A row button's cells are the loader's to rewrite, with its focus.
           void submit(pendingResults.scroll ? addressParams(params, data.fields) : (percentsToShares(params, data.fields) ?? params), { method: "get", action, preventScrollReset: true });
         }}

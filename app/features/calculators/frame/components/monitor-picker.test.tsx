@@ -7,7 +7,7 @@ import type { MonitorSearch } from "../definition";
 import { layoutField, optionsField } from "../options.fixture";
 import type { MonitorChoice } from "../page-data";
 import { InputsPanel, type InputsPanelProps } from "./inputs-panel";
-import { MonitorPicker } from "./monitor-picker";
+import { MonitorPicker, moveNarrowing, type PickerNarrowing } from "./monitor-picker";
 import { pageData, renderInPage } from "./page-fixture.testing";
 
 afterEach(() => {
@@ -133,6 +133,21 @@ describe("MonitorPicker", () => {
   });
 });
 
+describe("moveNarrowing", () => {
+  it("moves each remembered filter to its row's new id, reading every old id before writing a new one, and forgets a removed row's", () => {
+    const a = { filter: "s:p", text: "" };
+    const b = { filter: "all", text: "u27" };
+    const c = { filter: "other", text: "lg" };
+    const narrowing: PickerNarrowing = new Map([["r1", a], ["r2", b], ["r3", c], ["elsewhere", a]]);
+    // Row 3 moved first: r1 → r2, r2 → r3, r3 → r1 (a new id that is another row's old one).
+    moveNarrowing(narrowing, new Map([["r1", "r2"], ["r2", "r3"], ["r3", "r1"]]));
+    expect(Object.fromEntries(narrowing)).toEqual({ r1: c, r2: a, r3: b, elsewhere: a });
+    // Row 1 removed: r2 → r1, r3 → r2, nothing remembered for a row without a filter.
+    moveNarrowing(narrowing, new Map([["r1", null], ["r2", "r1"], ["r3", "r2"], ["r4", "r3"]]));
+    expect(Object.fromEntries(narrowing)).toEqual({ r1: a, r2: b, elsewhere: a });
+  });
+});
+
 function Address() {
   const location = useLocation();
   return <output aria-label="address">{location.search}</output>;
@@ -183,6 +198,30 @@ describe("the monitor picker in the InputsPanel", () => {
     expect((within(redrawn).getByRole("combobox", { name: SERIES }) as HTMLSelectElement).value).toBe("s:p");
     expect((within(redrawn).getByRole("searchbox", { name: SEARCH }) as HTMLInputElement).value).toBe("2425");
     expect(within(within(redrawn).getByRole("combobox", { name: "Monitor 1" })).getAllByRole("option").map((item) => item.textContent)).toEqual(["Choose a monitor", "Dell UltraSharp U2724DE", "Dell P2425H"]);
+  });
+
+  it("moves a picker's filter and search with its row when a row above it is removed", async () => {
+    const two = pageData({ fields: [layoutField, optionsField(3, "10")], values: { layout: "single", c1m: "u2724de\np2425h", c1q: "5\n6" }, query: "layout=single&c1m=u2724de&c1m=p2425h&c1q=5&c1q=6" });
+    // What the loader answers for the remove button of row 1: the second row is now the first.
+    const one = pageData({ fields: [layoutField, optionsField(3, "10")], values: { layout: "single", c1m: "p2425h", c1q: "6" }, query: "layout=single&c1m=p2425h&c1q=6" });
+    // The page as its loader draws it: the remove button's address gives the one-row answer.
+    function Redrawn() {
+      const location = useLocation();
+      return <InputsPanel data={location.search.includes("intent=remove-row") ? one : two} />;
+    }
+    renderInPage(<Redrawn />);
+    const option = await screen.findByRole("group", { name: "Option 1" });
+    const secondSeries = await within(option).findByRole("combobox", { name: /^Series ?– monitor 2 of Option 1$/ });
+    fireEvent.change(secondSeries, { target: { value: "s:p" } });
+    fireEvent.change(within(option).getByRole("searchbox", { name: /^Search ?– monitor 2 of Option 1$/ }), { target: { value: "2425" } });
+
+    fireEvent.click(within(option).getByRole("button", { name: /^Remove ?– monitor 1 of Option 1$/ }));
+    await waitFor(() => expect(secondSeries.isConnected).toBe(false));
+    // The remaining row, now the first, kept what the visitor set on it; there is no second row.
+    const redrawn = screen.getByRole("group", { name: "Option 1" });
+    expect((within(redrawn).getByRole("combobox", { name: SERIES }) as HTMLSelectElement).value).toBe("s:p");
+    expect((within(redrawn).getByRole("searchbox", { name: SEARCH }) as HTMLInputElement).value).toBe("2425");
+    expect(within(redrawn).queryByRole("combobox", { name: /^Series ?– monitor 2 of Option 1$/ })).toBeNull();
   });
 
   it("does not recompute or change the address when the series filter or the search changes; a quantity does", async () => {

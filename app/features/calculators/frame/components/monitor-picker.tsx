@@ -36,6 +36,22 @@ type Found = { slug: string; title: string };
 export type PickerNarrowing = Map<string, { filter: string; text: string }>;
 export const PickerNarrowingContext = createContext<PickerNarrowing | null>(null);
 
+/**
+ * The memory after rows move (options.ts `movedCellIds`): a moved picker's filter and search go
+ * with its row to the row's new id; a removed row's are forgotten.
+ */
+export function moveNarrowing(narrowing: PickerNarrowing, moved: ReadonlyMap<string, string | null>): void {
+  const carried: [string, { filter: string; text: string }][] = [];
+  for (const [from, to] of moved) {
+    const kept = narrowing.get(from);
+    if (kept === undefined) continue;
+    narrowing.delete(from);
+    if (to !== null) carried.push([to, kept]);
+  }
+  // Only once every moved id is read: a row's new id may be another moved row's old one.
+  for (const [to, kept] of carried) narrowing.set(to, kept);
+}
+
 /** The series filter's values: every series, one series (`s:<series>`, `s:` for those without), or the search. */
 const ALL = "all";
 const OTHER = "other";
