@@ -19,6 +19,32 @@ describe("Lighthouse figures", () => {
     expect(readReport({ ...report, environment: { benchmarkIndex: 1461.5 } })).toMatchObject({ benchmarkIndex: 1462, tbtMs: 12 });
   });
 
+  it("counts the scripts that had arrived by the observed largest paint, on the navigation's clock", () => {
+    const report = {
+      categories: { performance: { score: 0.9 }, accessibility: { score: 1 }, "best-practices": { score: 1 }, seo: { score: 1 } },
+      audits: {
+        "largest-contentful-paint": { numericValue: 2900 },
+        // The paint 232 ms after the navigation (µs clocks: 1,000,000 and the first request 2,000 µs later).
+        metrics: { details: { items: [{ observedLargestContentfulPaint: 232, observedNavigationStartTs: 1_000_000 }] } },
+        "network-requests": {
+          details: {
+            debugData: { networkStartTimeTs: 1_002_000 },
+            // On the navigation's clock the scripts end at 135, 232 and 233 ms: two in by the paint; the document is no script.
+            items: [{ resourceType: "Document", networkEndTime: 6 }, { resourceType: "Script", networkEndTime: 133 }, { resourceType: "Script", networkEndTime: 230 }, { resourceType: "Script", networkEndTime: 231 }],
+          },
+        },
+      },
+    };
+    expect(readReport(report)).toMatchObject({ lcpMs: 2900, scripts: { beforePaint: 2, all: 3 } });
+    // A report without those audits says nothing of the race.
+    expect(readReport({ ...report, audits: { "largest-contentful-paint": { numericValue: 2900 } } })).not.toHaveProperty("scripts");
+    // The lines show it run by run beside the speed figures, not beside the other scores.
+    const raced = (lcpMs: number, beforePaint: number): LighthouseRun => ({ ...run(90, lcpMs), scripts: { beforePaint, all: 41 } });
+    const lines = lighthouseTargets([{ name: "productivity", path: "/en-us/productivity", runs: [raced(2900, 41), raced(1200, 0), raced(3000, 41)], toolErrors: [] }], 3);
+    expect(lines.find((line) => line.target.includes("LCP"))?.value).toBe("2900 ms (runs: 2900 / 1200 / 3000; scripts in before the paint: 41/41 / 0/41 / 41/41)");
+    expect(lines.find((line) => line.target.includes("accessibility"))?.value).toBe("100 (runs: 100 / 100 / 100)");
+  });
+
   it("gives the machine's median speed only when every run measured it", () => {
     const timed = (performance: number, benchmarkIndex: number): LighthouseRun => ({ ...run(performance, 2000), benchmarkIndex });
     // 2672, 1461, 2424 → the middle one, 2424.
