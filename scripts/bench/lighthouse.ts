@@ -38,6 +38,8 @@ export type LighthouseRun = {
   scripts?: { beforePaint: number; all: number };
 };
 export type LighthousePage = { name: string; path: string; runs: LighthouseRun[]; toolErrors: string[] };
+/** The figures a run gives for every page (not the machine's speed nor the race that explain them). */
+type Figure = Exclude<keyof LighthouseRun, "benchmarkIndex" | "scripts">;
 
 /**
  * Every page of every tool the declarations list (app/tool-declarations.ts: read from them, so a
@@ -185,7 +187,7 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun | null 
     const middle = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   };
-  const of = (key: Exclude<keyof LighthouseRun, "benchmarkIndex" | "scripts">) => median(runs.map((run) => run[key]));
+  const of = (key: Figure) => median(runs.map((run) => run[key]));
   const indexes = runs.flatMap((run) => (run.benchmarkIndex === undefined ? [] : [run.benchmarkIndex]));
   return {
     performance: of("performance"),
@@ -203,7 +205,7 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun | null 
 
 /** The issue's Lighthouse budgets per page, one group per budget (pure: tested with made-up runs). */
 export function lighthouseTargets(pages: readonly LighthousePage[], runs: number): TargetLine[] {
-  const budgets: { label: string; key: Exclude<keyof LighthouseRun, "benchmarkIndex" | "scripts">; min?: number; max?: number; unit: string }[] = [
+  const budgets: { label: string; key: Figure; min?: number; max?: number; unit: string }[] = [
     { label: `performance ≥ 95 (median of ${runs})`, key: "performance", min: 95, unit: "" },
     { label: `LCP ≤ 2.0 s (median of ${runs})`, key: "lcpMs", max: 2000, unit: " ms" },
     { label: "accessibility 100", key: "accessibility", min: 100, unit: "" },

@@ -95,44 +95,54 @@ function appendOptions(params: URLSearchParams, field: OptionsSpec, options: rea
 export type OptionsRewrite = { query: string; focus: string | null };
 
 /**
+ * A row button's intent (`add-row:c1`, `remove-row:c1:<row>`, `first-row:c1:<row>`) read against
+ * the `options` fields: its action, the field and option (from 1) it names, and its row as written
+ * (from 0; undefined without one); null without an intent or when it names no option there is.
+ */
+function rowIntentOf(intent: string | null, fields: readonly FieldSpec[]): { action: string | undefined; field: OptionsSpec; option: number; rowText: string | undefined } | null {
+  if (intent === null) return null;
+  const [action, target, rowText] = intent.split(":");
+  for (const field of optionsFields(fields)) {
+    const option = target?.startsWith(field.name) ? Number(target.slice(field.name.length)) : Number.NaN;
+    if (Number.isInteger(option) && option >= 1 && option <= maxOptions(field, fields)) return { action, field, option, rowText };
+  }
+  return null;
+}
+
+/**
  * The query after a row button (`intent=add-row:c1`, `remove-row:c1:<row>`, `first-row:c1:<row>`,
  * rows from 0), else null. An add beyond `maxRows`, a remove of the last row or of one that
  * does not exist changes nothing.
  */
 export function rewriteOptions(params: URLSearchParams, fields: readonly FieldSpec[]): OptionsRewrite | null {
-  const intent = params.get(INTENT_PARAM);
-  if (intent === null) return null;
-  const [action, target, rowText] = intent.split(":");
-  for (const field of optionsFields(fields)) {
-    const option = target?.startsWith(field.name) ? Number(target.slice(field.name.length)) : Number.NaN;
-    if (!Number.isInteger(option) || option < 1 || option > maxOptions(field, fields)) continue;
-    const values: Record<string, string[]> = {};
-    for (const [name, value] of params) (values[name] ??= []).push(value);
-    const all = readOptions(field, values, maxOptions(field, fields));
-    const rows = all[option - 1]!.rows;
-    const row = Number(rowText);
-    const first = field.columns[0]!.id;
-    let focus: string | null = null;
-    if (action === "add-row") {
-      if (rows.length < field.maxRows) rows.push(Object.fromEntries(field.columns.map((column) => [column.key, column.kind === "number" ? column.fallback : ""])));
-      focus = fieldElementId(optionCellId(field, option, rows.length, first));
-    } else if (action === "remove-row" && Number.isInteger(row) && row >= 0 && row < rows.length && rows.length > 1) {
-      rows.splice(row, 1);
-      focus = fieldElementId(`${field.name}${option}-add`);
-    } else if (action === "first-row" && Number.isInteger(row) && row > 0 && row < rows.length) {
-      rows.unshift(...rows.splice(row, 1));
-      focus = fieldElementId(optionCellId(field, option, 1, first));
-    }
-    const namesOf = (number: number) => [optionNameParam(field, number), ...field.columns.map((column) => optionParam(field, number, column.key))];
-    const names = new Set(all.flatMap((_, index) => namesOf(index + 1)));
-    // Options the address gives past this one keep what they hold (a layout switched back shows them again).
-    const given = Math.max(option, ...all.map((_, index) => (namesOf(index + 1).some((name) => params.has(name)) ? index + 1 : 0)));
-    const kept = new URLSearchParams();
-    for (const [name, value] of params) if (name !== INTENT_PARAM && !names.has(name)) kept.append(name, value);
-    appendOptions(kept, field, all.slice(0, given));
-    return { query: kept.toString(), focus };
+  const button = rowIntentOf(params.get(INTENT_PARAM), fields);
+  if (button === null) return null;
+  const { action, field, option, rowText } = button;
+  const values: Record<string, string[]> = {};
+  for (const [name, value] of params) (values[name] ??= []).push(value);
+  const all = readOptions(field, values, maxOptions(field, fields));
+  const rows = all[option - 1]!.rows;
+  const row = Number(rowText);
+  const first = field.columns[0]!.id;
+  let focus: string | null = null;
+  if (action === "add-row") {
+    if (rows.length < field.maxRows) rows.push(Object.fromEntries(field.columns.map((column) => [column.key, column.kind === "number" ? column.fallback : ""])));
+    focus = fieldElementId(optionCellId(field, option, rows.length, first));
+  } else if (action === "remove-row" && Number.isInteger(row) && row >= 0 && row < rows.length && rows.length > 1) {
+    rows.splice(row, 1);
+    focus = fieldElementId(`${field.name}${option}-add`);
+  } else if (action === "first-row" && Number.isInteger(row) && row > 0 && row < rows.length) {
+    rows.unshift(...rows.splice(row, 1));
+    focus = fieldElementId(optionCellId(field, option, 1, first));
   }
-  return null;
+  const namesOf = (number: number) => [optionNameParam(field, number), ...field.columns.map((column) => optionParam(field, number, column.key))];
+  const names = new Set(all.flatMap((_, index) => namesOf(index + 1)));
+  // Options the address gives past this one keep what they hold (a layout switched back shows them again).
+  const given = Math.max(option, ...all.map((_, index) => (namesOf(index + 1).some((name) => params.has(name)) ? index + 1 : 0)));
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) if (name !== INTENT_PARAM && !names.has(name)) kept.append(name, value);
+  appendOptions(kept, field, all.slice(0, given));
+  return { query: kept.toString(), focus };
 }
 
 /**
@@ -143,23 +153,19 @@ export function rewriteOptions(params: URLSearchParams, fields: readonly FieldSp
  */
 export function movedCellIds(intent: string | null, fields: readonly FieldSpec[]): Map<string, string | null> {
   const moved = new Map<string, string | null>();
-  if (intent === null) return moved;
-  const [action, target, rowText] = intent.split(":");
+  const button = rowIntentOf(intent, fields);
+  if (button === null) return moved;
+  const { action, field, option, rowText } = button;
   // The intent's rows count from 0, the cells' ids from 1.
   const row = rowText === undefined || rowText === "" ? Number.NaN : Number(rowText) + 1;
-  if (!Number.isInteger(row) || row < 1) return moved;
+  if (!Number.isInteger(row) || row < 1 || row > field.maxRows) return moved;
   const newRow =
     action === "remove-row" ? (at: number) => (at === row ? null : at > row ? at - 1 : at) : action === "first-row" ? (at: number) => (at === row ? 1 : at < row ? at + 1 : at) : null;
   if (newRow === null) return moved;
-  for (const field of optionsFields(fields)) {
-    const option = target?.startsWith(field.name) ? Number(target.slice(field.name.length)) : Number.NaN;
-    if (!Number.isInteger(option) || option < 1 || option > maxOptions(field, fields) || row > field.maxRows) continue;
-    for (let at = 1; at <= field.maxRows; at++) {
-      const to = newRow(at);
-      if (to === at) continue;
-      for (const column of field.columns) moved.set(fieldElementId(optionCellId(field, option, at, column.id)), to === null ? null : fieldElementId(optionCellId(field, option, to, column.id)));
-    }
-    return moved;
+  for (let at = 1; at <= field.maxRows; at++) {
+    const to = newRow(at);
+    if (to === at) continue;
+    for (const column of field.columns) moved.set(fieldElementId(optionCellId(field, option, at, column.id)), to === null ? null : fieldElementId(optionCellId(field, option, to, column.id)));
   }
   return moved;
 }
