@@ -1,5 +1,5 @@
 import { LocalLink } from "~/components/ui/local-link";
-import { fieldInputClass } from "~/features/calculators/shared/components/form-field";
+import { fieldInputClass } from "~/features/calculators/shared/components/styles";
 import { panelClass } from "~/features/calculators/shared/components/styles";
 import { numberFormatOf } from "~/utils/intl";
 import { useLocale, useT } from "~/root-data";
@@ -18,8 +18,6 @@ export type AssumptionsPanelProps = {
   path: string;
   query: string;
 };
-
-const cellClass = "border-b border-gray-200 px-2 py-2 align-top";
 
 /**
  * Every constant the run used, each with an `a.<key>` field for the visitor's own value (it
@@ -67,6 +65,7 @@ export function AssumptionsPanel({ assumptions, overrides, issues, path, query }
               </th>
             </tr>
           </thead>
+          {/* The cells' border and padding come from app.css (`.assumptions-table`): one rule, not a list per cell. */}
           <tbody>
             <AssumptionRows assumptions={assumptions} overrides={overrides} issues={issues} path={path} query={query} />
           </tbody>
@@ -100,11 +99,11 @@ function AssumptionRows({ assumptions, overrides, issues, path, query }: Assumpt
         const describedBy = [issue ? `${id}-error` : null, `${id}-default`].filter(Boolean).join(" ");
         return (
           <tr key={assumption.key} className={assumption.overridden ? "bg-amber-50" : undefined}>
-            <th scope="row" className={`${cellClass} font-medium`}>
+            <th scope="row" className="font-medium">
               {label}
             </th>
-            <td data-label={t("calculator.assumptions.used")} className={`${cellClass} text-right font-semibold tabular-nums`}>{shown(assumption, assumption.value)}</td>
-            <td data-label={t("calculator.assumptions.yours")} className={`${cellClass} min-w-32 print:hidden`}>
+            <td data-label={t("calculator.assumptions.used")} className="text-right font-semibold tabular-nums">{shown(assumption, assumption.value)}</td>
+            <td data-label={t("calculator.assumptions.yours")} className="min-w-32 print:hidden">
               <label htmlFor={id} className="sr-only">
                 {t("calculator.assumptions.inputLabel", { label: assumption.percent ? t("calculator.inputs.percentLabel", { label }) : label })}
               </label>
@@ -130,9 +129,9 @@ function AssumptionRows({ assumptions, overrides, issues, path, query }: Assumpt
                 </span>
               ) : null}
             </td>
-            <td data-label={t("calculator.assumptions.unit")} className={cellClass}>{assumption.percent ? t(assumption.unit === "ratio" ? "calculator.unit.percent" : "calculator.unit.percentPerYear") : unitText(assumption.unit, t)}</td>
-            <td data-label={t("calculator.assumptions.source")} className={`${cellClass} text-gray-800`}>{sourceText(assumption.source, t)}</td>
-            <td className={cellClass}>
+            <td data-label={t("calculator.assumptions.unit")}>{assumption.percent ? t(assumption.unit === "ratio" ? "calculator.unit.percent" : "calculator.unit.percentPerYear") : unitText(assumption.unit, t)}</td>
+            <td data-label={t("calculator.assumptions.source")} className="text-gray-800">{sourceText(assumption.source, t)}</td>
+            <td>
               {assumption.overridden ? (
                 <>
                   <strong className="block font-semibold text-amber-900">{t("calculator.assumptions.overridden")}</strong>

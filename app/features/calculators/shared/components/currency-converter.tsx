@@ -7,7 +7,8 @@ import { currencyName, formatMoney } from "~/utils/money";
 import { collatorOf, dateTimeFormatOf, numberFormatOf } from "~/utils/intl";
 import { FALLBACK_RATES_SET } from "../exchange-rate-fallback";
 import { useHydrated } from "../use-hydrated";
-import { FieldMessage, fieldInputClass } from "./form-field";
+import { FieldMessage } from "./form-field";
+import { fieldInputClass } from "./styles";
 import { secondaryButtonClass, selectClass } from "./styles";
 
 export type ConverterRates = {

@@ -1,8 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { selectClass } from "./styles";
-
-export const fieldInputClass =
-  "mt-1 block w-full rounded border border-gray-500 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-brand-600";
+import { fieldInputClass, selectClass } from "./styles";
 
 type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
   id: string;
