@@ -12,6 +12,8 @@ export const limits = {
   nameLength: 120,
   descriptionLength: 2000,
   folderTitleLength: 120,
+  /** A saved calculator entry's name. */
+  entryNameLength: 120,
   folders: 50,
   items: 500,
 } as const;

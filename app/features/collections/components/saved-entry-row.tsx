@@ -4,7 +4,7 @@ import { LocalLink } from "~/components/ui/local-link";
 import type { PhraseKey } from "~/i18n/phrases/en-us";
 import { useT } from "~/root-data";
 import type { CollectionActionData } from "../action-data";
-import { ENTRY_NAME_LENGTH } from "../saved-entries/entry-intents";
+import { limits } from "../model";
 import { dangerButtonClass, FieldError, inputClass, secondaryButtonClass } from "./form-parts";
 import type { SavedEntryView } from "./saved-entries-section";
 
@@ -75,7 +75,7 @@ export function SavedEntryRow({
                 key={entry.name ?? ""}
                 defaultValue={entry.name ?? ""}
                 required
-                maxLength={ENTRY_NAME_LENGTH}
+                maxLength={limits.entryNameLength}
                 autoComplete="off"
                 aria-invalid={nameErrors ? true : undefined}
                 aria-describedby={nameErrors ? errorId : undefined}

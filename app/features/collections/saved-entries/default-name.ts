@@ -1,6 +1,8 @@
 import type { Translate } from "~/i18n/translate";
 import { dateTimeFormatOf } from "~/utils/intl";
-import { ENTRY_NAME_LENGTH } from "./entry-intents";
+// The limit from the zod-free model: importing it from entry-intents built its schemas (and
+// loaded zod) on every page with an "Add to collection" button.
+import { limits } from "../model";
 
 /** What a calculator says about itself for a saved entry's name: its title and up to two key inputs as shown. */
 export type EntryNaming = { calculator: string; inputs: readonly string[] };
@@ -20,5 +22,5 @@ export function defaultEntryName(naming: EntryNaming, date: Date, t: Translate, 
       : second === undefined
         ? t("entries.defaultNameOneInput", { calculator: naming.calculator, first, date: day })
         : t("entries.defaultName", { calculator: naming.calculator, first, second, date: day });
-  return [...name].length <= ENTRY_NAME_LENGTH ? name : `${[...name].slice(0, ENTRY_NAME_LENGTH - 1).join("")}…`;
+  return [...name].length <= limits.entryNameLength ? name : `${[...name].slice(0, limits.entryNameLength - 1).join("")}…`;
 }

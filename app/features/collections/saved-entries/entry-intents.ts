@@ -4,10 +4,9 @@
  * write limit and toasts.
  */
 import { z } from "zod";
+import { limits } from "../model";
 import { entryIdSchema, jsonField, storable } from "../schemas";
 import { calculatorNameSchema, urlTitleSchema } from "./url-title";
-
-export const ENTRY_NAME_LENGTH = 120;
 
 // Conform sends an emptied field as undefined, a plain form as "": both are "no name".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -18,7 +17,7 @@ export const entryNameSchema = z.preprocess(
     .string({ error: "entries.error.nameRequired" })
     .trim()
     .min(1, "entries.error.nameRequired")
-    .max(ENTRY_NAME_LENGTH, "entries.error.nameTooLong")
+    .max(limits.entryNameLength, "entries.error.nameTooLong")
     // The collections' one rule for text PostgreSQL cannot store (a rename with U+0000 was a 500).
     .refine(...storable),
 );
@@ -32,7 +31,7 @@ export const entryIntentSchemas = [
     intent: z.literal("restore-entry"),
     calculator: calculatorNameSchema,
     urlTitle: urlTitleSchema,
-    name: z.preprocess(blankToUndefined, z.string().trim().max(ENTRY_NAME_LENGTH).refine(...storable).optional()),
+    name: z.preprocess(blankToUndefined, z.string().trim().max(limits.entryNameLength).refine(...storable).optional()),
     calculatorData: jsonField(z.unknown()),
   }),
 ] as const;
