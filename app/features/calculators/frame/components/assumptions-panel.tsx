@@ -1,6 +1,5 @@
 import { LocalLink } from "~/components/ui/local-link";
-import { fieldInputClass } from "~/features/calculators/shared/components/styles";
-import { panelClass } from "~/features/calculators/shared/components/styles";
+import { fieldInputClass, panelClass } from "~/features/calculators/shared/components/styles";
 import { numberFormatOf } from "~/utils/intl";
 import { useLocale, useT } from "~/root-data";
 import { sourceText, type AppliedAssumption, type FieldIssue } from "../definition";

@@ -8,8 +8,7 @@ import { collatorOf, dateTimeFormatOf, numberFormatOf } from "~/utils/intl";
 import { FALLBACK_RATES_SET } from "../exchange-rate-fallback";
 import { useHydrated } from "../use-hydrated";
 import { FieldMessage } from "./form-field";
-import { fieldInputClass } from "./styles";
-import { secondaryButtonClass, selectClass } from "./styles";
+import { fieldInputClass, secondaryButtonClass, selectClass } from "./styles";
 
 export type ConverterRates = {
   /** Units per US dollar, and whether the rate came from the live service. */

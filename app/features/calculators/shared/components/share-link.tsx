@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import { fieldInputClass } from "~/features/calculators/shared/components/styles";
-import { secondaryButtonClass } from "~/features/calculators/shared/components/styles";
+import { fieldInputClass, secondaryButtonClass } from "~/features/calculators/shared/components/styles";
 import { useHydrated } from "~/features/calculators/shared/use-hydrated";
 import { useT } from "~/root-data";
 
