@@ -10,7 +10,8 @@
  * --seconds=N (per load line, default 5), --connections=N (default 50: the issue's p99 target is at 50), --no-postgres-http,
  * --only=prefix,… (only those HTTP lines; `browser` among them: the browser lines, and alone only they and the scripts),
  * --browser-runs=N (default 30 changes per calculator), --browser-port=N (default 3995), --browser-lines=name,… (those calculators), --search-only (only the search timings, printed),
- * --no-lighthouse (the Lighthouse lines of the last run, bench/lighthouse.json, with their date), --lighthouse-runs=N (default 3), --no-baseline (the uncached targets against
+ * --no-lighthouse (the Lighthouse lines of the last run, bench/lighthouse.json, with their date), --lighthouse-runs=N (default 3),
+ * --lighthouse-http1 (Lighthouse judged over plain HTTP/1.1 instead of through the HTTPS/HTTP/2 front), --no-baseline (the uncached targets against
  * recorded figures instead of building commit 09fe69a: scripts/bench/baseline.ts).
  */
 import { cpus, loadavg } from "node:os";
@@ -21,7 +22,7 @@ import { searchCatalogue } from "~/features/catalogue/search/search.server";
 import { ensureBuild, firstLoadJs } from "./bench/bundle";
 import { BASELINE_COMMIT, baselineRates, benchBaseline } from "./bench/baseline";
 import { benchHttp, httpTargets, recordedBaseline, type HttpBench, type TargetLine } from "./bench/http";
-import { benchLighthouse, datedLine, lighthouseTargets, savedLighthouse, type LighthousePage } from "./bench/lighthouse";
+import { benchLighthouse, datedLine, lighthouseTargets, savedLighthouse, type LighthouseBench } from "./bench/lighthouse";
 import { machine, writeReport } from "./bench/report";
 import { benchBrowser } from "./bench/browser";
 import { browserTargets, type BrowserLine } from "./bench/browser-lines";
@@ -191,20 +192,20 @@ if (!browserOnly) {
 }
 
 // Lighthouse on a PGlite server of its own, after the load (which would skew its timings).
-let lighthouse: LighthousePage[] | undefined;
+let lighthouse: LighthouseBench | undefined;
 let lighthouseMeasuredAt: string | undefined;
 if (!only && !process.argv.includes("--no-lighthouse")) {
   const runs = option("lighthouse-runs", 3);
   console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs} runs per page`);
-  lighthouse = await benchLighthouse({ port: 3993, runs });
-  targets.push(...lighthouseTargets(lighthouse, runs));
+  lighthouse = await benchLighthouse({ port: 3993, runs, http1: process.argv.includes("--lighthouse-http1") });
+  targets.push(...lighthouseTargets(lighthouse.pages, runs, lighthouse.via));
 } else if (!only) {
   // Lighthouse needs a quiet machine: a run without it reports the last one, dated, not nothing.
   const saved = savedLighthouse();
   if (saved) {
-    lighthouse = saved.pages;
+    lighthouse = saved;
     lighthouseMeasuredAt = saved.measuredAt;
-    targets.push(...lighthouseTargets(saved.pages, saved.runs).map((line) => datedLine(line, saved.measuredAt)));
+    targets.push(...lighthouseTargets(saved.pages, saved.runs, saved.via).map((line) => datedLine(line, saved.measuredAt)));
   }
 }
 // Each calculator in Chromium, last: a quiet machine, as a buyer's (issue 49).
@@ -222,7 +223,7 @@ notes.push(
   "The load generator runs on the same cores as the server, so every figure is lower than on a separate client; compare lines of one run.",
   `Uncached targets: answers per CPU second (server processes, and PostgreSQL's on PostgreSQL, from /proc) against commit ${BASELINE_COMMIT} on PGlite, built and measured in this run (its section below): a figure recorded on another day would compare two machines.`,
   "RSS before: after a warm-up of one second of load per line at the same connections (the heap grows to its working size once); RSS at start is in each section's title.",
-  "Lighthouse: `npx -y lighthouse@12.8.2` against a PGlite production server, each page asked twice first (the copy visitors get); a run Lighthouse itself fails is run again, at most twice (bench/lighthouse.json lists them). `npm run bench:lighthouse` runs this part alone.",
+  "Lighthouse: `npx -y lighthouse@12.8.2` against a PGlite production server, each page asked twice first (the copy visitors get); a run Lighthouse itself fails is run again, at most twice (bench/lighthouse.json lists them). The browser reaches the server as its section's title says: by default through a local HTTPS front with HTTP/2, as visitors reach it through a CDN (decision 025), with a few pages run once over plain HTTP/1.1 for reference; `--lighthouse-http1` judges over plain HTTP/1.1. `npm run bench:lighthouse` runs this part alone.",
 );
 if (only) {
   for (const line of targets) console.log(`${line.pass ? "pass" : "MISS"}  ${line.target}: ${line.value}`);

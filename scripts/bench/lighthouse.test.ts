@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { toolPages, datedLine, lastLine, lighthouseTargets, medianRun, readReport, savedLighthouse, type LighthouseRun } from "./lighthouse";
+import { toolPages, datedLine, lastLine, lighthouseTargets, medianRun, readReport, referencePages, savedLighthouse, VIA_FRONT, VIA_HTTP1, type LighthouseRun } from "./lighthouse";
 
 const run = (performance: number, lcpMs: number, seo = 100): LighthouseRun => ({ performance, accessibility: 100, bestPractices: 100, seo, lcpMs, fcpMs: 800, tbtMs: 10, cls: 0 });
 
@@ -80,7 +80,7 @@ describe("Lighthouse figures", () => {
     const home = (label: string) => lines.find((line) => line.target === `Lighthouse: home en-us ${label}`);
     // Performance median 99 ≥ 95 by 4; LCP median 1900 ≤ 2000 by 100 ms.
     expect(home("performance ≥ 95 (median of 3)")).toMatchObject({ pass: true, margin: "4", value: "99 (runs: 97 / 100 / 99)" });
-    expect(home("LCP ≤ 2.0 s (median of 3)")).toMatchObject({ pass: true, margin: "100 ms", group: "Lighthouse (mobile): LCP ≤ 2.0 s (median of 3)" });
+    expect(home("LCP ≤ 2.0 s (median of 3)")).toMatchObject({ pass: true, margin: "100 ms", group: "Lighthouse (mobile, HTTP/2 front): LCP ≤ 2.0 s (median of 3)" });
     // A page with no valid run misses every budget.
     expect(lines.filter((line) => line.target.startsWith("Lighthouse: e-guide zh-cn")).every((line) => !line.pass)).toBe(true);
     expect(lines).toHaveLength(10);
@@ -91,15 +91,18 @@ describe("Lighthouse figures", () => {
     try {
       const file = path.join(folder, "lighthouse.json");
       const pages = [{ name: "home en-us", path: "/en-us", runs: [run(97, 1900)], toolErrors: [] }];
+      // A file from before decision 025 has no `via`: it was measured over plain HTTP/1.1.
       writeFileSync(file, JSON.stringify({ measuredAt: "2026-11-25T04:39:20.010Z", runs: 1, pages }));
       const saved = savedLighthouse(file);
-      expect(saved).toEqual({ measuredAt: "2026-11-25T04:39:20.010Z", runs: 1, pages });
-      const [line] = lighthouseTargets(saved!.pages, saved!.runs).map((entry) => datedLine(entry, saved!.measuredAt));
+      expect(saved).toEqual({ measuredAt: "2026-11-25T04:39:20.010Z", runs: 1, pages, via: VIA_HTTP1, reference: [] });
+      const [line] = lighthouseTargets(saved!.pages, saved!.runs, saved!.via).map((entry) => datedLine(entry, saved!.measuredAt));
       expect(line).toMatchObject({
         target: "Lighthouse: home en-us performance ≥ 95 (median of 1) (measured 2026-11-25 04:39 UTC, not in this run)",
-        group: "Lighthouse (mobile): performance ≥ 95 (median of 1) (measured 2026-11-25 04:39 UTC, not in this run)",
+        group: "Lighthouse (mobile, HTTP/1.1): performance ≥ 95 (median of 1) (measured 2026-11-25 04:39 UTC, not in this run)",
         pass: true,
       });
+      writeFileSync(file, JSON.stringify({ measuredAt: "2026-11-30T07:00:00.000Z", runs: 1, pages, via: VIA_FRONT, reference: pages }));
+      expect(savedLighthouse(file)).toMatchObject({ via: VIA_FRONT, reference: pages });
       writeFileSync(file, JSON.stringify({ runs: 3, pages }));
       expect(savedLighthouse(file)).toBeNull();
       writeFileSync(file, "{ not json");
@@ -132,5 +135,15 @@ describe("toolPages", () => {
     expect(paths.filter((path) => /\/results$/.test(path))).toEqual([]);
     expect(paths.filter((path) => path.split("?")[0]!.includes(":"))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("runs the key pages in English and the heaviest results page again over HTTP/1.1, for reference", () => {
+    const pages = [
+      { name: "home en-us", path: "/en-us" },
+      { name: "home zh-cn", path: "/zh-cn" },
+      { name: "calculator: energy", path: "/en-us/energy-calculator" },
+      { name: "calculator result: why-refresh page", path: "/en-us/why-refresh/input?legacyCount=1" },
+    ];
+    expect(referencePages(pages).map((page) => page.name)).toEqual(["home en-us", "calculator result: why-refresh page"]);
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { requestKinds, summariseTimes, type BrowserLine } from "./browser-lines";
 import type { HttpBench, TargetLine } from "./http";
-import { lighthouseBrowserVersion, medianRun, type LighthousePage } from "./lighthouse";
+import { lighthouseBrowserVersion, medianRun, type LighthouseBench, type LighthousePage } from "./lighthouse";
 
 export type BenchReport = {
   measuredAt: string;
@@ -12,7 +12,7 @@ export type BenchReport = {
   settings: { seconds: number; connections: number };
   targets: TargetLine[];
   http: HttpBench[];
-  lighthouse?: LighthousePage[];
+  lighthouse?: LighthouseBench;
   /** Set when the Lighthouse figures come from an earlier run (bench --no-lighthouse). */
   lighthouseMeasuredAt?: string;
   /** Issue 49's browser lines: each calculator, an input change to its results in Chromium. */
@@ -43,28 +43,46 @@ export function reportMarkdown(report: BenchReport): string {
       lines.push(`| ${cell(run.name)} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p99Ms} | ${run.maxMs} | ${run.errors} | ${run.bytesPerRequest} | ${run.cpuMsPerRequest} | ${run.requestsPerCoreSecond} |`);
     }
   }
-  if (report.lighthouse?.length) {
+  if (report.lighthouse?.pages.length) {
     const earlier = report.lighthouseMeasuredAt ? `, measured ${report.lighthouseMeasuredAt} (not in this run)` : "";
     lines.push("", `## Lighthouse (mobile, median per figure${earlier})`, "");
     lines.push(
-      "Lighthouse's CPU index is its own benchmark of the machine at each run (`environment.benchmarkIndex`, higher is faster): Total Blocking Time follows it, so read a score beside it.",
+      `The browser reached the server over ${report.lighthouse.via}. Lighthouse's CPU index is its own benchmark of the machine at each run (\`environment.benchmarkIndex\`, higher is faster): Total Blocking Time follows it, so read a score beside it.`,
       "",
-      "| page | performance | LCP (ms) | FCP (ms) | TBT (ms) | CLS | accessibility | best practices | SEO | CPU index | runs (performance) |",
-      "|---|---|---|---|---|---|---|---|---|---|---|",
+      ...lighthouseTable(report.lighthouse.pages),
     );
-    for (const page of report.lighthouse) {
-      const median = medianRun(page.runs);
-      const errors = page.toolErrors.length ? `; Lighthouse failed ${page.toolErrors.length}× (${page.toolErrors.join(", ")})` : "";
+    if (report.lighthouse.reference.length) {
       lines.push(
-        median
-          ? `| ${cell(page.name)} | ${median.performance} | ${median.lcpMs} | ${median.fcpMs} | ${median.tbtMs} | ${median.cls} | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${median.benchmarkIndex ?? "–"} | ${page.runs.map((run) => run.performance).join(" / ")}${errors} |`
-          : `| ${cell(page.name)} | no valid run${errors} | | | | | | | | | |`,
+        "",
+        "### Some of these pages over plain HTTP/1.1 (one run each, for reference: not judged)",
+        "",
+        "Straight to the server, as the bench measured before decision 025: Lighthouse then models six connections with a round trip per request.",
+        "",
+        ...lighthouseTable(report.lighthouse.reference),
       );
     }
   }
   if (report.browser?.length) lines.push("", ...browserMarkdown(report.browser));
   if (report.notes.length) lines.push("", "## Notes", "", ...report.notes.map((note) => `- ${note}`));
   return `${lines.join("\n")}\n`;
+}
+
+/** One row per page: the median of each figure, and each run's performance. */
+function lighthouseTable(pages: readonly LighthousePage[]): string[] {
+  const rows = [
+    "| page | performance | LCP (ms) | FCP (ms) | TBT (ms) | CLS | accessibility | best practices | SEO | CPU index | runs (performance) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const page of pages) {
+    const median = medianRun(page.runs);
+    const errors = page.toolErrors.length ? `; Lighthouse failed ${page.toolErrors.length}× (${page.toolErrors.join(", ")})` : "";
+    rows.push(
+      median
+        ? `| ${cell(page.name)} | ${median.performance} | ${median.lcpMs} | ${median.fcpMs} | ${median.tbtMs} | ${median.cls} | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${median.benchmarkIndex ?? "–"} | ${page.runs.map((run) => run.performance).join(" / ")}${errors} |`
+        : `| ${cell(page.name)} | no valid run${errors} | | | | | | | | | |`,
+    );
+  }
+  return rows;
 }
 
 /** The browser lines' table: how each change was made, its times and the requests it made. */
