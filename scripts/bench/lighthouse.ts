@@ -310,20 +310,27 @@ export function referencePages(pages: readonly { name: string; path: string }[])
 export async function benchLighthouse(options: { port: number; runs: number; http1?: boolean }): Promise<LighthouseBench> {
   // Every calculator page that exists: the total-economic-impact tool only with its switch on.
   const server = await startServer(options.port, { FEATURE_TEI: "true" });
-  const front = options.http1 ? undefined : await startTlsFront(server.base, options.port + 1);
+  let front: TlsFront | undefined;
   try {
+    // Inside the try: a front that cannot listen must not leave the server running.
+    const started = options.http1 ? undefined : await startTlsFront(server.base, options.port + 1);
+    let via = VIA_HTTP1;
+    if (started && "unavailable" in started) {
+      console.log(`  Lighthouse over plain HTTP/1.1: ${started.unavailable}`);
+      via = `${VIA_HTTP1} (the front was unavailable: ${started.unavailable})`;
+    } else if (started) {
+      front = started;
+      via = VIA_FRONT;
+    }
     const pages = await lighthousePages(server.base);
-    const through = front && !("unavailable" in front) ? front : undefined;
-    if (front && "unavailable" in front) console.log(`  Lighthouse over plain HTTP/1.1: ${front.unavailable}`);
-    const via = through ? VIA_FRONT : `${VIA_HTTP1}${front && "unavailable" in front ? ` (the front was unavailable: ${front.unavailable})` : ""}`;
-    const judged = await runLighthouse({ base: server.base, runs: options.runs, front: through, pages, log: console.log });
-    const reference = through ? await runLighthouse({ base: server.base, runs: 1, pages: referencePages(pages), log: (line) => console.log(`${line} (HTTP/1.1, reference)`) }) : [];
+    const judged = await runLighthouse({ base: server.base, runs: options.runs, front, pages, log: console.log });
+    const reference = front ? await runLighthouse({ base: server.base, runs: 1, pages: referencePages(pages), log: (line) => console.log(`${line} (HTTP/1.1, reference)`) }) : [];
     const result: LighthouseBench = { pages: judged, via, reference };
     mkdirSync("bench", { recursive: true });
     writeFileSync(LIGHTHOUSE_FILE, `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: options.runs, ...result }, null, 2)}\n`);
     return result;
   } finally {
-    if (front && !("unavailable" in front)) await front.stop();
+    await front?.stop();
     await server.stop();
   }
 }
