@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startFlags, stopProcess } from "./server";
+import { createServer } from "node:net";
+import { assertPortFree, startFlags, stopProcess } from "./server";
 
 const folders: string[] = [];
 function checkout(start: string): string {
@@ -42,5 +43,19 @@ describe("stopProcess", () => {
     await once(child, "exit");
     await stopProcess(child);
     expect(child.exitCode).toBe(3);
+  });
+});
+
+describe("assertPortFree", () => {
+  it("passes a free port and refuses one a server listens on, naming the port", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      await expect(assertPortFree(port)).rejects.toThrow(`port ${port} is in use`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+    await expect(assertPortFree(port)).resolves.toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -19,6 +20,21 @@ export async function waitForReady(base: string, server: ChildProcess, timeoutMs
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${base}/readyz did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Refuses a port something already listens on (on 127.0.0.1, where the bench serves): a server
+ * left running there would answer /readyz before the new one fails to listen, and the bench would
+ * measure the wrong server.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`port ${port} is in use: stop what listens there (a server left running?) before the bench`) : error),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
 }
 
 /**
@@ -55,6 +71,7 @@ export function startFlags(cwd?: string): string[] {
 /** Started and ready, with every worker listening. `env` adds DATABASE_URL, WEB_CONCURRENCY… */
 export async function startServer(port: number, env: Record<string, string> = {}, cwd?: string): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
+  await assertPortFree(port);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-bench-"));
   const server = spawn(process.execPath, [...startFlags(cwd), "server/index.js"], {
     cwd,
