@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { runLoad } from "./bench/load";
 import { calculatorLines } from "./bench/calculator-lines";
-import { serverEnv, startFlags, stopProcess, waitForReady } from "./bench/server";
+import { assertPortFree, serverEnv, startFlags, stopProcess, waitForReady } from "./bench/server";
 import { cycle, signInLocally, uncachedSearchPaths } from "./bench/uncached";
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
@@ -65,6 +65,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const seconds = Number(process.argv[3] ?? 8);
   const port = 3996;
   const base = `http://127.0.0.1:${port}`;
+  await assertPortFree(port);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-profile-"));
   const profileDir = path.join(dataDir, "profile");
   const spawnedAt = performance.now();

@@ -21,7 +21,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { calculatorLines } from "./bench/calculator-lines";
-import { serverEnv, startFlags, stopProcess, waitForReady } from "./bench/server";
+import { assertPortFree, serverEnv, startFlags, stopProcess, waitForReady } from "./bench/server";
 
 const [checkout = ".", line = "productivity page", warmText = "300", countText = "300"] = process.argv.slice(2);
 const warm = Number(warmText);
@@ -37,6 +37,7 @@ const next: () => string = line.startsWith("/")
 // INSTRUCTION_COUNT_PORT lets two checkouts be counted at once, side by side.
 const port = Number(process.env.INSTRUCTION_COUNT_PORT ?? 3990);
 const base = `http://127.0.0.1:${port}`;
+await assertPortFree(port);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-instructions-"));
 // Outside DATA_DIR, which the database's start-up empties.
 const controlDir = mkdtempSync(path.join(os.tmpdir(), "monitor-chooser-vgdb-"));

@@ -24,14 +24,14 @@ export async function waitForReady(base: string, server: ChildProcess, timeoutMs
 
 /**
  * Refuses a port something already listens on (on 127.0.0.1, where the bench serves): a server
- * left running there would answer /readyz before the new one fails to listen, and the bench would
- * measure the wrong server.
+ * left running there would answer /readyz before the new one fails to listen, and the bench (or a
+ * profile, an instruction count) would measure the wrong server.
  */
 export async function assertPortFree(port: number): Promise<void> {
   const probe = createServer();
   await new Promise<void>((resolve, reject) => {
     probe.once("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "EADDRINUSE" ? new Error(`port ${port} is in use: stop what listens there (a server left running?) before the bench`) : error),
+      reject(error.code === "EADDRINUSE" ? new Error(`port ${port} is in use: stop what listens there (a server left running?) first`) : error),
     );
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
   });
